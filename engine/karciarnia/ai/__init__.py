@@ -1,0 +1,52 @@
+"""AI players: functions of an observation, never of a state.
+
+A policy takes what its seat may know (an :class:`~karciarnia.protocol.Observation`),
+its own seeded :class:`~karciarnia.rng.Rng` and a :class:`Budget`, and returns one
+of the observation's legal actions. Easy and normal ignore the budget; the
+search of the hard level spends it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from karciarnia.ai import prezydent
+from karciarnia.errors import InvalidOptionError
+from karciarnia.protocol import Action, Observation
+from karciarnia.rng import Rng
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much a search may spend: iterations (reproducible) and/or milliseconds."""
+
+    iterations: int | None = None
+    millis: float | None = None
+
+
+Policy = Callable[[Observation, Rng, Budget], Action]
+
+POLICIES: dict[str, dict[str, Policy]] = {
+    "prezydent": {"easy": prezydent.easy, "normal": prezydent.normal},
+}
+
+
+def levels(game_id: str) -> list[str]:
+    """The AI levels available for a game, weakest first."""
+    return list(POLICIES.get(game_id, {}))
+
+
+def get_policy(game_id: str, level: object) -> Policy:
+    """The policy of ``level`` for ``game_id``, or ``InvalidOptionError``."""
+    by_level = POLICIES.get(game_id, {})
+    if not isinstance(level, str) or level not in by_level:
+        raise InvalidOptionError(f"no AI level {level!r} for {game_id}; known: {', '.join(by_level)}")
+    return by_level[level]
+
+
+def choose(game_id: str, level: str, observation: Observation, rng: Rng, budget: Budget | None = None) -> Action:
+    """Ask the AI of ``level`` for its action in ``observation``."""
+    if not observation.legal_actions:
+        raise InvalidOptionError(f"seat {observation.seat} has no action to choose")
+    return get_policy(game_id, level)(observation, rng, budget or Budget())

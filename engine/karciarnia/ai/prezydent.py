@@ -1,0 +1,92 @@
+"""Prezydent AIs: easy (P20) and normal (P21), functions of an observation (P19)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from karciarnia.games.prezydent import Give, Pass, Play, PrezydentObservation, card_value, strength
+from karciarnia.protocol import Action, Observation
+from karciarnia.rng import Rng
+
+if TYPE_CHECKING:
+    from karciarnia.ai import Budget
+
+TOP_VALUE = 12  # the 2 in the normal order
+BREAK_COST = 6  # normal: breaking a group costs as much as six ranks (tuned by simulation)
+RESERVE_GROUPS = 4  # normal: spend 2s and fours once this few rank groups remain
+
+
+def _plays(observation: PrezydentObservation) -> list[Play]:
+    return [action for action in observation.legal_actions if isinstance(action, Play)]
+
+
+def _rank_strength(card: str, observation: PrezydentObservation) -> int:
+    return strength(card_value(card), observation.reversed)
+
+
+def _give_lowest(observation: PrezydentObservation, prefer_singles: bool) -> Action:
+    """Hand back the lowest cards; with ``prefer_singles`` lone cards before broken groups."""
+    gives = [action for action in observation.legal_actions if isinstance(action, Give)]
+    counts = Counter(card_value(card) for card in observation.hand)
+
+    def cost(action: Give) -> tuple[int, int]:
+        broken = sum(counts[card_value(card)] > 1 for card in action.cards) if prefer_singles else 0
+        return broken, sum(card_value(card) for card in action.cards)
+
+    return min(gives, key=cost)
+
+
+def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """P20: always the lowest legal combination; pass only when forced.
+
+    Leading, it plays every card of its lowest rank; handing cards back, its lowest.
+    """
+    assert isinstance(observation, PrezydentObservation)
+    if observation.phase == "exchange":
+        return _give_lowest(observation, prefer_singles=False)
+    plays = _plays(observation)
+    if not plays:
+        return observation.legal_actions[-1]
+    lowest = min(_rank_strength(play.cards[0], observation) for play in plays)
+    return max(
+        (play for play in plays if _rank_strength(play.cards[0], observation) == lowest),
+        key=lambda play: len(play.cards),
+    )
+
+
+def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """P21: keep 2s and fours to win back the lead; do not break groups needlessly.
+
+    Leading: the lowest whole group that is not a reserve (a top-rank card or a
+    four). Following: the cheapest play, where breaking a group costs as much
+    as six ranks; reserves are spent only once the hand is down to a few groups.
+    Going out always comes first.
+    """
+    assert isinstance(observation, PrezydentObservation)
+    if observation.phase == "exchange":
+        return _give_lowest(observation, prefer_singles=True)
+    plays = _plays(observation)
+    counts = Counter(card_value(card) for card in observation.hand)
+    for play in plays:
+        if len(play.cards) == len(observation.hand):
+            return play
+    top = 0 if observation.reversed else TOP_VALUE
+
+    def is_reserve(value: int) -> bool:
+        return value == top or (counts[value] == 4 and observation.revolution)
+
+    if observation.to_beat is None:
+        whole = [p for p in plays if counts[card_value(p.cards[0])] == len(p.cards)]
+        groups = [p for p in whole if not is_reserve(card_value(p.cards[0]))] or whole
+        return min(groups, key=lambda p: _rank_strength(p.cards[0], observation))
+
+    def cost(play: Play) -> int:
+        breaks = counts[card_value(play.cards[0])] > len(play.cards)
+        return _rank_strength(play.cards[0], observation) + (BREAK_COST if breaks else 0)
+
+    may_spend_reserve = len(counts) <= RESERVE_GROUPS
+    affordable = [p for p in plays if may_spend_reserve or not is_reserve(card_value(p.cards[0]))]
+    if affordable:
+        return min(affordable, key=cost)
+    return next(action for action in observation.legal_actions if isinstance(action, Pass))

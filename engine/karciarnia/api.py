@@ -1,0 +1,227 @@
+"""The JSON boundary the browser calls (through the Web Worker).
+
+:func:`handle` takes one request as a JSON string and returns one reply as a
+JSON string, always: ``{"id", "ok": true, "result": …}`` or
+``{"id", "ok": false, "error": {"type", "message"}}``. An illegal action or a
+malformed request changes nothing. Sessions live in this module so that a
+game is not replayed on every call; ``save``/``load`` turn one into a record.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from karciarnia import __version__, ai
+from karciarnia.errors import IllegalActionError, InvalidRequestError, KarciarniaError
+from karciarnia.games import GAMES, get_game
+from karciarnia.protocol import JSON, Record, State, seat_of
+from karciarnia.rng import Rng
+
+MAX_REQUEST_CHARS = 1_000_000
+MAX_SESSIONS = 8
+HUMAN = "human"
+
+
+@dataclass
+class Session:
+    """A game in progress and who sits where (``"human"`` or an AI level)."""
+
+    state: State
+    players: list[str]
+
+
+_sessions: OrderedDict[str, Session] = OrderedDict()
+_next_session = 0
+
+
+def _field(request: JSON, name: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
+    value = request.get(name, default)
+    if value is ...:
+        raise InvalidRequestError(f"request needs {name!r}")
+    if isinstance(value, bool) and kind is not bool:
+        raise InvalidRequestError(f"{name!r} has the wrong type")
+    if not isinstance(value, kind):
+        raise InvalidRequestError(f"{name!r} has the wrong type")
+    return value
+
+
+def _session(request: JSON) -> tuple[str, Session]:
+    session_id = _field(request, "session", str)
+    if session_id not in _sessions:
+        raise InvalidRequestError(f"no game session {session_id!r} (it may have ended or been closed)")
+    _sessions.move_to_end(session_id)
+    return session_id, _sessions[session_id]
+
+
+def _players(raw: Any, game_id: str, seats: int) -> list[str]:
+    if raw is None:
+        return [HUMAN] + ["normal"] * (seats - 1)
+    if not isinstance(raw, list) or len(raw) != seats:
+        raise InvalidRequestError(f"'players' must list {seats} seats")
+    allowed = {HUMAN, *ai.levels(game_id)}
+    for seat, player in enumerate(raw):
+        if player not in allowed:
+            raise InvalidRequestError(f"seat {seat}: {player!r} is not one of {', '.join(sorted(allowed))}")
+    return list(raw)
+
+
+def _open(state: State, players: list[str]) -> JSON:
+    global _next_session
+    _next_session += 1
+    session_id = f"s{_next_session}"
+    _sessions[session_id] = Session(state, players)
+    while len(_sessions) > MAX_SESSIONS:
+        _sessions.popitem(last=False)
+    return {"session": session_id}
+
+
+def view(session_id: str, session: Session, seat: int) -> JSON:
+    """What the page draws for ``seat``: its observation plus table facts."""
+    state = session.state
+    current = state.current_player
+    return {
+        "session": session_id,
+        "game": state.game.id,
+        "seat": seat,
+        "players": session.players,
+        "current_player": current,
+        "current_is_ai": current is not None and session.players[current] != HUMAN,
+        "terminal": state.is_terminal,
+        "scores": state.returns(),
+        "moves": len(state.history),
+        "observation": state.observation(seat).to_json(),
+    }
+
+
+def _viewer(request: JSON, session: Session) -> int:
+    try:
+        return seat_of(request.get("seat", 0), len(session.players))
+    except ValueError as exc:
+        raise InvalidRequestError(str(exc)) from None
+
+
+# -- operations ---------------------------------------------------------------
+def op_catalog(request: JSON) -> JSON:
+    """The games, their options and AI levels (also written at build time for the lobby)."""
+    return {"version": __version__, "games": [dict(game.describe(), levels=ai.levels(game.id)) for game in GAMES.values()]}
+
+
+def op_new(request: JSON) -> JSON:
+    """Start a game: ``game``, ``options``, ``seed``, ``players``, viewing ``seat``."""
+    game = get_game(request.get("game"))
+    options = _field(request, "options", dict, {})
+    seed = _field(request, "seed", int, 0)
+    state = game.new_state(options, seed)
+    players = _players(request.get("players"), game.id, state.num_players)
+    opened = _open(state, players)
+    session = _sessions[opened["session"]]
+    return {"view": view(opened["session"], session, _viewer(request, session))}
+
+
+def op_view(request: JSON) -> JSON:
+    """The view of ``seat`` in ``session``."""
+    session_id, session = _session(request)
+    return {"view": view(session_id, session, _viewer(request, session))}
+
+
+def op_act(request: JSON) -> JSON:
+    """A human seat's action: ``session``, ``seat``, ``action`` id."""
+    session_id, session = _session(request)
+    seat = _viewer(request, session)
+    action_id = _field(request, "action", str)
+    state = session.state
+    if state.current_player != seat:
+        raise IllegalActionError(f"it is not seat {seat}'s turn (seat {state.current_player} is to act)")
+    if session.players[seat] != HUMAN:
+        raise IllegalActionError(f"seat {seat} is played by the AI")
+    state.apply(action_id)
+    return {"view": view(session_id, session, seat)}
+
+
+def op_ai(request: JSON) -> JSON:
+    """Let the AI whose turn it is move; reply with its action and the ``seat``'s new view."""
+    session_id, session = _session(request)
+    seat = _viewer(request, session)
+    state = session.state
+    actor = state.current_player
+    if actor is None:
+        raise IllegalActionError("the game is over")
+    level = session.players[actor]
+    if level == HUMAN:
+        raise IllegalActionError(f"seat {actor} is a human seat, not an AI")
+    rng = Rng(state.seed).fork(len(state.history) * 8 + actor)
+    action = ai.choose(state.game.id, level, state.observation(actor), rng)
+    state.apply(action)
+    return {"actor": actor, "action": action.to_json(), "view": view(session_id, session, seat)}
+
+
+def op_save(request: JSON) -> JSON:
+    """The session as a record (options, seed, actions) plus its seats."""
+    _, session = _session(request)
+    return {"record": session.state.record().to_json(), "players": session.players}
+
+
+def op_load(request: JSON) -> JSON:
+    """Open a session from a saved record (``record``, ``players``)."""
+    record = Record.from_json(request.get("record"))
+    state = record.replay(get_game(record.game))
+    players = _players(request.get("players"), record.game, state.num_players)
+    opened = _open(state, players)
+    session = _sessions[opened["session"]]
+    return {"view": view(opened["session"], session, _viewer(request, session))}
+
+
+def op_close(request: JSON) -> JSON:
+    """Forget a session."""
+    session_id, _ = _session(request)
+    del _sessions[session_id]
+    return {}
+
+
+OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
+    "catalog": op_catalog,
+    "new": op_new,
+    "view": op_view,
+    "act": op_act,
+    "ai": op_ai,
+    "save": op_save,
+    "load": op_load,
+    "close": op_close,
+}
+
+
+def handle_request(request: Any) -> JSON:
+    """Answer one decoded request; never raises."""
+    request_id = request.get("id") if isinstance(request, dict) else None
+    if not isinstance(request_id, (int, str)) or isinstance(request_id, bool):
+        request_id = None
+    try:
+        if not isinstance(request, dict):
+            raise InvalidRequestError("a request must be a JSON object")
+        operation = OPERATIONS.get(request.get("op"))  # type: ignore[arg-type]
+        if operation is None:
+            raise InvalidRequestError(f"unknown op {request.get('op')!r}; known: {', '.join(OPERATIONS)}")
+        return {"id": request_id, "ok": True, "result": operation(request)}
+    except KarciarniaError as exc:
+        return _error(request_id, type(exc).__name__, str(exc))
+    except Exception as exc:  # the boundary never dies: report, do not crash the worker
+        return _error(request_id, "InternalError", f"{type(exc).__name__}: {exc}")
+
+
+def _error(request_id: int | str | None, kind: str, message: str) -> JSON:
+    return {"id": request_id, "ok": False, "error": {"type": kind, "message": message}}
+
+
+def handle(message: str) -> str:
+    """Answer one JSON request string with one JSON reply string."""
+    if not isinstance(message, str) or len(message) > MAX_REQUEST_CHARS:
+        return json.dumps(_error(None, "InvalidRequestError", f"a request must be JSON text of at most {MAX_REQUEST_CHARS} characters"))
+    try:
+        request = json.loads(message)
+    except (json.JSONDecodeError, RecursionError):
+        return json.dumps(_error(None, "InvalidRequestError", "request is not valid JSON"))
+    return json.dumps(handle_request(request))

@@ -1,0 +1,16 @@
+"""The registry of games, by id."""
+
+from __future__ import annotations
+
+from karciarnia.errors import InvalidOptionError
+from karciarnia.games.prezydent import PREZYDENT
+from karciarnia.protocol import Game
+
+GAMES: dict[str, Game] = {game.id: game for game in (PREZYDENT,)}
+
+
+def get_game(game_id: object) -> Game:
+    """The game with this id, or ``InvalidOptionError`` listing the known ids."""
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        raise InvalidOptionError(f"unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}")
+    return GAMES[game_id]

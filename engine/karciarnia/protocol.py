@@ -1,0 +1,268 @@
+"""The protocol every game implements (the OpenSpiel shape).
+
+A :class:`Game` is static metadata: ids, names, seat counts and options with
+validation. A :class:`State` is one position: whose turn it is, the legal
+actions, ``apply``, the end and the scores, and an observation per seat. The
+UI, the CLI, the AIs and the property tests are written once against it.
+
+A game is its options and seed plus its action history (a :class:`Record`);
+replaying a record gives the same state, bit for bit.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from karciarnia.errors import IllegalActionError, InvalidOptionError, InvalidRecordError
+
+JSON = dict[str, Any]
+
+
+class Action(ABC):
+    """A small frozen value with a stable string id and a JSON form."""
+
+    __slots__ = ()
+
+    @property
+    @abstractmethod
+    def id(self) -> str:
+        """The stable id: what the page sends back and what records store."""
+
+    @abstractmethod
+    def to_json(self) -> JSON:
+        """A JSON-safe description (always contains ``id`` and ``type``)."""
+
+    def __str__(self) -> str:
+        return self.id
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: its name, kind, default and bounds.
+
+    ``kind`` is ``"int"``, ``"bool"`` or ``"deal"`` (an explicit deal, game-specific,
+    checked by the game itself).
+    """
+
+    name: str
+    kind: str
+    default: Any
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def validate(self, value: Any) -> Any:
+        """The value if valid for this option, else ``InvalidOptionError``."""
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise InvalidOptionError(f"option {self.name!r} must be true or false, got {value!r}")
+            return value
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise InvalidOptionError(f"option {self.name!r} must be a whole number, got {value!r}")
+            if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum
+            ):
+                raise InvalidOptionError(
+                    f"option {self.name!r} must be between {self.minimum} and {self.maximum}, got {value}"
+                )
+            return value
+        return value
+
+    def to_json(self) -> JSON:
+        """The option as the lobby needs it."""
+        out: JSON = {"name": self.name, "kind": self.kind, "default": self.default}
+        if self.minimum is not None:
+            out["min"] = self.minimum
+        if self.maximum is not None:
+            out["max"] = self.maximum
+        return out
+
+
+class Observation(ABC):
+    """What one seat may know: never another seat's hidden cards."""
+
+    seat: int
+    current_player: int | None
+    legal_actions: tuple[Action, ...]
+
+    @abstractmethod
+    def to_json(self) -> JSON:
+        """A JSON-safe view for the page (the seat's legal actions included)."""
+
+
+class State(ABC):
+    """One position of a game. Mutable: ``apply`` changes it; ``clone`` copies it."""
+
+    game: Game
+    options: Mapping[str, Any]
+    seed: int
+    history: list[str]
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to act, or ``None`` when the game is over."""
+
+    @property
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """Whether the game (the whole series) is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """The actions the current player may take (empty when terminal)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def returns(self) -> list[int]:
+        """Each seat's score so far (final scores once terminal)."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy that plays on exactly like this state."""
+
+    @property
+    def num_players(self) -> int:
+        """How many seats this game has."""
+        return self.game.num_players(self.options)
+
+    def action(self, action_id: str) -> Action:
+        """The legal action with id ``action_id``, or ``IllegalActionError``."""
+        if self.is_terminal:
+            raise IllegalActionError(f"{self.game.id}: the game is over, no action {action_id!r} is possible")
+        for action in self.legal_actions():
+            if action.id == action_id:
+                return action
+        raise IllegalActionError(
+            f"{self.game.id}: {action_id!r} is not legal for seat {self.current_player} "
+            f"at move {len(self.history)}"
+        )
+
+    def apply(self, action: Action | str) -> None:
+        """Apply a legal action (or its id); an illegal one changes nothing and raises."""
+        chosen = self.action(action if isinstance(action, str) else action.id)
+        self._apply(chosen)
+        self.history.append(chosen.id)
+
+    def record(self) -> Record:
+        """The game so far as options, seed and action ids."""
+        return Record(self.game.id, dict(self.options), self.seed, list(self.history))
+
+
+class Game(ABC):
+    """Static metadata of one game and the factory of its states."""
+
+    id: ClassVar[str]
+    names: ClassVar[Mapping[str, str]]
+    option_specs: ClassVar[tuple[Option, ...]]
+
+    @abstractmethod
+    def num_players(self, options: Mapping[str, Any]) -> int:
+        """Seats at the table for these (validated) options."""
+
+    @abstractmethod
+    def _check_deal(self, deal: Any, options: Mapping[str, Any]) -> Any:
+        """Validate an explicit ``deal`` option; return its normalised form."""
+
+    @abstractmethod
+    def _new_state(self, options: Mapping[str, Any], seed: int) -> State:
+        """A fresh state for validated options."""
+
+    def validate_options(self, raw: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Options with defaults filled in, or ``InvalidOptionError``."""
+        raw = dict(raw or {})
+        specs = {spec.name: spec for spec in self.option_specs}
+        unknown = sorted(set(raw) - set(specs))
+        if unknown:
+            raise InvalidOptionError(f"{self.id}: unknown option(s) {', '.join(unknown)}")
+        options = {name: spec.validate(raw.get(name, spec.default)) for name, spec in specs.items()}
+        if options.get("deal") is not None:
+            try:
+                options["deal"] = self._check_deal(options["deal"], options)
+            except (ValueError, TypeError) as exc:
+                raise InvalidOptionError(f"{self.id}: option 'deal': {exc}") from None
+        return options
+
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+        """A new game from raw options and a seed."""
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+            raise InvalidOptionError(f"{self.id}: seed must be a whole number from 0 to 2**63-1, got {seed!r}")
+        return self._new_state(self.validate_options(options), seed)
+
+    def describe(self) -> JSON:
+        """Metadata for the lobby."""
+        return {
+            "id": self.id,
+            "names": dict(self.names),
+            "options": [spec.to_json() for spec in self.option_specs if spec.kind != "deal"],
+        }
+
+
+@dataclass
+class Record:
+    """A whole game as data: replaying it rebuilds the state exactly."""
+
+    FORMAT: ClassVar[int] = 1
+
+    game: str
+    options: dict[str, Any]
+    seed: int
+    actions: list[str] = field(default_factory=list)
+
+    def to_json(self) -> JSON:
+        return {
+            "format": self.FORMAT,
+            "game": self.game,
+            "options": self.options,
+            "seed": self.seed,
+            "actions": list(self.actions),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Record:
+        """Read a record, or ``InvalidRecordError`` saying what is wrong."""
+        if not isinstance(data, dict):
+            raise InvalidRecordError("a saved game must be a JSON object")
+        if data.get("format") != cls.FORMAT:
+            raise InvalidRecordError(f"unsupported saved-game format {data.get('format')!r}")
+        game, options, seed, actions = (data.get(k) for k in ("game", "options", "seed", "actions"))
+        if not isinstance(game, str):
+            raise InvalidRecordError("a saved game needs a game id")
+        if not isinstance(options, dict):
+            raise InvalidRecordError("a saved game needs its options as an object")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise InvalidRecordError("a saved game needs a whole-number seed")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise InvalidRecordError("a saved game needs its actions as a list of ids")
+        return cls(game, options, seed, actions)
+
+    def replay(self, game: Game) -> State:
+        """Rebuild the state; a bad option or action becomes ``InvalidRecordError``."""
+        try:
+            state = game.new_state(self.options, self.seed)
+        except InvalidOptionError as exc:
+            raise InvalidRecordError(f"saved game has bad options: {exc}") from None
+        for index, action_id in enumerate(self.actions):
+            try:
+                state.apply(action_id)
+            except IllegalActionError as exc:
+                raise InvalidRecordError(f"saved game breaks at action {index}: {exc}") from None
+        return state
+
+
+def seat_of(seat: Any, num_players: int) -> int:
+    """Validate a seat number."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < num_players:
+        raise ValueError(f"seat must be a number from 0 to {num_players - 1}, got {seat!r}")
+    return seat
+
