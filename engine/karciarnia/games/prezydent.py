@@ -426,7 +426,7 @@ class PrezydentGame(Game):
             if not isinstance(hand, list) or not hand:
                 raise ValueError(f"hand of seat {seat} must be a non-empty list of cards")
             for card in hand:
-                if card not in DECK:
+                if not isinstance(card, str) or card not in DECK:
                     raise ValueError(f"hand of seat {seat}: {card!r} is not a card")
             seen.extend(hand)
         if len(seen) != len(DECK) or set(seen) != DECK:

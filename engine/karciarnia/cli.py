@@ -1,0 +1,334 @@
+"""``python -m karciarnia``: play in a terminal, simulate AI games, benchmark.
+
+Written once against the protocol (:data:`karciarnia.games.GAMES`,
+:func:`karciarnia.ai.levels` / :func:`karciarnia.ai.choose`), so a game added to
+the registry works here without changes. Besides a game's AI levels every game
+has the built-in level ``random`` (a uniformly random legal action).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from karciarnia import __version__, ai
+from karciarnia.errors import KarciarniaError
+from karciarnia.games import GAMES
+from karciarnia.protocol import Action, Game, State
+from karciarnia.rng import Rng
+
+RANDOM = "random"
+AI_STREAM = 0x5EA7  # salt of the AI streams, apart from the game's own seeded stream
+
+
+def all_levels(game_id: str) -> list[str]:
+    """The game's AI levels plus the built-in ``random``."""
+    return [*ai.levels(game_id), RANDOM]
+
+
+def decide(game_id: str, level: str, state: State, rng: Rng) -> Action:
+    """The action of an AI seat of ``level`` (it sees only its observation)."""
+    seat = state.current_player
+    assert seat is not None
+    observation = state.observation(seat)
+    if level == RANDOM:
+        return rng.choice(observation.legal_actions)
+    return ai.choose(game_id, level, observation, rng)
+
+
+def seat_rngs(seed: int, seats: int) -> list[Rng]:
+    """One reproducible stream per seat for its AI."""
+    return [Rng(seed).fork(AI_STREAM + seat) for seat in range(seats)]
+
+
+# -- options ------------------------------------------------------------------------------
+def parse_option(text: str) -> tuple[str, Any]:
+    """``NAME=VALUE`` with VALUE read as JSON when it parses (``deals=2``, ``revolution=false``)."""
+    name, sep, raw = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    try:
+        return name, json.loads(raw)
+    except json.JSONDecodeError:
+        return name, raw
+
+
+def game_options(game: Game, args: argparse.Namespace) -> dict[str, Any]:
+    """Options from ``--players``/``--deals`` (when the game has them) and ``--option``."""
+    options: dict[str, Any] = dict(args.option or [])
+    names = {spec.name for spec in game.option_specs}
+    for name in ("players", "deals"):
+        value = getattr(args, name, None)
+        if value is None:
+            continue
+        if name not in names:
+            raise KarciarniaError(f"{game.id} has no option {name!r}")
+        options[name] = value
+    return options
+
+
+def seat_levels(game_id: str, text: str, seats: int) -> list[str]:
+    """Comma-separated levels, repeated round the table when shorter than it."""
+    levels = [level.strip() for level in text.split(",") if level.strip()]
+    known = all_levels(game_id)
+    for level in levels:
+        if level not in known:
+            raise KarciarniaError(f"no AI level {level!r} for {game_id}; known: {', '.join(known)}")
+    if not levels or len(levels) > seats:
+        raise KarciarniaError(f"give 1 to {seats} levels for {seats} seats, got {len(levels)}")
+    return [levels[seat % len(levels)] for seat in range(seats)]
+
+
+def places(scores: Sequence[float]) -> list[int]:
+    """Finishing place per seat by final score (1 = best; ties share the better place)."""
+    return [1 + sum(other > score for other in scores) for score in scores]
+
+
+# -- play ---------------------------------------------------------------------------------
+def show(data: dict[str, Any], out: TextIO) -> None:
+    """Print an observation compactly: scalars on one line, then one line per non-empty list."""
+    scalars: list[str] = []
+    lines: list[str] = []
+    for key, value in data.items():
+        if key in ("game", "legal_actions") or value in (None, [], {}, ""):
+            continue
+        if isinstance(value, list) and all(isinstance(item, (str, int, float)) for item in value):
+            lines.append(f"  {key}: {' '.join(str(item) for item in value)}")
+        elif isinstance(value, (list, dict)):
+            lines.append(f"  {key}: {json.dumps(value, separators=(',', ':'), ensure_ascii=False)}")
+        else:
+            scalars.append(f"{key}={json.dumps(value)}")
+    print("  " + " ".join(scalars), file=out)
+    for line in lines:
+        print(line, file=out)
+
+
+def ask(actions: Sequence[Action], read: Callable[[], str], out: TextIO) -> Action | None:
+    """Read a number or an action id until it names a legal action; ``None`` on quit or EOF."""
+    for number, action in enumerate(actions, 1):
+        print(f"  {number:>3}) {action.id}", file=out)
+    by_id = {action.id: action for action in actions}
+    while True:
+        print(f"your move [1-{len(actions)}, an action id, or q]: ", end="", file=out, flush=True)
+        line = read()
+        if not line:
+            print("\nend of input", file=out)
+            return None
+        text = line.strip()
+        if text in ("q", "quit"):
+            return None
+        if text.isdigit() and 1 <= int(text) <= len(actions):
+            return actions[int(text) - 1]
+        if text in by_id:
+            return by_id[text]
+        print(f"{text!r} is not a legal action here", file=out)
+
+
+def command_play(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """One human seat in the terminal against AI seats of ``--level``."""
+    game = GAMES[args.game]
+    state = game.new_state(game_options(game, args), args.seed)
+    seats = state.num_players
+    if not 0 <= args.seat < seats:
+        raise KarciarniaError(f"--seat must be from 0 to {seats - 1}")
+    level = seat_levels(game.id, args.level, 1)[0]
+    rngs = seat_rngs(args.seed, seats)
+    print(f"{game.names.get('en', game.id)}: you are seat {args.seat}; other seats: {level}", file=out)
+    while not state.is_terminal:
+        actor = state.current_player
+        assert actor is not None
+        if actor == args.seat:
+            observation = state.observation(actor)
+            print(f"\nmove {len(state.history)}, your turn:", file=out)
+            show(observation.to_json(), out)
+            chosen = ask(observation.legal_actions, stdin.readline, out)
+            if chosen is None:
+                print("game left unfinished", file=out)
+                return 1
+        else:
+            chosen = decide(game.id, level, state, rngs[actor])
+            print(f"seat {actor}: {chosen.id}", file=out)
+        state.apply(chosen)
+    print("\ngame over:", file=out)
+    show(state.observation(args.seat).to_json(), out)
+    scores = state.returns()
+    print(f"scores: {' '.join(map(str, scores))}; your place: {places(scores)[args.seat]} of {seats}", file=out)
+    return 0
+
+
+# -- simulate -----------------------------------------------------------------------------
+def run_game(game: Game, options: dict[str, Any], seed: int, levels: Sequence[str]) -> list[int]:
+    """Play one AI-only game; return its final scores."""
+    state = game.new_state(options, seed)
+    rngs = seat_rngs(seed, state.num_players)
+    while not state.is_terminal:
+        actor = state.current_player
+        assert actor is not None
+        state.apply(decide(game.id, levels[actor], state, rngs[actor]))
+    return state.returns()
+
+
+def command_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """AI-only games from seeds S, S+1, …; a JSON summary per seat."""
+    game = GAMES[args.game]
+    if args.games < 1:
+        raise KarciarniaError("--games must be at least 1")
+    options = game_options(game, args)
+    seats = game.new_state(options, args.seed).num_players
+    levels = seat_levels(game.id, args.levels, seats)
+    score_sums, place_sums = [0.0] * seats, [0.0] * seats
+    for index in range(args.games):
+        scores = run_game(game, options, args.seed + index, levels)
+        for seat, (score, place) in enumerate(zip(scores, places(scores), strict=True)):
+            score_sums[seat] += score
+            place_sums[seat] += place
+    summary = {
+        "game": game.id,
+        "games": args.games,
+        "seed": args.seed,
+        "options": options,
+        "seats": [
+            {
+                "seat": seat,
+                "level": levels[seat],
+                "mean_score": round(score_sums[seat] / args.games, 4),
+                "mean_place": round(place_sums[seat] / args.games, 4),
+            }
+            for seat in range(seats)
+        ],
+    }
+    print(json.dumps(summary, indent=2), file=out)
+    return 0
+
+
+# -- bench --------------------------------------------------------------------------------
+def percentile(samples: Sequence[float], fraction: float) -> float:
+    """The nearest-rank percentile of ``samples``."""
+    ordered = sorted(samples)
+    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
+
+
+def bench_random(game: Game, seed: int, seconds: float) -> dict[str, Any]:
+    """Random legal games: games per second and the mean cost of ``legal_actions()``."""
+    rng = Rng(seed)
+    games = moves = 0
+    legal_time = 0.0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while games == 0 or time.perf_counter() < deadline:
+        state = game.new_state(None, seed + games)
+        while not state.is_terminal:
+            tick = time.perf_counter()
+            actions = state.legal_actions()
+            legal_time += time.perf_counter() - tick
+            state.apply(rng.choice(actions))
+            moves += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {
+        "random_games": games,
+        "random_games_per_second": round(games / elapsed, 2),
+        "moves_per_game": round(moves / games, 1),
+        "legal_actions_us": round(legal_time / max(moves, 1) * 1e6, 2),
+    }
+
+
+def bench_level(game: Game, level: str, seed: int, seconds: float) -> dict[str, Any]:
+    """Decision times of ``level`` playing every seat, stopping at the deadline (one decision at least)."""
+    times: list[float] = []
+    deadline = time.perf_counter() + seconds
+    index = 0
+    while not times or time.perf_counter() < deadline:
+        state = game.new_state(None, seed + index)
+        rngs = seat_rngs(seed + index, state.num_players)
+        while not state.is_terminal and (not times or time.perf_counter() < deadline):
+            actor = state.current_player
+            assert actor is not None
+            observation = state.observation(actor)
+            tick = time.perf_counter()
+            action = ai.choose(game.id, level, observation, rngs[actor])
+            times.append((time.perf_counter() - tick) * 1000)
+            state.apply(action)
+        index += 1
+    return {
+        "decisions": len(times),
+        "median_ms": round(statistics.median(times), 4),
+        "p95_ms": round(percentile(times, 0.95), 4),
+    }
+
+
+def command_bench(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """JSON figures per game, within about ``--seconds`` in all."""
+    if args.seconds <= 0:
+        raise KarciarniaError("--seconds must be positive")
+    share = args.seconds / max(len(GAMES), 1)
+    report: dict[str, Any] = {
+        "karciarnia": __version__,
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "seconds": args.seconds,
+        "games": {},
+    }
+    for game_id, game in GAMES.items():
+        levels = ai.levels(game_id)
+        figures = bench_random(game, args.seed, share / (1 + len(levels)) if levels else share)
+        figures["ai_ms"] = {
+            level: bench_level(game, level, args.seed, share / (1 + len(levels))) for level in levels
+        }
+        report["games"][game_id] = figures
+    print(json.dumps(report, indent=2), file=out)
+    return 0
+
+
+# -- entry point --------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with its three subcommands."""
+    parser = argparse.ArgumentParser(prog="karciarnia", description="Karciarnia card games engine")
+    parser.add_argument("--version", action="version", version=f"karciarnia {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    def game_arguments(sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("game", choices=sorted(GAMES), help="game id")
+        sub.add_argument("--seed", type=int, default=0, help="seed of the (first) game")
+        sub.add_argument("--players", type=int, help="number of seats, if the game has that option")
+        sub.add_argument("--deals", type=int, help="number of deals, if the game has that option")
+        sub.add_argument(
+            "--option", type=parse_option, action="append", metavar="NAME=VALUE", help="any game option (JSON value)"
+        )
+
+    play = commands.add_parser("play", help="play one seat in the terminal")
+    game_arguments(play)
+    play.add_argument("--level", default="normal", help="AI level of the other seats")
+    play.add_argument("--seat", type=int, default=0, help="your seat")
+    play.set_defaults(run=command_play)
+
+    simulate = commands.add_parser("simulate", help="AI-only games, JSON summary per seat")
+    game_arguments(simulate)
+    simulate.add_argument("--games", type=int, default=100, help="how many games")
+    simulate.add_argument(
+        "--levels", default="normal", help="comma-separated levels per seat, repeated round the table"
+    )
+    simulate.set_defaults(run=command_simulate)
+
+    bench = commands.add_parser("bench", help="speed figures of every game as JSON")
+    bench.add_argument("--seconds", type=float, default=10.0, help="rough time bound for the whole run")
+    bench.add_argument("--seed", type=int, default=0)
+    bench.set_defaults(run=command_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Run one subcommand; return the exit status (2 for bad options)."""
+    args = build_parser().parse_args(argv)
+    try:
+        return args.run(args, stdin or sys.stdin, stdout or sys.stdout)
+    except KarciarniaError as exc:
+        print(f"karciarnia: error: {exc}", file=sys.stderr)
+        return 2
