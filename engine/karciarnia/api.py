@@ -19,7 +19,6 @@ from karciarnia import __version__, ai
 from karciarnia.errors import IllegalActionError, InvalidRequestError, KarciarniaError
 from karciarnia.games import GAMES, get_game
 from karciarnia.protocol import JSON, Record, State, seat_of
-from karciarnia.rng import Rng
 
 MAX_REQUEST_CHARS = 1_000_000
 MAX_SESSIONS = 8
@@ -64,7 +63,7 @@ def _players(raw: Any, game_id: str, seats: int) -> list[str]:
         raise InvalidRequestError(f"'players' must list {seats} seats")
     allowed = {HUMAN, *ai.levels(game_id)}
     for seat, player in enumerate(raw):
-        if player not in allowed:
+        if not isinstance(player, str) or player not in allowed:
             raise InvalidRequestError(f"seat {seat}: {player!r} is not one of {', '.join(sorted(allowed))}")
     return list(raw)
 
@@ -153,10 +152,21 @@ def op_ai(request: JSON) -> JSON:
     level = session.players[actor]
     if level == HUMAN:
         raise IllegalActionError(f"seat {actor} is a human seat, not an AI")
-    rng = Rng(state.seed).fork(len(state.history) * 8 + actor)
+    rng = ai.decision_rng(state.seed, len(state.history), actor)
     action = ai.choose(state.game.id, level, state.observation(actor), rng)
     state.apply(action)
     return {"actor": actor, "action": action.to_json(), "view": view(session_id, session, seat)}
+
+
+def op_explain(request: JSON) -> JSON:
+    """Why the ``cards`` selected by ``seat`` are no legal action: ``{reason, params}``."""
+    _, session = _session(request)
+    seat = _viewer(request, session)
+    cards = _field(request, "cards", list)
+    if not all(isinstance(card, str) for card in cards):
+        raise InvalidRequestError("'cards' must be a list of card ids")
+    reason, params = session.state.explain(seat, cards)
+    return {"reason": reason, "params": params}
 
 
 def op_save(request: JSON) -> JSON:
@@ -188,6 +198,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "view": op_view,
     "act": op_act,
     "ai": op_ai,
+    "explain": op_explain,
     "save": op_save,
     "load": op_load,
     "close": op_close,
@@ -202,7 +213,8 @@ def handle_request(request: Any) -> JSON:
     try:
         if not isinstance(request, dict):
             raise InvalidRequestError("a request must be a JSON object")
-        operation = OPERATIONS.get(request.get("op"))  # type: ignore[arg-type]
+        op = request.get("op")
+        operation = OPERATIONS.get(op) if isinstance(op, str) else None
         if operation is None:
             raise InvalidRequestError(f"unknown op {request.get('op')!r}; known: {', '.join(OPERATIONS)}")
         return {"id": request_id, "ok": True, "result": operation(request)}

@@ -131,6 +131,14 @@ class State(ABC):
     def clone(self) -> State:
         """An independent copy that plays on exactly like this state."""
 
+    def explain(self, seat: int, cards: list[str]) -> tuple[str, dict[str, Any]]:
+        """Why selecting ``cards`` is no legal play for ``seat``: a reason key and its parameters.
+
+        The page translates the key (``why.<key>``); games override this with
+        the rule that refused the selection.
+        """
+        return "not_legal", {}
+
     @property
     def num_players(self) -> int:
         """How many seats this game has."""

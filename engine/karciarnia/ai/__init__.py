@@ -50,3 +50,8 @@ def choose(game_id: str, level: str, observation: Observation, rng: Rng, budget:
     if not observation.legal_actions:
         raise InvalidOptionError(f"seat {observation.seat} has no action to choose")
     return get_policy(game_id, level)(observation, rng, budget or Budget())
+
+
+def decision_rng(seed: int, move_number: int, seat: int) -> Rng:
+    """The AI's own stream for one decision: reproducible from the game's seed and position."""
+    return Rng(seed).fork(move_number * 8 + seat)

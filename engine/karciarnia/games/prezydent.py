@@ -347,6 +347,25 @@ class PrezydentState(State):
         self.deal_number += 1
         self._start_deal(None)
 
+    def explain(self, seat: int, cards: list[str]) -> tuple[str, dict[str, Any]]:
+        """Which rule refuses ``cards`` as ``seat``'s play or gift (P4, P5, P17)."""
+        if seat != self._current:
+            return "not_your_turn", {}
+        if not cards:
+            return "select_cards", {}
+        hand = self.hands[seat]
+        if any(card not in hand for card in cards) or len(set(cards)) != len(cards):
+            return "not_in_hand", {}
+        if self.phase == "exchange":
+            return "give_count", {"count": self.pending[0][2]}
+        if len({card_value(card) for card in cards}) > 1:
+            return "one_rank", {}
+        if self.to_beat is not None:
+            if len(cards) != len(self.to_beat.cards):
+                return "same_count", {"count": len(self.to_beat.cards)}
+            return "not_higher", {"rank": rank_of(self.to_beat.cards[0])}
+        return "not_legal", {}
+
     def observation(self, seat: int) -> PrezydentObservation:
         mine = seat == self._current
         return PrezydentObservation(

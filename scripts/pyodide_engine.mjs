@@ -1,0 +1,35 @@
+// Boot the built site's Pyodide under Node.js and install the engine wheel
+// with micropip exactly as the page does: shared by the Pyodide tests and
+// the Pyodide benchmark.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const DIST = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
+
+/** Returns {pyodide, call(op, args)} where call goes through karciarnia.api.handle. */
+export async function bootEngine() {
+  const { loadPyodide } = await import(join(DIST, "pyodide", "pyodide.mjs"));
+  const pyodide = await loadPyodide({ indexURL: join(DIST, "pyodide") + "/" });
+  await pyodide.loadPackage("micropip", { messageCallback: () => {} });
+  const { wheel } = JSON.parse(readFileSync(join(DIST, "build.json"), "utf8"));
+  const target = `/tmp/${wheel.split("/").pop()}`;
+  pyodide.FS.writeFile(target, readFileSync(join(DIST, wheel)));
+  await pyodide.pyimport("micropip").install(`emfs:${target}`, { deps: false });
+  const handle = pyodide.pyimport("karciarnia.api").handle;
+  let nextId = 1;
+  const call = (op, args = {}) => {
+    const reply = JSON.parse(handle(JSON.stringify({ ...args, op, id: nextId++ })));
+    if (!reply.ok) throw new Error(`${reply.error.type}: ${reply.error.message}`);
+    return reply.result;
+  };
+  return { pyodide, call };
+}
+
+/** Play one AI-only game through the JSON boundary; returns its final view. */
+export function playGame(call, { game, options, seed, players }) {
+  let { view } = call("new", { game, options, seed, players });
+  while (!view.terminal) view = call("ai", { session: view.session }).view;
+  call("close", { session: view.session });
+  return view;
+}

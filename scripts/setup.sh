@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Set up everything a fresh machine needs: a Python venv with the build and
+# test tools, the pinned npm packages (Pyodide), and a Chromium for the
+# browser tests. Safe to run again: each step skips what is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PYTHON" -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+.venv/bin/python -m pip install --quiet --disable-pip-version-check --no-build-isolation --no-deps -e .
+
+if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund --silent
+fi
+
+# Chromium: Debian's package where we can install it, else Playwright's own build.
+if [ -z "${KARCIARNIA_CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium ]; then
+  if grep -qi '^ID=debian' /etc/os-release 2>/dev/null && [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    .venv/bin/python -m playwright install --with-deps chromium
+  fi
+fi

@@ -1,0 +1,118 @@
+"""Browser fixtures: the built site on a local server, Chromium through Playwright.
+
+Every page is watched: a console error, an uncaught exception or a request to
+another origin fails the test that caused it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from serve import make_server  # noqa: E402
+
+playwright_api = pytest.importorskip("playwright.sync_api", reason="run scripts/setup.sh to install Playwright")
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+]
+
+
+def chromium_path() -> str | None:
+    """Debian's Chromium where present (or $KARCIARNIA_CHROMIUM); else Playwright's own."""
+    explicit = os.environ.get("KARCIARNIA_CHROMIUM")
+    if explicit:
+        return explicit
+    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+
+
+class Site:
+    """The static server of dist/, which a test may stop and start again."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self.port = 0
+        self.server = None
+        self.start()
+
+    def start(self) -> None:
+        self.server = make_server(self.directory, self.port)
+        self.port = self.server.server_port
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[Site]:
+    dist = ROOT / "dist"
+    if not (dist / "build.json").exists():
+        pytest.fail("dist/ is not built: run scripts/build_site.py (scripts/test.sh does)")
+    served = Site(dist)
+    yield served
+    served.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    with playwright_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+class PageWatch:
+    """What went wrong on a page: console errors, page errors, foreign requests."""
+
+    def __init__(self, page: object, origin: str) -> None:
+        self.errors: list[str] = []
+        self.foreign: list[str] = []
+        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+        def check(request: object) -> None:
+            parsed = urlparse(request.url)
+            if parsed.scheme in ("http", "https", "ws", "wss") and f"{parsed.scheme}://{parsed.netloc}" != origin:
+                self.foreign.append(request.url)
+
+        page.context.on("request", check)
+
+    def assert_clean(self) -> None:
+        assert not self.foreign, f"requests left the origin: {self.foreign}"
+        assert not self.errors, f"console errors: {self.errors}"
+
+
+@pytest.fixture
+def context(browser: object) -> Iterator[object]:
+    ctx = browser.new_context(locale="pl-PL", viewport={"width": 1100, "height": 900})
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context: object, site: Site) -> Iterator[tuple[object, PageWatch]]:
+    page = context.new_page()
+    watch = PageWatch(page, site.url.rstrip("/"))
+    yield page, watch
+    watch.assert_clean()

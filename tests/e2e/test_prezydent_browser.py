@@ -1,0 +1,155 @@
+"""Prezydent in Chromium: from the lobby to the results by clicking, online and offline."""
+
+from __future__ import annotations
+
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]
+BOOT_TIMEOUT = 120_000
+
+
+def wait_ready(page) -> None:
+    page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
+
+
+def start_game(page, players: int = 4, deals: int = 1) -> None:
+    page.select_option("#option-players", str(players))
+    page.select_option("#option-deals", str(deals))
+    page.click("#start")
+    page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT)
+
+
+def hand_by_rank(page) -> dict[str, list[str]]:
+    groups: dict[str, list[str]] = {}
+    for card in page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)"):
+        groups.setdefault(card[:-1], []).append(card)
+    return groups
+
+
+def select(page, cards: list[str]) -> None:
+    for card in cards:
+        page.click(f'.hand button[data-card="{card}"]')
+
+
+def refused(page) -> bool:
+    return bool(page.text_content("#table-message").strip())
+
+
+def take_turn(page, explained: list[str]) -> None:
+    """Play as a simple person would: the lowest group that is accepted, else pass."""
+    if page.is_visible("#give"):
+        count = int(page.get_attribute("#give", "data-count"))
+        select(page, [card for cards in hand_by_rank(page).values() for card in cards][:count])
+        page.click("#give")
+        return
+    count = int(page.get_attribute("#play", "data-count"))
+    groups = hand_by_rank(page)
+    if not explained and len(groups) >= 2:
+        # P4: a mixed selection is refused with an explanation, and nothing changes.
+        first, second = list(groups)[:2]
+        select(page, [groups[first][0], groups[second][0]])
+        page.click("#play")
+        page.wait_for_function("() => document.querySelector('#table-message').textContent.length > 0")
+        explained.append(page.text_content("#table-message"))
+        select(page, [groups[first][0], groups[second][0]])  # deselect again
+    for rank in sorted(groups, key=RANK_ORDER.index):
+        if len(groups[rank]) < max(count, 1):
+            continue
+        chosen = groups[rank][: count or len(groups[rank])]
+        select(page, chosen)
+        page.click("#play")
+        page.wait_for_function(
+            "([cards]) => cards.every(c => !document.querySelector(`.hand button[data-card='${c}']`))"
+            " || document.querySelector('#table-message').textContent.length > 0",
+            arg=[chosen],
+        )
+        if not refused(page):
+            return
+        select(page, chosen)
+    page.click("#pass")
+
+
+def play_to_results(page, on_turn=lambda: None) -> list[str]:
+    """Click through the whole game; returns the explanations seen for refused selections."""
+    explained: list[str] = []
+    for _ in range(2000):
+        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=60_000)
+        phase = page.get_attribute("#table", "data-phase")
+        if phase == "over":
+            return explained
+        if phase == "results":
+            page.click("#next-deal")
+            page.wait_for_selector("#table:not([data-phase=results])")
+            continue
+        moves = page.get_attribute("#table", "data-moves")
+        on_turn()
+        take_turn(page, explained)
+        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    raise AssertionError("the game did not end")
+
+
+def results_table(page) -> list[list[str]]:
+    return page.eval_on_selector_all(
+        "#results tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))"
+    )
+
+
+def test_four_player_game_from_lobby_to_results(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=7")
+    page.wait_for_selector("#start")
+    # The lobby works before Python does: Pyodide takes seconds to boot, the lobby milliseconds.
+    assert page.get_attribute("#engine-status", "data-state") == "loading"
+    wait_ready(page)
+    start_game(page, players=4)
+    assert page.locator(".seats .seat").count() == 4
+    assert len(page.query_selector_all(".hand button.card")) == 13  # P2: 52 cards among 4
+    explained = play_to_results(page)
+    assert explained and "tej samej wysokości" in explained[0]
+    rows = results_table(page)
+    # P14, P15: four places, titles from Prezydent to Dupek, 4+3+2+1 points.
+    assert [row[0] for row in rows] == ["1", "2", "3", "4"]
+    assert [row[2] for row in rows] == ["Prezydent", "Wiceprezydent", "Wice-dupek", "Dupek"]
+    assert sorted(int(row[3]) for row in rows) == [1, 2, 3, 4]
+
+
+def test_series_shows_exchange_and_totals(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=11")
+    wait_ready(page)
+    start_game(page, players=4, deals=2)
+    seen_exchange = []
+    play_to_results(page, on_turn=lambda: seen_exchange.append(page.is_visible(".exchange-note")))
+    rows = results_table(page)
+    # P15, P16: two deals of 4+3+2+1 points each.
+    assert sum(int(row[4]) for row in rows) == 20
+    # P17: with 4 players every seat takes part in the exchange before deal 2.
+    assert any(seen_exchange)
+
+
+def test_plays_offline_after_first_visit(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=3")
+    wait_ready(page)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
+    site.stop()
+    try:
+        page.reload()
+        wait_ready(page)
+        start_game(page, players=5)
+        play_to_results(page)
+        assert len(results_table(page)) == 5
+    finally:
+        site.start()
+
+
+def test_english_is_selectable(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0")
+    page.click("#languages button[lang=en]")
+    page.wait_for_selector("text=Choose a game")
+    wait_ready(page)
+    assert page.text_content("#start") == "Play"

@@ -1,0 +1,37 @@
+// Tiny DOM helpers: elements are built with textContent, never innerHTML.
+
+/** Create an element: el("button", {class: "x", onclick: f, "aria-label": "…"}, child, "text"). */
+export function el(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
+    else if (name === "class") element.className = value;
+    else if (name === "dataset") Object.assign(element.dataset, value);
+    else element.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+export function clear(element) {
+  element.replaceChildren();
+  return element;
+}
+
+export function sleep(millis) {
+  return new Promise((resolve) => setTimeout(resolve, millis));
+}
+
+/** Say something to screen readers through the page's polite live region. */
+export function announce(text) {
+  const region = document.getElementById("announcer");
+  if (!region) return;
+  region.textContent = "";
+  requestAnimationFrame(() => {
+    region.textContent = text;
+  });
+}

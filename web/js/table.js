@@ -1,0 +1,142 @@
+// The table controller shared by every game: it holds the current view, sends
+// the human's actions, paces the AI's moves, and pauses for deal results.
+// What a view looks like on screen is the game renderer's job; rules stay in
+// Python (selections are matched against the legal actions the engine sent).
+import { announce, clear, el, sleep } from "./dom.js";
+import { t } from "./i18n.js";
+import { rankLetter } from "./cards.js";
+
+export class TableController {
+  constructor({ engine, root, renderer, pace, onExit }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit });
+    this.selection = new Set();
+    this.message = null;
+    this.busy = false;
+    this.waitingForContinue = null;
+  }
+
+  seatName(seat) {
+    const player = this.view.players[seat];
+    if (seat === this.view.seat && player === "human") return t("seat.you");
+    return t("seat.ai", { n: seat, level: t(`level.${player}`) });
+  }
+
+  async start(view) {
+    this.view = view;
+    this.render();
+    await this.runAI();
+  }
+
+  /** What the table is waiting for: the player, the AI, a look at the results, or nothing. */
+  phase() {
+    if (this.view.terminal) return "over";
+    if (this.waitingForContinue) return "results";
+    return this.view.current_player === this.view.seat && !this.busy ? "turn" : "wait";
+  }
+
+  render() {
+    this.renderer.render(this.view, this);
+    this.root.dataset.phase = this.phase();
+    this.root.dataset.moves = String(this.view.moves);
+  }
+
+  toggle(card) {
+    if (this.selection.has(card)) this.selection.delete(card);
+    else this.selection.add(card);
+    this.message = null;
+    this.render();
+  }
+
+  /** The legal action whose cards are exactly the selection, if any. */
+  matchSelection() {
+    const chosen = [...this.selection].sort().join(",");
+    return this.view.observation.legal_actions.find((action) => action.cards && [...action.cards].sort().join(",") === chosen);
+  }
+
+  async submitSelection() {
+    const action = this.matchSelection();
+    if (action) return this.act(action.id);
+    const reply = await this.engine.call("explain", { session: this.view.session, seat: this.view.seat, cards: [...this.selection] });
+    const params = { ...reply.params };
+    if (params.rank) params.rank = rankLetter(params.rank);
+    this.message = t(`why.${reply.reason}`, params);
+    announce(this.message);
+    this.render();
+  }
+
+  async act(actionId) {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      const before = this.view;
+      const reply = await this.engine.call("act", { session: this.view.session, seat: this.view.seat, action: actionId });
+      this.selection.clear();
+      this.message = null;
+      await this.show(before, reply.view, this.view.seat, this.view.observation.legal_actions.find((a) => a.id === actionId));
+    } catch (error) {
+      this.message = t("error.engine", { message: error.message });
+      announce(this.message);
+      this.render();
+    } finally {
+      this.busy = false;
+    }
+    this.render();
+    await this.runAI();
+  }
+
+  /** Show a new view after ``actor`` played ``action``; pause at a deal's end. */
+  async show(before, view, actor, action) {
+    this.view = view;
+    if (action) announce(this.renderer.describeAction(this, actor, action));
+    this.render();
+    if (this.renderer.dealEnded(before, view)) {
+      announce(t("deal.over"));
+      await new Promise((resolve) => {
+        this.waitingForContinue = resolve;
+        this.render();
+      });
+      this.waitingForContinue = null;
+      this.render();
+    }
+  }
+
+  continueAfterDeal() {
+    this.waitingForContinue?.();
+  }
+
+  async runAI() {
+    if (this.aiRunning) return;
+    this.aiRunning = true;
+    try {
+      while (this.view.current_is_ai && !this.view.terminal && this.root.isConnected) {
+        await sleep(this.pace());
+        const before = this.view;
+        const reply = await this.engine.call("ai", { session: this.view.session, seat: this.view.seat });
+        await this.show(before, reply.view, reply.actor, reply.action);
+      }
+      if (this.view.terminal) announce(t("game.over"));
+      else if (this.view.current_player === this.view.seat) announce(t("turn.yours"));
+    } catch (error) {
+      this.message = t("error.engine", { message: error.message });
+      this.render();
+    } finally {
+      this.aiRunning = false;
+    }
+  }
+
+  exit() {
+    this.engine.call("close", { session: this.view.session }).catch(() => {});
+    clear(this.root);
+    this.onExit();
+  }
+
+  /** The common bottom of a table: message line and the leave button. */
+  footer() {
+    return el(
+      "div",
+      { class: "table-footer" },
+      el("p", { class: "message", role: "status", id: "table-message" }, this.message ?? ""),
+      el("button", { type: "button", class: "secondary", onclick: () => this.exit() }, t("table.leave")),
+    );
+  }
+}

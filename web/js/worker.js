@@ -1,0 +1,52 @@
+// The engine worker: boots Pyodide, installs the engine wheel with micropip
+// from this origin, then answers requests. Messages in: {id, op, ...} as
+// objects; out: {id, ok, result|error}. Strings cross into Python, so no
+// PyProxy outlives a call. The worker never dies silently: every failure is
+// answered as a structured error, and a failed boot is reported as such.
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const base = new URL("../", import.meta.url);
+let handle = null;
+let bootError = null;
+
+async function boot() {
+  const started = performance.now();
+  const buildInfo = fetch(new URL("build.json", base)).then((r) => r.json());
+  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
+  await pyodide.loadPackage("micropip", { messageCallback: () => {} });
+  const micropip = pyodide.pyimport("micropip");
+  const { wheel } = await buildInfo;
+  await micropip.install(new URL(wheel, base).href, { deps: false });
+  micropip.destroy();
+  handle = pyodide.pyimport("karciarnia.api").handle;
+  return Math.round(performance.now() - started);
+}
+
+const ready = boot().then(
+  (millis) => postMessage({ type: "ready", millis }),
+  (error) => {
+    bootError = String(error && error.message ? error.message : error);
+    postMessage({ type: "boot-failed", message: bootError });
+  },
+);
+
+function answer(request) {
+  if (bootError) {
+    return { id: request.id ?? null, ok: false, error: { type: "EngineUnavailable", message: bootError } };
+  }
+  try {
+    return JSON.parse(handle(JSON.stringify(request)));
+  } catch (error) {
+    return { id: request.id ?? null, ok: false, error: { type: "WorkerError", message: String(error) } };
+  }
+}
+
+self.onmessage = async (event) => {
+  const request = event.data;
+  if (request === null || typeof request !== "object") {
+    postMessage({ id: null, ok: false, error: { type: "InvalidRequestError", message: "a request must be an object" } });
+    return;
+  }
+  await ready;
+  postMessage(answer(request));
+};
