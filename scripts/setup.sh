@@ -17,7 +17,8 @@ if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.packag
 fi
 
 # Chromium: Debian's package where we can install it, else Playwright's own build.
-if [ -z "${KARCIARNIA_CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium ]; then
+# KARCIARNIA_NO_BROWSER=1 skips it (a site build needs no browser).
+if [ -z "${KARCIARNIA_NO_BROWSER:-}" ] && [ -z "${KARCIARNIA_CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium ]; then
   if grep -qi '^ID=debian' /etc/os-release 2>/dev/null && [ "$(id -u)" = 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null

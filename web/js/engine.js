@@ -20,15 +20,15 @@ export class Engine {
 
   on(kind, callback) {
     this.listeners[kind].push(callback);
-    if (kind === "ready" && this.state === "ready") callback(this.bootMillis);
+    if (kind === "ready" && this.state === "ready") callback(this.bootPhases);
     if (kind === "failed" && this.state === "failed") callback(this.failure);
   }
 
   receive(message) {
     if (message.type === "ready") {
       this.state = "ready";
-      this.bootMillis = message.millis;
-      this.listeners.ready.forEach((callback) => callback(message.millis));
+      this.bootPhases = message.phases;
+      this.listeners.ready.forEach((callback) => callback(message.phases));
       return;
     }
     if (message.type === "boot-failed") {

@@ -35,6 +35,7 @@ function showEngineStatus() {
   const key = { loading: "engine.loading", ready: "engine.ready", failed: "engine.failed" }[engine.state];
   status.textContent = t(key, { reason: engine.failure ?? "" });
   status.dataset.state = engine.state;
+  if (engine.bootPhases) status.dataset.bootPhases = JSON.stringify(engine.bootPhases);
   const restart = document.getElementById("engine-restart");
   restart.hidden = engine.state !== "failed";
 }
@@ -219,7 +220,9 @@ async function main() {
   });
   catalog = await (await fetch("catalog.json")).json();
   renderLobby();
-  registerServiceWorker();
+  // Precaching downloads the whole site again: let it wait until the engine has booted.
+  engine.on("ready", registerServiceWorker);
+  engine.on("failed", registerServiceWorker);
 }
 
 main().catch((error) => {

@@ -9,21 +9,26 @@ const base = new URL("../", import.meta.url);
 let handle = null;
 let bootError = null;
 
+const phases = {};
+const mark = (name) => (phases[name] = Math.round(performance.now()));
+
 async function boot() {
-  const started = performance.now();
   const buildInfo = fetch(new URL("build.json", base)).then((r) => r.json());
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
+  mark("pyodide");
   await pyodide.loadPackage("micropip", { messageCallback: () => {} });
   const micropip = pyodide.pyimport("micropip");
+  mark("micropip");
   const { wheel } = await buildInfo;
   await micropip.install(new URL(wheel, base).href, { deps: false });
   micropip.destroy();
+  mark("wheel");
   handle = pyodide.pyimport("karciarnia.api").handle;
-  return Math.round(performance.now() - started);
+  mark("api");
 }
 
 const ready = boot().then(
-  (millis) => postMessage({ type: "ready", millis }),
+  () => postMessage({ type: "ready", phases }),
   (error) => {
     bootError = String(error && error.message ? error.message : error);
     postMessage({ type: "boot-failed", message: bootError });
