@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from karciarnia.ai import koalicje
 from karciarnia.ai import prezydent
 from karciarnia.errors import InvalidOptionError
 from karciarnia.protocol import Action, Observation
@@ -29,6 +30,7 @@ Policy = Callable[[Observation, Rng, Budget], Action]
 
 POLICIES: dict[str, dict[str, Policy]] = {
     "prezydent": {"easy": prezydent.easy, "normal": prezydent.normal},
+    "koalicje": {"easy": koalicje.easy, "normal": koalicje.normal},
 }
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from karciarnia.errors import InvalidOptionError
+from karciarnia.games.koalicje import KOALICJE
 from karciarnia.games.prezydent import PREZYDENT
 from karciarnia.protocol import Game
 
-GAMES: dict[str, Game] = {game.id: game for game in (PREZYDENT,)}
+GAMES: dict[str, Game] = {game.id: game for game in (PREZYDENT, KOALICJE)}
 
 
 def get_game(game_id: object) -> Game:

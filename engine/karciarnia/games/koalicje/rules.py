@@ -1,0 +1,78 @@
+"""Cards and trick rules of Koalicje (K2, K3, K22–K24): pure functions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from karciarnia.cards import BLACK_JOKER, RED_JOKER, SUITS
+
+# K3: rank within a suit, high to low.
+RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7")
+RANK_VALUE: dict[str, int] = {rank: 7 - index for index, rank in enumerate(RANKS)}  # A = 7 … 7 = 0
+SUIT_INDEX: dict[str, int] = {suit: index for index, suit in enumerate(SUITS)}
+JOKER_IDS: tuple[str, ...] = (RED_JOKER, BLACK_JOKER)
+# K2: 32 suit cards and four jokers, two red and two black (a multiset).
+SUIT_CARDS: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS)
+DECK: tuple[str, ...] = SUIT_CARDS + (RED_JOKER, RED_JOKER, BLACK_JOKER, BLACK_JOKER)
+# K2 with ``deuces_as_jokers``: the 2s stand in for the jokers (ids stay RJ/BJ).
+DEUCE_ALIASES: dict[str, str] = {"2H": RED_JOKER, "2D": RED_JOKER, "2S": BLACK_JOKER, "2C": BLACK_JOKER}
+
+_CARD_SUIT: dict[str, str] = {card: card[-1] for card in SUIT_CARDS}
+_CARD_VALUE: dict[str, int] = {card: RANK_VALUE[card[:-1]] for card in SUIT_CARDS}
+_SORT: dict[str, tuple[int, int]] = {card: (SUIT_INDEX[card[-1]], -_CARD_VALUE[card]) for card in SUIT_CARDS}
+_SORT[RED_JOKER] = (4, 0)
+_SORT[BLACK_JOKER] = (4, 1)
+
+
+def suit(card: str) -> str:
+    """The suit letter of a suit card."""
+    return _CARD_SUIT[card]
+
+
+def value(card: str) -> int:
+    """The rank value of a suit card, A = 7 down to 7 = 0 (K3)."""
+    return _CARD_VALUE[card]
+
+
+def sort_key(card: str) -> tuple[int, int]:
+    """Hands are shown by suit (♠ ♥ ♦ ♣), high to low, jokers last."""
+    return _SORT[card]
+
+
+def sorted_cards(cards: Iterable[str]) -> list[str]:
+    """The cards in display order."""
+    return sorted(cards, key=_SORT.__getitem__)
+
+
+def trick_trump(plays: Sequence[tuple[int, str]], trumps: Iterable[str]) -> str | None:
+    """K23: the suit of the first trump-suit card in the trick (the lead included), if any."""
+    trump_set = set(trumps)
+    for _, card in plays:
+        card_suit = _CARD_SUIT[card]
+        if card_suit in trump_set:
+            return card_suit
+    return None
+
+
+def trick_winner(plays: Sequence[tuple[int, str]], trumps: Iterable[str]) -> int:
+    """K24: the seat of the highest card of the trick's trump, else of the led suit."""
+    key = trick_trump(plays, trumps) or _CARD_SUIT[plays[0][1]]
+    best_seat, best_value = -1, -1
+    for seat, card in plays:
+        if _CARD_SUIT[card] == key and _CARD_VALUE[card] > best_value:
+            best_seat, best_value = seat, _CARD_VALUE[card]
+    return best_seat
+
+
+def playable(hand: Sequence[str], plays: Sequence[tuple[int, str]]) -> list[str]:
+    """K22: the cards of ``hand`` that may go to this trick (follow the led suit if able)."""
+    if not plays:
+        return list(hand)
+    led = _CARD_SUIT[plays[0][1]]
+    following = [card for card in hand if _CARD_SUIT[card] == led]
+    return following or list(hand)
+
+
+def discard_allowance(total: int) -> int:
+    """K20: the full hundreds of a total, at most 8 (the whole hand)."""
+    return min(8, max(0, total) // 100)
