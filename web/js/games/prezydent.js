@@ -26,10 +26,10 @@ function seatPanel(view, controller, seat) {
   );
 }
 
-function trickRow(controller, play) {
+function trickRow(controller, play, top) {
   return el(
     "li",
-    { class: `play${play.pass ? " pass" : ""}`, dataset: { seat: play.seat } },
+    { class: `play${play.pass ? " pass" : ""}${top ? " top" : ""}`, dataset: { seat: play.seat } },
     el("span", { class: "who" }, controller.seatName(play.seat)),
     play.pass ? el("span", { class: "pass-word" }, t("prezydent.pass_word")) : el("span", { class: "cards" }, play.cards.map(cardFace)),
   );
@@ -43,6 +43,10 @@ function orderLine(o) {
   );
 }
 
+function lastPlay(trick) {
+  return trick.findLastIndex((play) => !play.pass);
+}
+
 function center(view, controller) {
   const o = view.observation;
   const trick = o.trick.length ? o.trick : o.last_trick;
@@ -52,7 +56,7 @@ function center(view, controller) {
     { class: "center", "aria-label": t("prezydent.trick") },
     o.revolution ? orderLine(o) : null,
     el("h3", {}, stale ? t("prezydent.last_trick") : t("prezydent.trick")),
-    el("ol", { class: `trick${stale ? " stale" : ""}`, id: "trick" }, trick.map((play) => trickRow(controller, play))),
+    el("ol", { class: `trick${stale ? " stale" : ""}`, id: "trick" }, trick.map((play, index) => trickRow(controller, play, !stale && index === lastPlay(trick)))),
     stale && o.last_trick_winner !== null
       ? el("p", { class: "trick-winner" }, t("prezydent.trick_taken", { name: controller.seatName(o.last_trick_winner) }))
       : null,
