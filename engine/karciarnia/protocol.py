@@ -212,6 +212,7 @@ class Game(ABC):
         return {
             "id": self.id,
             "names": dict(self.names),
+            "seats": self.num_players(self.validate_options(None)),
             "options": [spec.to_json() for spec in self.option_specs if spec.kind != "deal"],
         }
 

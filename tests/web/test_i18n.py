@@ -10,8 +10,26 @@ WEB = Path(__file__).resolve().parents[2] / "web"
 LITERAL_KEY = re.compile(r"""\bt\(\s*"([a-z_]+(?:\.[A-Za-z0-9_]+)+)"|data-i18n(?:-label)?="([a-z_.]+)\"""")
 
 
+def namespaces() -> list[str]:
+    """The namespaces the page loads (NAMESPACES in web/js/i18n.js)."""
+    source = (WEB / "js" / "i18n.js").read_text(encoding="utf-8")
+    return re.findall(r'"(\w+)"', re.search(r"NAMESPACES = \[(.*?)\]", source).group(1))
+
+
 def load(lang: str) -> dict[str, str]:
-    return json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    """All strings of a language, failing on a key defined in two namespaces."""
+    merged: dict[str, str] = {}
+    for namespace in namespaces():
+        part = json.loads((WEB / "i18n" / lang / f"{namespace}.json").read_text(encoding="utf-8"))
+        assert not set(part) & set(merged), f"{lang}/{namespace}.json redefines {sorted(set(part) & set(merged))}"
+        merged.update(part)
+    return merged
+
+
+def test_every_translation_file_is_loaded() -> None:
+    for lang in ("pl", "en"):
+        on_disk = sorted(path.stem for path in (WEB / "i18n" / lang).glob("*.json"))
+        assert on_disk == sorted(namespaces())
 
 
 def test_polish_and_english_have_the_same_keys() -> None:

@@ -1,6 +1,9 @@
 // Every visible string comes from i18n/<lang>.json. Polish first.
 
 export const LANGUAGES = ["pl", "en"];
+// One file per language and namespace (i18n/<lang>/<namespace>.json): the shared
+// strings, then one file per game, so that each game's table owns its texts.
+export const NAMESPACES = ["common", "prezydent"];
 const STORAGE_KEY = "karciarnia.lang";
 let strings = {};
 let current = "pl";
@@ -15,8 +18,10 @@ export function preferredLanguage() {
 }
 
 export async function setLanguage(lang) {
-  const response = await fetch(new URL(`../i18n/${lang}.json`, import.meta.url));
-  strings = await response.json();
+  const parts = await Promise.all(
+    NAMESPACES.map(async (namespace) => (await fetch(new URL(`../i18n/${lang}/${namespace}.json`, import.meta.url))).json()),
+  );
+  strings = Object.assign({}, ...parts);
   current = lang;
   localStorage.setItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;

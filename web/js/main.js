@@ -99,7 +99,7 @@ async function startGame(game, options, level) {
   start.disabled = true;
   start.textContent = engine.state === "ready" ? t("lobby.starting") : t("lobby.waiting_engine");
   try {
-    const seats = options.players ?? catalog.games.find((g) => g.id === game.id).seats ?? 3;
+    const seats = options.players ?? game.seats;
     const players = ["human", ...Array(seats - 1).fill(level)];
     const seed = params.has("seed") ? Number(params.get("seed")) : randomSeed();
     const { view } = await engine.call("new", { game: game.id, options, seed, players, seat: 0 });

@@ -2,6 +2,15 @@
 // the human's actions, paces the AI's moves, and pauses for deal results.
 // What a view looks like on screen is the game renderer's job; rules stay in
 // Python (selections are matched against the legal actions the engine sent).
+//
+// A renderer (web/js/games/<game>.js) is an object with:
+//   render(view, controller)        draw the whole view into controller.root
+//                                   (show the results with controller.waitingForContinue)
+//   dealEnded(before, after)        true when ``after`` finished a deal or round
+//   describeAction(controller, actor, action)   one sentence for the announcer
+// and uses controller.toggle(card), submitSelection(), act(id),
+// continueAfterDeal(), exit(), seatName(seat), footer(). The table root
+// carries data-phase (turn | wait | results | over) and data-moves.
 import { announce, clear, el, sleep } from "./dom.js";
 import { t } from "./i18n.js";
 import { rankLetter } from "./cards.js";
