@@ -1,9 +1,13 @@
-// Drawing French-suited cards: Polish letters (W D K A) or English (J Q K A),
-// suit symbols, and a spoken label. Ids never change with the language.
+// Drawing cards. French-suited cards show Polish letters (W D K A) or English
+// (J Q K A) with suit symbols; tarok cards show K D R P (king, queen, knight,
+// page) and 1–10, taroks by number, and the Fool; jokers a star in their
+// colour. Every card also has a spoken label. Ids never change with the
+// language; the deck ("french" or "tarok") says how to read J, Q and K.
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
 
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const JOKERS = { RJ: "R", BJ: "B" };
 
 export function rankOf(card) {
   return card.slice(0, -1);
@@ -13,49 +17,79 @@ export function suitOf(card) {
   return card.slice(-1);
 }
 
-export function rankLetter(rank) {
-  return t(`rank.short.${rank}`);
+export function rankLetter(rank, deck = "french") {
+  return t(deck === "tarok" ? `tarok.rank.short.${rank}` : `rank.short.${rank}`);
+}
+
+function kind(card) {
+  if (card in JOKERS) return "joker";
+  if (card === "FOOL") return "fool";
+  if (/^T\d+$/.test(card)) return "tarok";
+  return "suit";
+}
+
+/** [big text, small text, css class] of a card's face. */
+function face(card, deck) {
+  switch (kind(card)) {
+    case "joker":
+      return ["★", t(`card.joker_short.${JOKERS[card]}`), `card joker joker-${JOKERS[card]}`];
+    case "fool":
+      return ["✻", t("card.fool_short"), "card fool"];
+    case "tarok":
+      return [card.slice(1), t("card.tarok_short"), "card tarok"];
+    default:
+      return [rankLetter(rankOf(card), deck), SUIT_SYMBOLS[suitOf(card)], `card suit-${suitOf(card)}`];
+  }
 }
 
 /** The card as a person reads it: "D♥" in Polish, "Q♥" in English. */
-export function cardText(card) {
-  return rankLetter(rankOf(card)) + SUIT_SYMBOLS[suitOf(card)];
+export function cardText(card, deck = "french") {
+  const [big, small] = face(card, deck);
+  return kind(card) === "suit" ? big + small : `${small} ${big}`;
 }
 
-/** The card as a screen reader says it: "dama kier", "queen of hearts". */
-export function cardLabel(card) {
-  return t("card.label", { rank: t(`rank.name.${rankOf(card)}`), suit: t(`suit.${suitOf(card)}`) });
+/** The card as a screen reader says it: "dama kier", "queen of hearts", "tarok 21". */
+export function cardLabel(card, deck = "french") {
+  switch (kind(card)) {
+    case "joker":
+      return t(`card.joker.${JOKERS[card]}`);
+    case "fool":
+      return t("card.fool");
+    case "tarok":
+      return t("card.tarok", { number: card.slice(1) });
+    default: {
+      const names = deck === "tarok" ? "tarok.rank.name" : "rank.name";
+      return t("card.label", { rank: t(`${names}.${rankOf(card)}`), suit: t(`suit.${suitOf(card)}`) });
+    }
+  }
 }
 
-export function cardsLabel(cards) {
-  return cards.map(cardLabel).join(", ");
+export function cardsLabel(cards, deck = "french") {
+  return cards.map((card) => cardLabel(card, deck)).join(", ");
 }
 
-function faceChildren(card) {
-  return [el("span", { class: "rank" }, rankLetter(rankOf(card))), el("span", { class: "suit" }, SUIT_SYMBOLS[suitOf(card)])];
-}
-
-function suitClass(card) {
-  return `card suit-${suitOf(card)}`;
+function faceChildren(card, deck) {
+  const [big, small] = face(card, deck);
+  return [el("span", { class: "rank" }, big), el("span", { class: "suit" }, small)];
 }
 
 /** A card that is only shown. */
-export function cardFace(card) {
-  return el("span", { class: suitClass(card), role: "img", "aria-label": cardLabel(card), dataset: { card } }, faceChildren(card));
+export function cardFace(card, deck = "french") {
+  return el("span", { class: face(card, deck)[2], role: "img", "aria-label": cardLabel(card, deck), dataset: { card } }, faceChildren(card, deck));
 }
 
-/** A card in the player's hand: a toggle button. */
-export function cardButton(card, { selected, onToggle }) {
+/** A card in the player's hand: a toggle button (``index`` tells equal cards apart). */
+export function cardButton(card, { index, selected, onToggle, deck = "french" }) {
   return el(
     "button",
     {
       type: "button",
-      class: `${suitClass(card)} in-hand`,
+      class: `${face(card, deck)[2]} in-hand`,
       "aria-pressed": selected ? "true" : "false",
-      "aria-label": cardLabel(card),
-      dataset: { card },
-      onclick: () => onToggle(card),
+      "aria-label": cardLabel(card, deck),
+      dataset: { card, index },
+      onclick: () => onToggle(index),
     },
-    faceChildren(card),
+    faceChildren(card, deck),
   );
 }

@@ -18,7 +18,7 @@ import { rankLetter } from "./cards.js";
 export class TableController {
   constructor({ engine, root, renderer, pace, onExit }) {
     Object.assign(this, { engine, root, renderer, pace, onExit });
-    this.selection = new Set();
+    this.selection = new Set(); // indices into the observation's hand
     this.message = null;
     this.busy = false;
     this.waitingForContinue = null;
@@ -49,23 +49,27 @@ export class TableController {
     this.root.dataset.moves = String(this.view.moves);
   }
 
-  toggle(card) {
-    if (this.selection.has(card)) this.selection.delete(card);
-    else this.selection.add(card);
+  toggle(index) {
+    if (this.selection.has(index)) this.selection.delete(index);
+    else this.selection.add(index);
     this.message = null;
     this.render();
   }
 
-  /** The legal action whose cards are exactly the selection, if any. */
+  selectedCards() {
+    return [...this.selection].map((index) => this.view.observation.hand[index]);
+  }
+
+  /** The legal action whose cards are exactly the selected cards (as a multiset), if any. */
   matchSelection() {
-    const chosen = [...this.selection].sort().join(",");
+    const chosen = this.selectedCards().sort().join(",");
     return this.view.observation.legal_actions.find((action) => action.cards && [...action.cards].sort().join(",") === chosen);
   }
 
   async submitSelection() {
     const action = this.matchSelection();
     if (action) return this.act(action.id);
-    const reply = await this.engine.call("explain", { session: this.view.session, seat: this.view.seat, cards: [...this.selection] });
+    const reply = await this.engine.call("explain", { session: this.view.session, seat: this.view.seat, cards: this.selectedCards() });
     const params = { ...reply.params };
     if (params.rank) params.rank = rankLetter(params.rank);
     this.message = t(`why.${reply.reason}`, params);

@@ -167,7 +167,7 @@ export const prezydent = {
       el(
         "div",
         { class: "cards", role: "group", "aria-label": t("hand.label") },
-        o.hand.map((card) => cardButton(card, { selected: controller.selection.has(card), onToggle: (c) => controller.toggle(c) })),
+        o.hand.map((card, index) => cardButton(card, { index, selected: controller.selection.has(index), onToggle: (i) => controller.toggle(i) })),
       ),
     );
     if (!myTurn) for (const button of hand.querySelectorAll("button")) button.disabled = true;
