@@ -47,3 +47,16 @@ def check_cards(cards: Iterable[object], allowed: set[str], where: str) -> list[
             raise ValueError(f"{where}: {card!r} is not a card of this game")
         out.append(card)
     return out
+
+
+# -- Tarok (rules/tarok.md T1) ----------------------------------------------------
+TAROK_RANKS: tuple[str, ...] = ("K", "Q", "N", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "1")
+"""Suit ranks of the tarok deck, high to low: king, queen, knight (rycerz), page (paź), 10 … 1."""
+TAROK_TRUMPS: tuple[str, ...] = tuple(f"T{number}" for number in range(1, 22))
+"""The 21 taroks, highest (``T1``) first."""
+FOOL = "FOOL"
+
+
+def tarok_deck() -> list[str]:
+    """The 78 tarok cards: taroks ``T1``…``T21``, the Fool, then each suit high to low."""
+    return [*TAROK_TRUMPS, FOOL, *(rank + suit for suit in SUITS for rank in TAROK_RANKS)]

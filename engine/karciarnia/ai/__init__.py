@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from karciarnia.ai import koalicje
 from karciarnia.ai import prezydent
+from karciarnia.ai import tarok
 from karciarnia.errors import InvalidOptionError
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
@@ -30,6 +31,7 @@ Policy = Callable[[Observation, Rng, Budget], Action]
 
 POLICIES: dict[str, dict[str, Policy]] = {
     "prezydent": {"easy": prezydent.easy, "normal": prezydent.normal},
+    "tarok": {"easy": tarok.easy, "normal": tarok.normal},
     "koalicje": {"easy": koalicje.easy, "normal": koalicje.normal},
 }
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from karciarnia.errors import InvalidOptionError
 from karciarnia.games.koalicje import KOALICJE
 from karciarnia.games.prezydent import PREZYDENT
+from karciarnia.games.tarok import TAROK
 from karciarnia.protocol import Game
 
-GAMES: dict[str, Game] = {game.id: game for game in (PREZYDENT, KOALICJE)}
+GAMES: dict[str, Game] = {game.id: game for game in (PREZYDENT, KOALICJE, TAROK)}
 
 
 def get_game(game_id: object) -> Game:

@@ -1,0 +1,396 @@
+"""Tarok dla dwóch AIs: easy and normal, functions of an observation.
+
+Cards are handled here as bits of an ``int`` (bit ``i`` is ``DECK[i]``, see
+:data:`karciarnia.games.tarok.INDEX`): taroks T1…T21 are bits 0–20, the Fool
+bit 21, the suits from bit 22 on, high to low. A lower bit is a stronger card
+among taroks and within a suit, so the best card of a set is its lowest bit.
+The mask rules below are the engine's rules T8–T17 restated for speed; a
+property test checks that they agree with :func:`~karciarnia.games.tarok.follow_duty`
+and :func:`~karciarnia.games.tarok.trick_winner`.
+
+* ``easy`` plays the cheapest card it may (fewest points, then weakest), and
+  leads the same way.
+* ``normal`` counts every card gone, so it knows which cards the opponent may
+  hold. While the stock lasts it samples hands the opponent could hold (the
+  unseen cards, less those the current trick proves it lacks) and, in each,
+  looks ahead to the end of the trick: it wins tricks rich in points with the
+  cheapest card that does, gives away as little as possible when it cannot,
+  leads a king when the page may be caught (T8), and plays the Fool where it
+  pays: under T17 the Fool goes to the trick's taker, so it is worth 5 to
+  whoever takes the trick it falls in. Once the stock is empty both hands are
+  known, and it solves the last tricks exactly (alpha-beta over cards with a
+  transposition table at trick boundaries), maximising points, not tricks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from karciarnia.games.tarok import DECK, FOOL, INDEX, POINTS, TarokObservation
+from karciarnia.protocol import Action, Observation
+from karciarnia.rng import Rng
+
+if TYPE_CHECKING:
+    from karciarnia.ai import Budget
+
+# -- the rules on bit masks -----------------------------------------------------------
+ALL_MASK = (1 << len(DECK)) - 1
+TRUMP_MASK = (1 << 21) - 1
+FOOL_INDEX = INDEX[FOOL]
+FOOL_BIT = 1 << FOOL_INDEX
+SUIT_BASE = 22
+SUIT_MASKS = tuple(((1 << 14) - 1) << (SUIT_BASE + 14 * suit) for suit in range(4))
+SUIT_MASK_OF: tuple[int, ...] = tuple(
+    SUIT_MASKS[(index - SUIT_BASE) // 14] if index >= SUIT_BASE else 0 for index in range(len(DECK))
+)
+"""The mask of a card's suit (0 for a tarok and the Fool)."""
+PAGE_DUE: tuple[int, ...] = tuple(
+    (1 << (index + 3)) if index >= SUIT_BASE and (index - SUIT_BASE) % 14 == 0 else 0 for index in range(len(DECK))
+)
+"""For a king, the bit of its page (T8); 0 for every other card."""
+PTS: tuple[int, ...] = tuple(POINTS[card] for card in DECK)
+GROUP_MASK: tuple[int, ...] = tuple(
+    TRUMP_MASK if index < 21 else FOOL_BIT if index == FOOL_INDEX else SUIT_MASK_OF[index] for index in range(len(DECK))
+)
+"""The cards a card is ranked against: the taroks, or its suit (the Fool stands alone)."""
+PLAIN: tuple[bool, ...] = tuple(PTS[index] == 0 and index != FOOL_INDEX for index in range(len(DECK)))
+"""Cards worth no point that are not the Fool (a page or a king never is one)."""
+BIT: dict[str, int] = {card: 1 << index for index, card in enumerate(DECK)}
+
+
+def mask_of(cards) -> int:
+    """The bit mask of some card ids."""
+    mask = 0
+    for card in cards:
+        mask |= BIT[card]
+    return mask
+
+
+def cards_of(mask: int) -> list[str]:
+    """The card ids of a mask, in deck order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(DECK[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def legal_mask(hand: int, trick: tuple[int, ...] | list[int]) -> int:
+    """T8–T13 on masks: the cards of ``hand`` that may be added to ``trick`` (card indices)."""
+    if not trick:
+        return hand
+    due = 0
+    for card in trick:
+        due |= PAGE_DUE[card]
+    due &= hand
+    if due:  # T8
+        return due
+    suit = SUIT_MASK_OF[trick[0]]
+    if suit:  # T10 (T9: the Fool too)
+        follow = hand & suit
+        if follow:
+            return follow | (hand & FOOL_BIT)
+    trumps = hand & TRUMP_MASK  # T11
+    if trumps:
+        return trumps | (hand & FOOL_BIT)
+    return hand  # T12
+
+
+def winner_position(trick: tuple[int, ...] | list[int]) -> int:
+    """T14–T17: the position (0–3) of the card that takes a complete trick; -1 for the
+    Fool led with no tarok (T16: the leader's opponent takes it)."""
+    best, best_card = -1, 99
+    for position, card in enumerate(trick):
+        if card < 21 and card < best_card:
+            best, best_card = position, card
+    if best >= 0:  # T14
+        return best
+    lead = trick[0]
+    if lead == FOOL_INDEX:  # T16
+        return -1
+    suit = SUIT_MASK_OF[lead]
+    best, best_card = 0, lead
+    for position, card in enumerate(trick):
+        if (1 << card) & suit and card < best_card:
+            best, best_card = position, card
+    return best  # T15, T17
+
+
+def trick_winner_seat(trick: tuple[int, ...] | list[int], leader: int) -> int:
+    """The seat (0/1 relative to ``leader``) taking a complete trick."""
+    position = winner_position(trick)
+    if position < 0:
+        return 1 - leader
+    return leader if position % 2 == 0 else 1 - leader
+
+
+# -- easy -------------------------------------------------------------------------------------
+def cheapness(card: str) -> tuple[int, int]:
+    """Fewest points first, then the weakest card: suit cards (low rank first) before taroks."""
+    index = INDEX[card]
+    if index < 21:
+        strength = 100 - index  # taroks above every suit card; T21 the weakest of them
+    elif index == FOOL_INDEX:
+        strength = 200
+    else:
+        strength = 13 - (index - SUIT_BASE) % 14  # "1" = 0 … king = 13
+    return POINTS[card], strength
+
+
+def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """The cheapest legal card (fewest points, then weakest); it leads its lowest card too."""
+    assert isinstance(observation, TarokObservation)
+    return min(observation.legal_actions, key=lambda action: cheapness(action.card))  # type: ignore[attr-defined]
+
+
+# -- normal: the exact endgame ------------------------------------------------------------------
+_TABLE: dict[tuple[int, int, int], tuple[int, int]] = {}
+_TABLE_LIMIT = 400_000
+INF = 1000
+
+
+def _search(h0: int, h1: int, leader: int, trick: tuple[int, ...], size: int, alpha: int, beta: int) -> int:
+    """The points seat 0 takes from here on (the current trick included), both hands known.
+
+    Plain alpha-beta over single cards; bounds are stored at trick boundaries.
+    Seat 0 maximises, seat 1 minimises (the deal's remaining points are fixed).
+    """
+    played = len(trick)
+    if played == 0:
+        if not h0 and not h1:
+            return 0
+        key = (h0, h1, leader)
+        entry = _TABLE.get(key)
+        if entry is not None:
+            low, high = entry
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            if low == high:
+                return low
+            alpha = max(alpha, low)
+            beta = min(beta, high)
+        size = 2 if (h0 | h1).bit_count() == 2 else 4
+        alpha0, beta0 = alpha, beta
+    mover = leader if played % 2 == 0 else 1 - leader
+    legal = moves = legal_mask(h0 if mover == 0 else h1, trick)
+    live = h0 | h1
+    for card in trick:
+        live |= 1 << card
+    best = -INF if mover == 0 else INF
+    last = played + 1 == size
+    while moves:
+        bit = moves & -moves
+        moves ^= bit
+        card = bit.bit_length() - 1
+        if PLAIN[card]:
+            # Two pointless cards of one group with no live card between them are
+            # interchangeable: search only the stronger one.
+            above = GROUP_MASK[card] & live & (bit - 1)
+            if above:
+                above = above.bit_length() - 1
+                if PLAIN[above] and legal >> above & 1:
+                    continue
+        nxt = trick + (card,)
+        n0 = h0 ^ bit if mover == 0 else h0
+        n1 = h1 ^ bit if mover == 1 else h1
+        if last:
+            winner = trick_winner_seat(nxt, leader)
+            gain = 1 if size == 4 else 0
+            for c in nxt:
+                gain += PTS[c]
+            if winner == 0:
+                value = gain + _search(n0, n1, 0, (), 0, alpha - gain, beta - gain)
+            else:
+                value = _search(n0, n1, 1, (), 0, alpha, beta)
+        else:
+            value = _search(n0, n1, leader, nxt, size, alpha, beta)
+        if mover == 0:
+            if value > best:
+                best = value
+                if best > alpha:
+                    alpha = best
+        else:
+            if value < best:
+                best = value
+                if best < beta:
+                    beta = best
+        if alpha >= beta:
+            break
+    if played == 0:
+        if len(_TABLE) >= _TABLE_LIMIT:
+            _TABLE.clear()
+        old = _TABLE.get(key)
+        low, high = old if old is not None else (-INF, INF)
+        if best <= alpha0:
+            high = min(high, best)
+        elif best >= beta0:
+            low = max(low, best)
+        else:
+            low = high = best
+        _TABLE[key] = (low, high)
+    return best
+
+
+def _best_endgame_card(mine: int, theirs: int, leader: int, trick: tuple[int, ...], size: int) -> str:
+    """The cheapest of the cards that take the most points (exact, both hands known)."""
+    mover_moves = cards_of(legal_mask(mine, trick))
+    mover_moves.sort(key=cheapness)
+    best_card, best = mover_moves[0], -INF
+    for card in mover_moves:
+        bit = BIT[card]
+        nxt = trick + (INDEX[card],)
+        if len(nxt) == size:
+            winner = trick_winner_seat(nxt, leader)
+            gain = (1 if size == 4 else 0) + sum(PTS[c] for c in nxt)
+            if winner == 0:
+                value = gain + _search(mine ^ bit, theirs, 0, (), 0, best - gain, INF)
+            else:
+                value = _search(mine ^ bit, theirs, 1, (), 0, best, INF)
+        else:
+            value = _search(mine ^ bit, theirs, leader, nxt, size, best, INF)
+        if value > best:
+            best, best_card = value, card
+    return best_card
+
+
+# -- normal: one trick ahead in sampled worlds ------------------------------------------------------
+TAROK_KEEP = 2.5  # what holding T1 is worth for later tricks; T21 next to nothing
+SUIT_KEEP = {0: 1.5, 1: 0.8, 2: 0.4}  # king, queen, knight: likely winners later
+FOOL_KEEP = 1.0
+LEAD_VALUE = 0.0  # what leading the next trick is worth
+SAMPLES = 12
+
+KEEP: tuple[float, ...] = tuple(
+    TAROK_KEEP * (21 - index) / 21 + 0.0
+    if index < 21
+    else FOOL_KEEP
+    if index == FOOL_INDEX
+    else SUIT_KEEP.get((index - SUIT_BASE) % 14, 0.0)
+    for index in range(len(DECK))
+)
+
+
+def _trick_value(trick: tuple[int, ...], leader: int) -> float:
+    """Seat 0's gain from a complete trick: points taken or given, and resources spent."""
+    winner = trick_winner_seat(trick, leader)
+    value = 1 + LEAD_VALUE
+    for card in trick:
+        value += PTS[card]
+    if winner == 1:
+        value = -value
+    for position, card in enumerate(trick):
+        seat = leader if position % 2 == 0 else 1 - leader
+        value += -KEEP[card] if seat == 0 else KEEP[card]
+    return value
+
+
+def _rest_of_trick(h0: int, h1: int, leader: int, trick: tuple[int, ...], alpha: float, beta: float) -> float:
+    """Minimax over the rest of a four-card trick (both hands known in this sampled world)."""
+    played = len(trick)
+    if played == 4:
+        return _trick_value(trick, leader)
+    mover = leader if played % 2 == 0 else 1 - leader
+    hand = h0 if mover == 0 else h1
+    moves = legal_mask(hand, trick)
+    if mover == 0:
+        best = -INF
+        while moves:
+            bit = moves & -moves
+            moves ^= bit
+            value = _rest_of_trick(h0 ^ bit, h1, leader, trick + (bit.bit_length() - 1,), alpha, beta)
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        return best
+    best = INF
+    while moves:
+        bit = moves & -moves
+        moves ^= bit
+        value = _rest_of_trick(h0, h1 ^ bit, leader, trick + (bit.bit_length() - 1,), alpha, beta)
+        if value < best:
+            best = value
+            if value < beta:
+                beta = value
+                if alpha >= beta:
+                    break
+    return best
+
+
+def _opponent_pool(observation: TarokObservation, unseen: int, leader: int) -> int:
+    """Unseen cards the opponent may hold, less those the current trick proves it lacks."""
+    pool = unseen
+    trick = [INDEX[card] for _, card in observation.trick]
+    for position in range(1, len(trick)):
+        seat = observation.trick[position][0]
+        if seat == observation.seat:
+            continue
+        before, card = trick[:position], trick[position]
+        # T8: had it held the page of a king lying in the trick, it would have played it
+        due = 0
+        for earlier in before:
+            due |= PAGE_DUE[earlier]
+        if due & (1 << card):
+            continue
+        pool &= ~due
+        if card == FOOL_INDEX:
+            continue
+        suit = SUIT_MASK_OF[before[0]]
+        if suit and not (1 << card) & suit:
+            pool &= ~suit  # T10: did not follow, so void in the led suit
+            if card >= 21:
+                pool &= ~TRUMP_MASK  # T11: nor trumped, so no tarok
+        elif not suit and card >= 21:
+            pool &= ~TRUMP_MASK  # T11 after a tarok or Fool lead
+    return pool
+
+
+def _sample(pool: int, count: int, rng: Rng) -> int:
+    cards = []
+    while pool:
+        bit = pool & -pool
+        cards.append(bit)
+        pool ^= bit
+    if count >= len(cards):
+        return sum(cards)
+    hand = 0
+    for i in range(count):
+        j = i + rng.below(len(cards) - i)
+        cards[i], cards[j] = cards[j], cards[i]
+        hand |= cards[i]
+    return hand
+
+
+def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """Counts the cards; exact once both hands are known, one trick ahead before that."""
+    assert isinstance(observation, TarokObservation)
+    legal = observation.legal_actions
+    if len(legal) == 1:
+        return legal[0]
+    by_card = {action.card: action for action in legal}  # type: ignore[attr-defined]
+    me = observation.seat
+    leader = 0 if observation.leader == me else 1  # seats relative to me: I am 0
+    trick = tuple(INDEX[card] for _, card in observation.trick)
+    mine = mask_of(observation.hand)
+    if observation.opponent_hand is not None:
+        theirs = mask_of(observation.opponent_hand)
+        card = _best_endgame_card(mine, theirs, leader, trick, observation.trick_size)
+        return by_card[card]
+    unseen = ALL_MASK & ~mine & ~mask_of(observation.played)
+    opponent_count = observation.hand_sizes[1 - me]
+    pool = _opponent_pool(observation, unseen, leader)
+    candidates = sorted(by_card, key=cheapness)
+    totals = [0.0] * len(candidates)
+    samples = 1 if len(trick) == 3 else SAMPLES  # the last card of a trick sees everything
+    for _ in range(samples):
+        theirs = _sample(pool, opponent_count, rng)
+        for i, card in enumerate(candidates):
+            bit = BIT[card]
+            totals[i] += _rest_of_trick(mine ^ bit, theirs, leader, trick + (INDEX[card],), -INF, INF)
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return by_card[candidates[best]]
