@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from karciarnia.ai import doudizhu
 from karciarnia.ai import koalicje
 from karciarnia.ai import prezydent
 from karciarnia.ai import tarok
@@ -33,6 +34,7 @@ POLICIES: dict[str, dict[str, Policy]] = {
     "prezydent": {"easy": prezydent.easy, "normal": prezydent.normal},
     "tarok": {"easy": tarok.easy, "normal": tarok.normal},
     "koalicje": {"easy": koalicje.easy, "normal": koalicje.normal},
+    "doudizhu": {"easy": doudizhu.easy, "normal": doudizhu.normal},
 }
 
 

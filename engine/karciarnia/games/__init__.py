@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from karciarnia.errors import InvalidOptionError
+from karciarnia.games.doudizhu import DOUDIZHU
 from karciarnia.games.koalicje import KOALICJE
 from karciarnia.games.prezydent import PREZYDENT
 from karciarnia.games.tarok import TAROK
 from karciarnia.protocol import Game
 
-GAMES: dict[str, Game] = {game.id: game for game in (PREZYDENT, KOALICJE, TAROK)}
+GAMES: dict[str, Game] = {game.id: game for game in (PREZYDENT, KOALICJE, TAROK, DOUDIZHU)}
 
 
 def get_game(game_id: object) -> Game:
