@@ -5,8 +5,9 @@ import { clear, el } from "./dom.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
 import { TableController } from "./table.js";
 import { prezydent } from "./games/prezydent.js";
+import { koalicje } from "./games/koalicje.js";
 
-const RENDERERS = { prezydent };
+const RENDERERS = { prezydent, koalicje };
 const PACES = { slow: 1400, normal: 800, fast: 300, instant: 0 };
 const params = new URLSearchParams(location.search);
 const lobbyRoot = document.getElementById("lobby");

@@ -43,6 +43,7 @@ from karciarnia.games.koalicje.rules import (
     playable,
     sort_key,
     sorted_cards,
+    suit,
     trick_trump,
     trick_winner,
 )
@@ -98,7 +99,8 @@ class Play(Action):
         return "play:" + self.card
 
     def to_json(self) -> JSON:
-        return {"id": self.id, "type": "play", "card": self.card}
+        # ``cards`` too: the page matches a selection against every action's cards.
+        return {"id": self.id, "type": "play", "card": self.card, "cards": [self.card]}
 
 
 PLAYS: dict[str, Play] = {card: Play(card) for card in SUIT_CARDS}
@@ -504,6 +506,33 @@ class KoalicjeState(State):
         self.round += 1
         self.dealer = (self.dealer + 1) % SEATS  # K6
         self._start_round(None)
+
+    def explain(self, seat: int, cards: list[str]) -> tuple[str, dict[str, Any]]:
+        """Which rule refuses ``cards`` as ``seat``'s play or discard (K11, K20, K22).
+
+        The follow-suit reason names the led suit in its key (``follow_suit.H``)
+        so that each language can say it in its own grammar.
+        """
+        if seat != self._current:
+            return "not_your_turn", {}
+        if self.phase == TRUMP:
+            return "choose_trump", {}
+        hand = list(self.hands[seat])
+        for card in cards:
+            if card not in hand:
+                return "not_in_hand", {}
+            hand.remove(card)
+        if self.phase == DISCARD:
+            if len(cards) > self.allowance[seat]:
+                return "discard_count", {"count": self.allowance[seat]}
+            return "not_legal", {}
+        if not cards:
+            return "select_cards", {}
+        if len(cards) > 1:
+            return "one_card", {}
+        if cards[0] not in playable(self.hands[seat], self.trick):  # K22
+            return f"follow_suit.{suit(self.trick[0][1])}", {}
+        return "not_legal", {}
 
     # -- what a seat may know ----------------------------------------------------------------
     def visible_to(self, seat: int) -> tuple[int, ...]:
