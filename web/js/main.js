@@ -6,8 +6,9 @@ import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.j
 import { TableController } from "./table.js";
 import { prezydent } from "./games/prezydent.js";
 import { koalicje } from "./games/koalicje.js";
+import { doudizhu } from "./games/doudizhu.js";
 
-const RENDERERS = { prezydent, koalicje };
+const RENDERERS = { prezydent, koalicje, doudizhu };
 const PACES = { slow: 1400, normal: 800, fast: 300, instant: 0 };
 const params = new URLSearchParams(location.search);
 const lobbyRoot = document.getElementById("lobby");

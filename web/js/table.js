@@ -8,9 +8,15 @@
 //                                   (show the results with controller.waitingForContinue)
 //   dealEnded(before, after)        true when ``after`` finished a deal or round
 //   describeAction(controller, actor, action)   one sentence for the announcer
+// and optionally:
+//   readingLabel(action)            the button text of one reading when the selected
+//                                   cards match several legal actions (D16); the
+//                                   footer then offers one button per reading
+//   explanation(reply, controller)  the sentence for an "explain" reply
+//                                   (default: why.<reason> with its params)
 // and uses controller.toggle(card), submitSelection(), act(id),
-// continueAfterDeal(), exit(), seatName(seat), footer(). The table root
-// carries data-phase (turn | wait | results | over) and data-moves.
+// continueAfterDeal(), exit(), seatName(seat), footer(), matchingActions().
+// The table root carries data-phase (turn | wait | results | over) and data-moves.
 import { announce, clear, el, sleep } from "./dom.js";
 import { t } from "./i18n.js";
 import { rankLetter } from "./cards.js";
@@ -22,6 +28,7 @@ export class TableController {
     this.message = null;
     this.busy = false;
     this.waitingForContinue = null;
+    this.readings = null; // the legal actions the selection could mean, while the player chooses (D16)
   }
 
   seatName(seat) {
@@ -53,6 +60,7 @@ export class TableController {
     if (this.selection.has(index)) this.selection.delete(index);
     else this.selection.add(index);
     this.message = null;
+    this.readings = null;
     this.render();
   }
 
@@ -60,21 +68,41 @@ export class TableController {
     return [...this.selection].map((index) => this.view.observation.hand[index]);
   }
 
-  /** The legal action whose cards are exactly the selected cards (as a multiset), if any. */
-  matchSelection() {
+  /** Every legal action whose cards are exactly the selected cards (as a multiset). */
+  matchingActions() {
     const chosen = this.selectedCards().sort().join(",");
-    return this.view.observation.legal_actions.find((action) => action.cards && [...action.cards].sort().join(",") === chosen);
+    return this.view.observation.legal_actions.filter((action) => action.cards && [...action.cards].sort().join(",") === chosen);
   }
 
+  /** The legal action the selection means, if exactly one does. */
+  matchSelection() {
+    const matches = this.matchingActions();
+    return matches.length === 1 ? matches[0] : undefined;
+  }
+
+  /** Play the selection; if it has two readings (D16) let the player choose; else explain the refusal. */
   async submitSelection() {
-    const action = this.matchSelection();
-    if (action) return this.act(action.id);
+    const matches = this.matchingActions();
+    if (matches.length === 1) return this.act(matches[0].id);
+    if (matches.length > 1) {
+      this.readings = matches;
+      this.message = t("reading.choose");
+      announce(this.message);
+      this.render();
+      return;
+    }
     const reply = await this.engine.call("explain", { session: this.view.session, seat: this.view.seat, cards: this.selectedCards() });
-    const params = { ...reply.params };
-    if (params.rank) params.rank = rankLetter(params.rank);
-    this.message = t(`why.${reply.reason}`, params);
+    this.message = this.explanation(reply);
     announce(this.message);
     this.render();
+  }
+
+  /** The sentence for an "explain" reply: the renderer's own, else why.<reason>. */
+  explanation(reply) {
+    if (this.renderer.explanation) return this.renderer.explanation(reply, this);
+    const params = { ...reply.params };
+    if (params.rank) params.rank = rankLetter(params.rank);
+    return t(`why.${reply.reason}`, params);
   }
 
   async act(actionId) {
@@ -85,6 +113,7 @@ export class TableController {
       const reply = await this.engine.call("act", { session: this.view.session, seat: this.view.seat, action: actionId });
       this.selection.clear();
       this.message = null;
+      this.readings = null;
       await this.show(before, reply.view, this.view.seat, this.view.observation.legal_actions.find((a) => a.id === actionId));
     } catch (error) {
       this.message = t("error.engine", { message: error.message });
@@ -143,12 +172,26 @@ export class TableController {
     this.onExit();
   }
 
-  /** The common bottom of a table: message line and the leave button. */
+  /** The common bottom of a table: message line, the readings to choose from (D16), the leave button. */
   footer() {
+    const readings = this.readings && this.phase() === "turn"
+      ? el(
+          "div",
+          { class: "readings", id: "readings", role: "group", "aria-label": t("reading.choose") },
+          this.readings.map((action) =>
+            el(
+              "button",
+              { type: "button", class: "reading", dataset: { action: action.id }, onclick: () => this.act(action.id) },
+              this.renderer.readingLabel ? this.renderer.readingLabel(action) : action.id,
+            ),
+          ),
+        )
+      : null;
     return el(
       "div",
       { class: "table-footer" },
       el("p", { class: "message", role: "status", id: "table-message" }, this.message ?? ""),
+      readings,
       el("button", { type: "button", class: "secondary", onclick: () => this.exit() }, t("table.leave")),
     );
   }

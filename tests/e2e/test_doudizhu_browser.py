@@ -1,0 +1,270 @@
+"""Dou Dizhu in Chromium: from the lobby through the bidding and a whole deal to the result, by clicking."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "BJ", "RJ"]  # D2
+BOOT_TIMEOUT = 120_000
+SETTLED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])"
+
+
+def rank_of(card: str) -> str:
+    return card if card in ("BJ", "RJ") else card[:-1]
+
+
+def open_game(page, site, seed: int, deals: int = 1) -> list[str]:
+    """From the lobby to the first decision of a Dou Dizhu game; returns the 'missing translation' warnings seen."""
+    warnings: list[str] = []
+    page.on("console", lambda m: m.type == "warning" and "missing translation" in m.text and warnings.append(m.text))
+    page.goto(site.url + f"?pace=0&seed={seed}")
+    page.click("input[name=game][value=doudizhu]")
+    page.select_option("#option-deals", str(deals))
+    page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
+    page.click("#start")
+    page.wait_for_selector(".dd-board", timeout=BOOT_TIMEOUT)
+    return warnings
+
+
+def hand(page) -> list[str]:
+    """The hand as shown, left to right."""
+    return page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)")
+
+
+def by_rank(page) -> dict[str, list[str]]:
+    groups: dict[str, list[str]] = {}
+    for card in hand(page):
+        groups.setdefault(rank_of(card), []).append(card)
+    return groups
+
+
+def click_cards(page, cards: list[str]) -> None:
+    for card in cards:
+        page.click(f'.hand button[data-card="{card}"]')
+
+
+def message(page) -> str:
+    return page.text_content("#table-message").strip()
+
+
+def wait_message(page) -> str:
+    page.wait_for_function("() => document.querySelector('#table-message').textContent.trim().length > 0")
+    return message(page)
+
+
+def bid(page) -> None:
+    """Bid as high as allowed (only legal bids are enabled, D3)."""
+    for button in ("#bid-3", "#bid-2", "#bid-1", "#bid-pass"):
+        if page.is_enabled(button):
+            page.click(button)
+            return
+    raise AssertionError("no bid button is enabled")
+
+
+def play(page, seen: dict[str, str]) -> None:
+    """Play as a simple person would: lead the lowest single; follow a single, pair or trio with
+    the lowest group of that size the table accepts (the preview says so); else pass."""
+    groups = by_rank(page)
+    top = page.get_attribute(".dd-play.top", "data-combo") if page.query_selector(".dd-play.top") else None
+    if top is None:  # leading (D17): a pass is not offered
+        assert page.is_disabled("#pass")
+        if "no_combination" not in seen:
+            low, high = next(iter(groups.values()))[0], [g for r, g in groups.items() if r not in ("BJ", "RJ")][-1][0]
+            if rank_of(low) != rank_of(high):
+                # D7-D15: two cards of two ranks are no combination; the table says why and nothing changes.
+                moves = page.get_attribute("#table", "data-moves")
+                click_cards(page, [low, high])
+                assert page.text_content("#preview") == ""
+                page.click("#play")
+                seen["no_combination"] = wait_message(page)
+                assert page.get_attribute("#table", "data-moves") == moves
+                page.click("#clear")
+        click_cards(page, hand(page)[:1])
+        page.click("#play")
+        return
+    size = {"single": 1, "pair": 2, "triple": 3}.get(top)
+    if size:
+        for rank in sorted(groups, key=RANK_ORDER.index):
+            if len(groups[rank]) < size:
+                continue
+            click_cards(page, groups[rank][:size])
+            if page.text_content("#preview"):
+                page.click("#play")
+                return
+            if "too_low" not in seen:
+                page.click("#play")
+                seen["too_low"] = wait_message(page)
+            page.click("#clear")
+    page.click("#pass")
+
+
+def play_deals(page) -> dict[str, str]:
+    """Click through every decision until the game is over; returns the refusals seen."""
+    seen: dict[str, str] = {}
+    for _ in range(400):
+        page.wait_for_selector(SETTLED, timeout=60_000)
+        phase = page.get_attribute("#table", "data-phase")
+        if phase == "over":
+            return seen
+        if phase == "results":
+            seen["pause"] = page.text_content("#results-title")
+            seen["pause_header"] = page.text_content(".deal-number")
+            page.click("#next-deal")
+            page.wait_for_selector("#table:not([data-phase=results])")
+            continue
+        moves = page.get_attribute("#table", "data-moves")
+        if page.query_selector(".dd-bids"):
+            bid(page)
+        else:
+            play(page, seen)
+        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    raise AssertionError("the game did not end")
+
+
+def score_rows(page) -> list[dict[str, str]]:
+    return page.eval_on_selector_all(
+        ".dd-scores tbody tr",
+        "rows => rows.map(r => ({seat: r.dataset.seat, role: r.children[1].textContent,"
+        " points: r.querySelector('.points').textContent, total: r.querySelector('.total').textContent}))",
+    )
+
+
+def test_bid_and_play_a_whole_deal(page, site) -> None:
+    page, watch = page
+    warnings = open_game(page, site, seed=5)
+    assert page.locator(".dd-seat").count() == 3  # D1: you and two AIs
+    assert len(hand(page)) == 17
+    assert page.locator(".dd-bottom .dd-back").count() == 3  # D6: face down while bidding
+    assert [rank_of(c) for c in hand(page)] == sorted((rank_of(c) for c in hand(page)), key=RANK_ORDER.index)  # D2
+    # Bidding: you open (seed 5), so every bid is open; bid 3 ends it at once (D4).
+    page.wait_for_selector("#table[data-phase=turn]")
+    assert [page.is_enabled(b) for b in ("#bid-1", "#bid-2", "#bid-3", "#bid-pass")] == [True, True, True, True]
+    moves = page.get_attribute("#table", "data-moves")
+    page.click("#bid-3")
+    page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    page.wait_for_selector(SETTLED)
+    # D6: you are the landlord, the bottom cards are shown and in your hand; you lead.
+    assert page.is_visible(".dd-seat.mine.landlord")
+    bottom = page.eval_on_selector_all("#bottom .card", "els => els.map(e => e.dataset.card)")
+    assert len(bottom) == 3 and set(bottom) <= set(hand(page)) and len(hand(page)) == 20
+    assert page.locator(".hand button.card.fresh").count() == 3
+    assert page.text_content("#dd-bid").endswith("3")
+    seen = play_deals(page)
+    # A refused selection is explained (D7-D15) in Polish.
+    assert "nie tworzą żadnej kombinacji" in seen["no_combination"]
+    assert page.text_content("#results-title").startswith("Koniec gry")
+    rows = score_rows(page)
+    points = [int(row["points"]) for row in rows]
+    assert sum(points) == 0  # D23
+    landlord = [int(row["points"]) for row in rows if row["role"] == "Właściciel"]
+    farmers = [int(row["points"]) for row in rows if row["role"] == "Rolnik"]
+    assert len(landlord) == 1 and farmers[0] == farmers[1] and landlord[0] == -2 * farmers[0]  # D23
+    breakdown = page.text_content("#breakdown")
+    multiplier = int(re.search(r"Mnożnik: ×(\d+)", breakdown).group(1))
+    assert abs(farmers[0]) == 3 * multiplier  # D23: bid × multiplier
+    assert page.is_visible("#new-game")
+    assert not warnings
+
+
+def test_series_pauses_between_deals_and_keeps_totals(page, site) -> None:
+    page, watch = page
+    warnings = open_game(page, site, seed=21, deals=2)
+    seen = play_deals(page)
+    assert seen["pause"].startswith("Wynik rozdania 1 z 2")  # D24: a pause with "next deal"
+    assert seen["pause_header"] == "Rozdanie 1 z 2"
+    series = page.eval_on_selector_all(
+        "#series tbody tr, #series tfoot tr", "rows => rows.map(r => [...r.querySelectorAll('td')].map(c => Number(c.textContent)))"
+    )
+    deal_rows, totals = series[:-1], series[-1]
+    assert len(deal_rows) == 2
+    assert all(sum(row) == 0 for row in deal_rows) and sum(totals) == 0  # D23
+    assert totals == [a + b for a, b in zip(*deal_rows)]
+    assert [int(row["total"]) for row in score_rows(page)] == totals
+    assert not warnings
+
+
+# D16: the engine proves no set of cards has two readings under D7-D15, so no real deal can
+# show the choice. This drives the real TableController and the real Dou Dizhu renderer with
+# a stand-in engine whose legal actions are two readings of the same cards.
+READINGS_SCRIPT = """
+async () => {
+  const { TableController } = await import(new URL("js/table.js", location.href).href);
+  const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
+  const cards = ["3S", "3H", "3D", "4S", "4H", "4D", "5S", "5H", "6S", "6H"];
+  const reading = (combo, core, wings) => ({
+    id: `play:${combo}:${core.join("")}+${wings.join("")}`, type: "play", combo, core, wings,
+    ranks: [...core, ...wings], main: core[core.length - 1], size: 10, cards,
+  });
+  const observation = {
+    game: "doudizhu", seat: 0, num_players: 3, current_player: 0, phase: "play", deal_number: 0, deals: 1,
+    redeals: 0, first_bidder: 0, hand: [...cards, "KS"], card_counts: [11, 17, 17], bids: [{ seat: 0, value: 1 }],
+    bid: 1, landlord: 0, bottom: ["3S", "6H", "KS"], to_beat: null, trick: [], last_plays: [null, null, null],
+    last_trick: [], turns: [], played: [], plays_made: [0, 0, 0], bombs: 0, multiplier: 1, results: [], totals: [0, 0, 0],
+    legal_actions: [reading("airplane_pair", ["3", "3", "3", "4", "4", "4"], ["5", "5", "6", "6"]),
+                    reading("pair_sequence", ["3", "3", "4", "4", "5", "5", "6", "6"], ["3", "4"])],
+  };
+  const view = { session: "stand-in", game: "doudizhu", seat: 0, players: ["human", "easy", "easy"], current_player: 0,
+                 current_is_ai: false, terminal: false, scores: [0, 0, 0], moves: 5, observation };
+  const calls = [];
+  const engine = { call: async (op, request) => {
+    calls.push({ op, action: request.action ?? null });
+    const after = { ...observation, current_player: 1, legal_actions: [], hand: ["KS"], card_counts: [1, 17, 17] };
+    return { view: { ...view, current_player: 1, moves: 6, observation: after } };
+  } };
+  const root = document.createElement("section");
+  root.id = "stand-in-table";
+  document.querySelector("main").append(root);
+  window.readingsTest = { controller: new TableController({ engine, root, renderer: doudizhu, pace: () => 0, onExit: () => {} }), calls };
+  await window.readingsTest.controller.start(view);
+}
+"""
+
+
+def test_an_ambiguous_selection_offers_each_reading(page, site) -> None:
+    page, watch = page
+    warnings: list[str] = []
+    page.on("console", lambda m: m.type == "warning" and warnings.append(m.text))
+    page.goto(site.url + "?pace=0")
+    page.wait_for_selector("#start")  # the translations are in; the engine is not needed
+    page.evaluate(READINGS_SCRIPT)
+    table = "#stand-in-table"
+    for card in ["3S", "3H", "3D", "4S", "4H", "4D", "5S", "5H", "6S", "6H"]:
+        page.click(f'{table} .hand button[data-card="{card}"]')
+    assert page.is_hidden(f"{table} #readings")
+    page.click(f"{table} #play")
+    buttons = page.locator(f"{table} #readings button")
+    assert buttons.count() == 2
+    assert buttons.all_text_contents() == ["samolot z parami: 3 3 3 4 4 4 + 5 5 6 6", "ciąg par: 3 3 4 4 5 5 6 6 + 3 4"]
+    assert "więcej niż jedną kombinację" in page.text_content(f"{table} #table-message")
+    assert page.evaluate("() => window.readingsTest.calls") == []  # nothing is sent before the choice
+    buttons.nth(1).click()
+    page.wait_for_function("() => window.readingsTest.calls.length === 1")
+    assert page.evaluate("() => window.readingsTest.calls") == [{"op": "act", "action": "play:pair_sequence:33445566+34"}]
+    page.wait_for_selector(f"{table} .hand button.card >> nth=0")
+    assert page.locator(f"{table} #readings").count() == 0
+    assert not warnings
+
+
+def test_every_refusal_reason_and_combination_is_translated() -> None:
+    """Each reason DoudizhuState.explain gives and each combination type has its text in both languages."""
+    game = (ROOT / "engine" / "karciarnia" / "games" / "doudizhu" / "game.py").read_text(encoding="utf-8")
+    combos = (ROOT / "engine" / "karciarnia" / "games" / "doudizhu" / "combos.py").read_text(encoding="utf-8")
+    explain = game[game.index("def explain") : game.index("def multiplier")]
+    reasons = set(re.findall(r'return "([a-z_]+)", \{', explain))
+    kinds = set(re.findall(r'^[A-Z_]+ = "([a-z_]+)"$', combos, re.MULTILINE))
+    assert {"bidding_now", "no_combination", "same_combination", "not_higher"} <= reasons and len(kinds) == 14
+    for lang in ("pl", "en"):
+        strings: dict[str, str] = {}
+        for namespace in ("common", "doudizhu"):
+            strings.update(json.loads((ROOT / "web" / "i18n" / lang / f"{namespace}.json").read_text(encoding="utf-8")))
+        # not_higher is worded per what is on the table (the renderer's explanation()).
+        wanted = {f"why.{r}" for r in reasons - {"not_higher"}} | {"why.beat_higher", "why.beat_bomb", "why.beat_rocket", "why.bomb_only"}
+        wanted |= {f"doudizhu.combo.{kind}" for kind in kinds}
+        assert sorted(wanted - set(strings)) == [], lang
