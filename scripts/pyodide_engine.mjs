@@ -27,9 +27,9 @@ export async function bootEngine() {
 }
 
 /** Play one AI-only game through the JSON boundary; returns its final view. */
-export function playGame(call, { game, options, seed, players }) {
+export function playGame(call, { game, options, seed, players, budget }) {
   let { view } = call("new", { game, options, seed, players });
-  while (!view.terminal) view = call("ai", { session: view.session }).view;
+  while (!view.terminal) view = call("ai", { session: view.session, budget }).view;
   call("close", { session: view.session });
   return view;
 }

@@ -22,6 +22,7 @@ from karciarnia.protocol import JSON, Record, State, seat_of
 
 MAX_REQUEST_CHARS = 1_000_000
 MAX_SESSIONS = 8
+BROWSER_THINK_MS = 700  # a search's default budget per decision in the browser
 HUMAN = "human"
 
 
@@ -141,6 +142,19 @@ def op_act(request: JSON) -> JSON:
     return {"view": view(session_id, session, seat)}
 
 
+def _budget(request: JSON) -> ai.Budget:
+    """``budget``: ``{"iterations": n}`` (reproducible) or ``{"millis": m}``; the browser default otherwise."""
+    raw = _field(request, "budget", dict, {})
+    values = {}
+    for name, top in (("iterations", 100_000), ("millis", 10_000)):
+        value = raw.get(name)
+        if value is not None:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= top:
+                raise InvalidRequestError(f"budget {name} must be a number from 1 to {top}")
+            values[name] = value
+    return ai.Budget(**values) if values else ai.Budget(millis=BROWSER_THINK_MS)
+
+
 def op_ai(request: JSON) -> JSON:
     """Let the AI whose turn it is move; reply with its action and the ``seat``'s new view."""
     session_id, session = _session(request)
@@ -153,9 +167,23 @@ def op_ai(request: JSON) -> JSON:
     if level == HUMAN:
         raise IllegalActionError(f"seat {actor} is a human seat, not an AI")
     rng = ai.decision_rng(state.seed, len(state.history), actor)
-    action = ai.choose(state.game.id, level, state.observation(actor), rng)
+    action = ai.choose(state.game.id, level, state.observation(actor), rng, _budget(request))
+    shown = state.action_view(action, seat)
     state.apply(action)
-    return {"actor": actor, "action": action.to_json(), "view": view(session_id, session, seat)}
+    return {"actor": actor, "action": shown, "view": view(session_id, session, seat)}
+
+
+def op_hint(request: JSON) -> JSON:
+    """What the strongest level would play for ``seat`` now (from that seat's observation only)."""
+    _, session = _session(request)
+    seat = _viewer(request, session)
+    state = session.state
+    if state.current_player != seat:
+        raise IllegalActionError(f"it is not seat {seat}'s turn")
+    level = ai.levels(state.game.id)[-1]
+    rng = ai.decision_rng(state.seed, len(state.history), seat)
+    action = ai.choose(state.game.id, level, state.observation(seat), rng, _budget(request))
+    return {"level": level, "action": action.to_json()}
 
 
 def op_explain(request: JSON) -> JSON:
@@ -199,6 +227,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "act": op_act,
     "ai": op_ai,
     "explain": op_explain,
+    "hint": op_hint,
     "save": op_save,
     "load": op_load,
     "close": op_close,

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from karciarnia import __version__, ai
+from karciarnia import __version__, ai, tournament
 from karciarnia.errors import KarciarniaError
 from karciarnia.games import GAMES
 from karciarnia.protocol import Action, Game, State
@@ -208,6 +208,20 @@ def command_simulate(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> in
     return 0
 
 
+# -- tournament ------------------------------------------------------------------------------
+def command_tournament(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """Duplicate deals between levels (karciarnia.tournament), printed as JSON."""
+    game = GAMES[args.game]
+    if args.duplicate_deals < 1:
+        raise KarciarniaError("--deals must be at least 1")
+    levels = [level.strip() for level in args.levels.split(",") if level.strip()]
+    result = tournament.run(
+        game.id, levels, args.duplicate_deals, args.seed, game_options(game, args), args.iterations, args.workers
+    )
+    print(json.dumps(result, indent=2), file=out)
+    return 0
+
+
 # -- bench --------------------------------------------------------------------------------
 def percentile(samples: Sequence[float], fraction: float) -> float:
     """The nearest-rank percentile of ``samples``."""
@@ -316,6 +330,17 @@ def build_parser() -> argparse.ArgumentParser:
         "--levels", default="normal", help="comma-separated levels per seat, repeated round the table"
     )
     simulate.set_defaults(run=command_simulate)
+
+    duel = commands.add_parser("tournament", help="duplicate deals between AI levels, 95% intervals, JSON")
+    duel.add_argument("game", choices=sorted(GAMES), help="game id")
+    duel.add_argument("--seed", type=int, default=0, help="seed of the first deal")
+    duel.add_argument("--players", type=int, help="number of seats, if the game has that option")
+    duel.add_argument("--option", type=parse_option, action="append", metavar="NAME=VALUE", help="game option")
+    duel.add_argument("--levels", default="hard,normal", help="comma-separated levels, repeated round the table")
+    duel.add_argument("--deals", dest="duplicate_deals", type=int, default=100, help="how many duplicate deals")
+    duel.add_argument("--iterations", type=int, help="search budget of the hard level per decision (rollouts)")
+    duel.add_argument("--workers", type=int, help="processes (default: one per core)")
+    duel.set_defaults(run=command_tournament)
 
     bench = commands.add_parser("bench", help="speed figures of every game as JSON")
     bench.add_argument("--seconds", type=float, default=10.0, help="rough time bound for the whole run")

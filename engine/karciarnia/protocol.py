@@ -100,6 +100,7 @@ class State(ABC):
     options: Mapping[str, Any]
     seed: int
     history: list[str]
+    deal_number: int  # which deal (or round) of the series is being played, from 0 or 1
 
     @property
     @abstractmethod
@@ -138,6 +139,14 @@ class State(ABC):
         the rule that refused the selection.
         """
         return "not_legal", {}
+
+    def action_view(self, action: Action, seat: int) -> JSON:
+        """How the current player's ``action`` looks to ``seat``, before it is applied.
+
+        Everyone sees an action whole by default; games with private actions
+        (cards handed over or thrown back face down) hide their cards.
+        """
+        return action.to_json()
 
     @property
     def num_players(self) -> int:

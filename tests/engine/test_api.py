@@ -71,7 +71,7 @@ def test_catalog_lists_games_options_and_levels() -> None:
     by_id = {game["id"]: game for game in result["games"]}
     assert set(by_id) == set(GAMES)
     prezydent = by_id["prezydent"]
-    assert prezydent["levels"] == ["easy", "normal"]
+    assert prezydent["levels"] == ["easy", "normal", "hard"]
     options = {option["name"]: option for option in prezydent["options"]}
     assert options["players"] == {"name": "players", "kind": "int", "default": 4, "min": 3, "max": 6}  # P1
     assert options["revolution"]["default"] is True
@@ -254,9 +254,9 @@ def test_unhashable_op_is_still_a_structured_error(op: Any) -> None:
         ({"op": "new", "game": "prezydent", "players": "human"}, "InvalidRequestError", "must list 4 seats"),
         ({"op": "new", "game": "prezydent", "players": ["human"] * 3}, "InvalidRequestError", "must list 4 seats"),
         (
-            {"op": "new", "game": "prezydent", "players": ["human", "hard", "easy", "easy"]},
+            {"op": "new", "game": "prezydent", "players": ["human", "grandmaster", "easy", "easy"]},
             "InvalidRequestError",
-            "seat 1: 'hard' is not one of",
+            "seat 1: 'grandmaster' is not one of",
         ),
         ({"op": "new", "game": "prezydent", "seat": 4}, "InvalidRequestError", "seat must be a number from 0 to 3"),
         ({"op": "new", "game": "prezydent", "seat": "0"}, "InvalidRequestError", "seat must be"),
@@ -301,3 +301,21 @@ def test_wrong_types_on_a_live_session_change_nothing() -> None:
     ):
         assert error(request)["type"] == "InvalidRequestError"
     assert views(session) == before
+
+
+def test_ai_exchange_cards_are_hidden_from_seats_outside_the_exchange() -> None:
+    """P17/P19: the cards a Prezydent hands back reach only the two seats of that exchange."""
+    view = ok({"op": "new", "game": "prezydent", "options": {"players": 5, "deals": 2}, "seed": 4,
+               "players": ["easy"] * 5})["view"]
+    session = view["session"]
+    while view["observation"]["deal_number"] == 0:
+        view = ok({"op": "ai", "session": session})["view"]
+    places = view["observation"]["previous_places"]
+    citizen, president, scum = places[2], places[0], places[-1]
+    reply = ok({"op": "ai", "session": session, "seat": citizen})
+    assert reply["actor"] == president and reply["action"] == {"type": "give", "hidden": True, "count": 2}
+    saved = ok({"op": "save", "session": session})
+    loaded = ok({"op": "load", "record": {**saved["record"], "actions": saved["record"]["actions"][:-1]},
+                 "players": ["easy"] * 5, "seat": scum})
+    shown = ok({"op": "ai", "session": loaded["view"]["session"], "seat": scum})["action"]
+    assert shown["type"] == "give" and len(shown["cards"]) == 2

@@ -67,7 +67,7 @@ def test_simulate_matches_places_by_score() -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["simulate", "prezydent", "--levels", "easy,hard"], "no AI level 'hard'"),
+        (["simulate", "prezydent", "--levels", "easy,grandmaster"], "no AI level 'grandmaster'"),
         (["simulate", "prezydent", "--levels", "easy,easy,easy,easy,easy"], "give 1 to 4 levels"),
         (["simulate", "prezydent", "--players", "9"], "between 3 and 6"),
         (["simulate", "prezydent", "--games", "0"], "at least 1"),

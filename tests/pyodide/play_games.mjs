@@ -3,6 +3,7 @@
 import { bootEngine, playGame } from "../../scripts/pyodide_engine.mjs";
 
 const perGame = Number(process.argv[2] ?? 10);
+const SEARCH_ITERATIONS = 12; // a small, reproducible budget for the hard level
 const { pyodide, call } = await bootEngine();
 const catalog = call("catalog");
 console.log(JSON.stringify({ python: pyodide.runPython("import sys; sys.version.split()[0]"), games: catalog.games.map((g) => g.id) }));
@@ -14,7 +15,7 @@ for (const game of catalog.games) {
     const seats = view.players.length;
     call("close", { session: view.session });
     const players = Array.from({ length: seats }, (_, s) => game.levels[(s + i) % game.levels.length]);
-    const final = playGame(call, { game: game.id, options, seed, players });
+    const final = playGame(call, { game: game.id, options, seed, players, budget: { iterations: SEARCH_ITERATIONS } });
     console.log(JSON.stringify({ game: game.id, seed, options, players, scores: final.scores, moves: final.moves, terminal: final.terminal }));
   }
 }

@@ -16,6 +16,7 @@ from karciarnia.games import get_game  # noqa: E402
 from karciarnia import ai  # noqa: E402
 
 pytestmark = pytest.mark.pyodide
+SEARCH_ITERATIONS = 12  # as in play_games.mjs
 
 
 @pytest.fixture(scope="module")
@@ -54,6 +55,7 @@ def test_pyodide_plays_exactly_like_cpython(pyodide_games: list[dict]) -> None:
         while not state.is_terminal:
             actor = state.current_player
             rng = ai.decision_rng(state.seed, len(state.history), actor)
-            state.apply(ai.choose(game["game"], game["players"][actor], state.observation(actor), rng))
+            budget = ai.Budget(iterations=SEARCH_ITERATIONS)
+            state.apply(ai.choose(game["game"], game["players"][actor], state.observation(actor), rng, budget))
         assert state.returns() == game["scores"]
         assert len(state.history) == game["moves"]

@@ -31,7 +31,7 @@ class Budget:
 Policy = Callable[[Observation, Rng, Budget], Action]
 
 POLICIES: dict[str, dict[str, Policy]] = {
-    "prezydent": {"easy": prezydent.easy, "normal": prezydent.normal},
+    "prezydent": {"easy": prezydent.easy, "normal": prezydent.normal, "hard": prezydent.hard},
     "tarok": {"easy": tarok.easy, "normal": tarok.normal},
     "koalicje": {"easy": koalicje.easy, "normal": koalicje.normal},
     "doudizhu": {"easy": doudizhu.easy, "normal": doudizhu.normal},

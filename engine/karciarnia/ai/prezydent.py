@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from karciarnia.games.prezydent import Give, Pass, Play, PrezydentObservation, card_value, strength
+from karciarnia.ai.search import SearchSpec, search
+from karciarnia.games.prezydent import DECK, Give, Pass, Play, PrezydentObservation, PrezydentState, card_value, strength
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
 
@@ -90,3 +91,53 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     if affordable:
         return min(affordable, key=cost)
     return next(action for action in observation.legal_actions if isinstance(action, Pass))
+
+
+def sample_world(observation: Observation, rng: Rng) -> PrezydentState:
+    """A deal of the unseen cards that agrees with all this seat knows (P19, P22).
+
+    Unseen: the deck less this hand and the cards played this deal. Cards this
+    seat handed over in the exchange and not played since are still with their
+    receiver; the rest is dealt at random to fit every seat's card count.
+    """
+    assert isinstance(observation, PrezydentObservation)
+    me = observation.seat
+    hands: list[list[str]] = [[] for _ in range(observation.num_players)]
+    hands[me] = list(observation.hand)
+    unseen = set(DECK) - set(observation.hand) - set(observation.played)
+    for exchange in observation.exchanges:
+        if exchange.giver == me:
+            for card in exchange.cards:
+                if card in unseen:
+                    hands[exchange.receiver].append(card)
+                    unseen.discard(card)
+    rest = sorted(unseen)
+    rng.shuffle(rest)
+    for seat, count in enumerate(observation.card_counts):
+        if seat != me:
+            missing = count - len(hands[seat])
+            hands[seat].extend(rest[:missing])
+            del rest[:missing]
+    return PrezydentState.world(observation, hands, rng.fork(1))
+
+
+def _equivalence(action: Action) -> tuple[str, int, int]:
+    """Plays of the same rank and size are the same play: suits never matter (P3)."""
+    if isinstance(action, Play):
+        return "play", card_value(action.cards[0]), len(action.cards)
+    return action.id, 0, 0
+
+
+SEARCH = SearchSpec(sample_world=sample_world, rollout=normal, default_iterations=600, action_key=_equivalence)
+
+
+def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """P22: estimate the ranks still out and plan the way out of the hand.
+
+    The estimate is the sampling of unseen cards over the other hands; the plan
+    is the search over whole-deal rollouts. The exchange is left to ``normal``.
+    """
+    assert isinstance(observation, PrezydentObservation)
+    if observation.phase != "play":
+        return normal(observation, rng, budget)
+    return search(SEARCH, observation, rng, budget)

@@ -347,6 +347,12 @@ class PrezydentState(State):
         self.deal_number += 1
         self._start_deal(None)
 
+    def action_view(self, action: Action, seat: int) -> JSON:
+        """P17: the cards handed back are seen only by the two seats of the exchange."""
+        if isinstance(action, Give) and seat not in (self._current, self.pending[0][1]):
+            return {"type": "give", "hidden": True, "count": len(action.cards)}
+        return action.to_json()
+
     def explain(self, seat: int, cards: list[str]) -> tuple[str, dict[str, Any]]:
         """Which rule refuses ``cards`` as ``seat``'s play or gift (P4, P5, P17)."""
         if seat != self._current:
@@ -392,6 +398,42 @@ class PrezydentState(State):
             deal_places=tuple(self.deal_places),
             totals=tuple(self.totals),
         )
+
+    @classmethod
+    def world(cls, observation: PrezydentObservation, hands: list[list[str]], rng: Rng) -> PrezydentState:
+        """A state that agrees with ``observation`` in play, with ``hands`` as every seat's cards.
+
+        Searches build these from sampled hands; the seat's own hand must be
+        ``observation.hand``. Only play positions are supported (not the exchange).
+        """
+        if observation.phase != "play":
+            raise ValueError("a world can only be built for a play position")
+        state = object.__new__(cls)
+        state.game = PREZYDENT
+        state.options = {"players": observation.num_players, "revolution": observation.revolution,
+                         "deals": observation.deals, "deal": None}
+        state.seed = 0
+        state.history = []
+        state.rng = rng
+        state.n = observation.num_players
+        state.deal_number = observation.deal_number
+        state.totals = list(observation.totals)
+        state.deal_places = list(observation.deal_places)
+        state.hands = [sorted(hand, key=sort_key) for hand in hands]
+        state.reversed = observation.reversed
+        state.finished = list(observation.finished)
+        state.played = list(observation.played)
+        state.exchanges = list(observation.exchanges)
+        state.last_trick = list(observation.last_trick)
+        state.last_trick_winner = observation.last_trick_winner
+        state.trick = list(observation.trick)
+        state.to_beat = observation.to_beat
+        state.passed = set(observation.passed)
+        state.leader = observation.trick[0].seat if observation.trick else observation.current_player
+        state.pending = []
+        state.phase = "play"
+        state._current = observation.current_player
+        return state
 
     def clone(self) -> PrezydentState:
         other = object.__new__(PrezydentState)

@@ -563,7 +563,8 @@ export const koalicje = {
     const name = controller.seatName(actor);
     if (action.type === "trump") return t("koalicje.announce.trump", { name, suit: suitName(action.suit) });
     if (action.type === "discard") {
-      return action.cards.length ? plural("koalicje.announce.discard", action.cards.length, { name }) : t("koalicje.announce.keep", { name });
+      const count = action.hidden ? action.count : action.cards.length;
+      return count ? plural("koalicje.announce.discard", count, { name }) : t("koalicje.announce.keep", { name });
     }
     const o = controller.view.observation;
     let text = t("koalicje.announce.play", { name, card: cardLabel(action.card) });

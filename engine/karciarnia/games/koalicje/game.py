@@ -539,6 +539,17 @@ class KoalicjeState(State):
         """The other seats whose hands ``seat`` may see now (K15, K18)."""
         return self.standings[seat].sees if self.standings else ()
 
+    def action_view(self, action: Action, seat: int) -> JSON:
+        """K20: cards thrown back in an election round are seen by their owner only."""
+        if isinstance(action, Discard) and seat != self.current_player:
+            return {"type": "discard", "hidden": True, "count": len(action.cards)}
+        return action.to_json()
+
+    @property
+    def deal_number(self) -> int:
+        """The protocol's name for the round being played (K6)."""
+        return self.round
+
     def observation(self, seat: int) -> KoalicjeObservation:
         mine = seat == self._current
         return KoalicjeObservation(

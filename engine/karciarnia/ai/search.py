@@ -1,0 +1,92 @@
+"""Determinized search, written once for every game: the engine of the hard level.
+
+Perfect-information Monte Carlo (PIMC): sample a world that agrees with
+everything the seat knows (the game's sampler is a function of the
+observation only, never of the true state), try every candidate action in it,
+play the rest of the deal with a rollout policy (itself a function of each
+seat's observation in that world), and keep the action with the best mean
+result for the searching seat over all sampled worlds.
+
+Anytime: it stops after ``budget.iterations`` rollouts (reproducible, for
+tests and tournaments) or ``budget.millis`` milliseconds (the browser),
+whichever comes first, and always evaluates every candidate at least once.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from karciarnia.protocol import Action, Observation, State
+from karciarnia.rng import Rng
+
+if TYPE_CHECKING:
+    from karciarnia.ai import Budget, Policy
+
+
+def own_gain(state: State, seat: int, before: Sequence[float]) -> float:
+    """What ``seat`` gained since ``before``: the default value of a rollout."""
+    return state.returns()[seat] - before[seat]
+
+
+@dataclass(frozen=True)
+class SearchSpec:
+    """What the generic search needs to know about one game."""
+
+    sample_world: Callable[[Observation, Rng], State]
+    rollout: Policy
+    default_iterations: int
+    action_key: Callable[[Action], Hashable] = field(default=lambda action: action.id)
+    value: Callable[[State, int, Sequence[float]], float] = own_gain
+
+
+def distinct(actions: Sequence[Action], key: Callable[[Action], Hashable]) -> list[Action]:
+    """One action per equivalence class (e.g. the same ranks in other suits), in order."""
+    seen: set[Hashable] = set()
+    out = []
+    for action in actions:
+        k = key(action)
+        if k not in seen:
+            seen.add(k)
+            out.append(action)
+    return out
+
+
+def rollout(world: State, spec: SearchSpec, rng: Rng) -> None:
+    """Play ``world`` to the end of its deal (or of the game) with the rollout policy."""
+    from karciarnia.ai import Budget
+
+    deal = world.deal_number
+    no_budget = Budget()
+    while not world.is_terminal and world.deal_number == deal:
+        seat = world.current_player
+        assert seat is not None
+        world._apply(spec.rollout(world.observation(seat), rng, no_budget))
+
+
+def search(spec: SearchSpec, observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """The candidate with the best mean rollout value over sampled worlds."""
+    candidates = distinct(observation.legal_actions, spec.action_key)
+    if len(candidates) == 1:
+        return candidates[0]
+    limit = budget.iterations if budget.iterations is not None else None
+    if limit is None and budget.millis is None:
+        limit = spec.default_iterations
+    deadline = time.perf_counter() + budget.millis / 1000 if budget.millis is not None else None
+    seat = observation.seat
+    totals = [0.0] * len(candidates)
+    done = 0
+    while True:
+        world = spec.sample_world(observation, rng)
+        before = world.returns()
+        for index, action in enumerate(candidates):
+            simulation = world.clone()
+            simulation._apply(action)
+            rollout(simulation, spec, rng)
+            totals[index] += spec.value(simulation, seat, before)
+            done += 1
+        if (limit is not None and done >= limit) or (deadline is not None and time.perf_counter() >= deadline):
+            break
+    return candidates[max(range(len(candidates)), key=totals.__getitem__)]
