@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from karciarnia.ai import doudizhu
 from karciarnia.ai import koalicje
 from karciarnia.ai import prezydent
+from karciarnia.ai.search import SearchSpec
 from karciarnia.ai import tarok
 from karciarnia.errors import InvalidOptionError
 from karciarnia.protocol import Action, Observation
@@ -29,6 +30,11 @@ class Budget:
 
 
 Policy = Callable[[Observation, Rng, Budget], Action]
+
+SEARCHES: dict[str, SearchSpec] = {
+    "prezydent": prezydent.SEARCH,
+}
+"""Each game's search setup (world sampler, rollout policy) behind its hard level."""
 
 POLICIES: dict[str, dict[str, Policy]] = {
     "prezydent": {"easy": prezydent.easy, "normal": prezydent.normal, "hard": prezydent.hard},
