@@ -5,10 +5,11 @@ import { clear, el } from "./dom.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
 import { TableController } from "./table.js";
 import { prezydent } from "./games/prezydent.js";
+import { tarok } from "./games/tarok.js";
 import { koalicje } from "./games/koalicje.js";
 import { doudizhu } from "./games/doudizhu.js";
 
-const RENDERERS = { prezydent, koalicje, doudizhu };
+const RENDERERS = { prezydent, koalicje, doudizhu, tarok };
 const PACES = { slow: 1400, normal: 800, fast: 300, instant: 0 };
 const params = new URLSearchParams(location.search);
 const lobbyRoot = document.getElementById("lobby");

@@ -151,7 +151,8 @@ class Play(Action):
         return "play:" + self.card
 
     def to_json(self) -> JSON:
-        return {"id": self.id, "type": "play", "card": self.card}
+        # ``cards`` too: the page matches a selection against every action's cards.
+        return {"id": self.id, "type": "play", "card": self.card, "cards": [self.card]}
 
 
 PLAY: dict[str, Play] = {card: Play(card) for card in DECK}
@@ -374,6 +375,42 @@ class TarokState(State):
         if self._current is None:
             return []
         return [PLAY[card] for card in follow_duty(self.hands[self._current], self.trick)[1]]
+
+    def explain(self, seat: int, cards: list[str]) -> tuple[str, dict[str, Any]]:
+        """Which rule refuses ``cards`` as ``seat``'s play: a reason key and its parameters.
+
+        ``tarok.page`` (T8: ``card``, ``suit`` of the page due; ``tarok.page_either``
+        adds ``card2``, ``suit2`` when kings of two suits lie in the trick),
+        ``tarok.follow_suit`` (T10: ``suit``), ``tarok.tarok_led``,
+        ``tarok.fool_led`` and ``tarok.void`` (T11, ``suit`` of the lead for the
+        last). ``fool`` says whether the Fool would be accepted instead (T9).
+        """
+        if seat != self._current:
+            return "not_your_turn", {}
+        if not cards:
+            return "select_cards", {}
+        hand = self.hands[seat]
+        if any(card not in hand for card in cards) or len(set(cards)) != len(cards):
+            return "not_in_hand", {}
+        if len(cards) > 1:
+            return "tarok.one_card", {}
+        rule, allowed = follow_duty(hand, self.trick)
+        if cards[0] in allowed or rule is None or rule == "T12":
+            return "not_legal", {}
+        if rule == "T8":
+            params: dict[str, Any] = {"card": allowed[0], "suit": KIND[allowed[0]]}
+            if len(allowed) > 1:
+                return "tarok.page_either", {**params, "card2": allowed[1], "suit2": KIND[allowed[1]]}
+            return "tarok.page", params
+        fool = FOOL in allowed
+        lead = KIND[self.trick[0]]
+        if rule == "T10":
+            return "tarok.follow_suit", {"suit": lead, "fool": fool}
+        if lead == TRUMP:  # T11
+            return "tarok.tarok_led", {"fool": fool}
+        if lead == FOOL_KIND:
+            return "tarok.fool_led", {"fool": fool}
+        return "tarok.void", {"suit": lead, "fool": fool}
 
     def _apply(self, action: Action) -> None:
         assert isinstance(action, Play) and self._current is not None

@@ -1,0 +1,144 @@
+"""Tarok dla dwóch in Chromium: from the lobby to the result by clicking (and by keyboard)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+BOOT_TIMEOUT = 120_000
+# With seed 33 against the normal AI, playing the first playable card each turn meets the
+# king-and-page duty (T8) on the sixth turn: the refused card must name the page.
+SEED = 33
+
+
+def wait_ready(page) -> None:
+    page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
+
+
+def start_tarok(page, deals: int = 1) -> None:
+    page.check("input[name=game][value=tarok]")
+    page.wait_for_selector("#option-deals")
+    page.select_option("#option-deals", str(deals))
+    page.select_option("#option-level", "normal")
+    page.click("#start")
+    page.wait_for_selector(".hand button.card", timeout=BOOT_TIMEOUT)
+
+
+def message(page) -> str:
+    return page.text_content("#table-message").strip()
+
+
+def refuse(page) -> tuple[str, str]:
+    """Click a card the rules forbid now: nothing is played and the duty is explained."""
+    moves = page.get_attribute("#table", "data-moves")
+    hint = page.text_content("#duty-hint")
+    page.click(".hand button.blocked")
+    page.wait_for_function("() => document.querySelector('#table-message').textContent.length > 0")
+    assert page.get_attribute("#table", "data-moves") == moves  # nothing was played
+    assert page.locator(".hand button.refused").count() == 1
+    return hint, message(page)
+
+
+def play_one(page, turn: int) -> None:
+    """Play the first playable card: by mouse, or every third turn by keyboard (focus, Enter)."""
+    card = page.locator(".hand button.playable").first
+    if turn % 3 == 2:
+        card.focus()
+        page.keyboard.press("Enter")
+    else:
+        card.click()
+
+
+def play_deal(page, seen: dict) -> str:
+    """Click through until the results (or the end); returns the phase reached."""
+    turn = 0
+    for _ in range(200):
+        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=30_000)
+        phase = page.get_attribute("#table", "data-phase")
+        if phase != "turn":
+            return phase
+        seen["slots"].add(page.locator("#trick li.slot").count())
+        seen["points"].append(sum(int(p) for p in page.eval_on_selector_all(".stat.points", "els => els.map(e => e.dataset.points)")))
+        if page.locator("#last-trick").count():
+            seen["last_trick"] = True
+        rule = page.get_attribute("#duty-hint", "data-rule")
+        if page.locator(".hand button.blocked").count() and (rule == "T8" or not seen["refusals"]):
+            seen["refusals"].append((rule, *refuse(page)))
+        moves = page.get_attribute("#table", "data-moves")
+        play_one(page, turn)
+        turn += 1
+        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    raise AssertionError("the deal did not end")
+
+
+def results_rows(page) -> dict[str, list[int]]:
+    return page.eval_on_selector_all(
+        "#results tbody tr",
+        "rows => Object.fromEntries(rows.map(r => [r.dataset.seat,"
+        " [...r.querySelectorAll('td')].map(c => Number(c.textContent))]))",
+    )
+
+
+def test_a_whole_deal_from_lobby_to_result(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + f"?pace=0&seed={SEED}")
+    wait_ready(page)
+    start_tarok(page)
+    # T3: 9 cards each and a 60-card stock; T5: four slots, leader and opponent alternating.
+    assert page.locator(".tarok-seat").count() == 2
+    assert page.get_attribute(".tarok-seat.opponent .hand-size", "data-count") == "9"
+    assert page.get_attribute("#stock", "data-count") == "60"
+    assert page.locator("#trick li.slot").count() == 4
+    assert page.locator(".hand button.card").count() == 9
+    seen = {"slots": set(), "points": [], "last_trick": False, "refusals": []}
+    assert play_deal(page, seen) == "over"
+
+    # A refused card names the duty: T8 "musisz zagrać pazia …", shown before as a hint too.
+    t8 = [(hint, why) for rule, hint, why in seen["refusals"] if rule == "T8"]
+    assert t8, seen["refusals"]
+    hint, why = t8[0]
+    assert "musisz zagrać pazia" in hint and "musisz zagrać pazia" in why
+    assert all(why.startswith("Nie ta karta") and "musisz" in why for _, _, why in seen["refusals"])
+    # T5: the last trick has two slots; points taken so far never pass 89; the last trick is shown.
+    assert seen["slots"] == {2, 4}
+    assert seen["points"] == sorted(seen["points"]) and seen["points"][-1] <= 89
+    assert seen["last_trick"]
+
+    # T18–T20: the result shows tricks, card points and the deal's points adding up to 89.
+    rows = results_rows(page)
+    assert sorted(rows) == ["0", "1"]
+    tricks, card_points, points = (sum(row[i] for row in rows.values()) for i in range(3))
+    assert points == 89 and tricks == 19 and card_points == 70
+    assert page.get_attribute(".deal-sum", "data-sum") == "89"
+    for seat, (seat_tricks, seat_cards, seat_points) in rows.items():
+        assert seat_tricks + seat_cards == seat_points
+        listed = page.eval_on_selector_all(f'.breakdown[data-seat="{seat}"] .scoring-card', "els => els.map(e => Number(e.dataset.points))")
+        assert sum(listed) == seat_cards  # T19: each scoring card with its points
+    assert "Rozdanie wygrywa" in page.text_content("#verdict")
+    page.click("#new-game")
+    page.wait_for_selector("#lobby:not([hidden]) #start")
+
+
+def test_a_match_pauses_between_deals_in_english(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=53")
+    page.click("#languages button[lang=en]")
+    page.wait_for_selector("text=Choose a game")
+    wait_ready(page)
+    start_tarok(page, deals=2)
+    assert page.text_content(".tarok-board h2") == "Two-player Tarok"
+    seen = {"slots": set(), "points": [], "last_trick": False, "refusals": []}
+    # T21: after the first deal the table pauses on its result ("next deal").
+    assert play_deal(page, seen) == "results"
+    assert "Result of deal 1 of 2" in page.text_content("#results-title")
+    first = results_rows(page)
+    assert sum(row[2] for row in first.values()) == 89 and all(row[3] == row[2] for row in first.values())
+    assert seen["refusals"] and "you must" in seen["refusals"][0][2]
+    page.click("#next-deal")
+    page.wait_for_selector("#table:not([data-phase=results])")
+    assert play_deal(page, seen) == "over"
+    final = results_rows(page)
+    # T21: match totals are the two deals summed: 178 points in all.
+    assert sum(row[3] for row in final.values()) == 178
+    assert page.text_content("#verdict").startswith(("Match won by", "A draw"))
