@@ -153,3 +153,25 @@ def test_english_is_selectable(page, site) -> None:
     page.wait_for_selector("text=Choose a game")
     wait_ready(page)
     assert page.text_content("#start") == "Play"
+
+
+def test_levels_per_seat_and_a_hint_from_the_hard_level(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=21")
+    wait_ready(page)
+    page.select_option("#option-players", "3")
+    page.select_option("#option-level", "easy")
+    page.click(".seat-levels summary")
+    page.select_option("#option-level-2", "hard")
+    page.click("#start")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    names = page.eval_on_selector_all(".seats .seat-name", "els => els.map(e => e.textContent)")
+    assert names == ["Ty", "Komputer 1 (łatwy)", "Komputer 2 (trudny)"]
+    page.click("#hint")
+    page.wait_for_function("() => document.querySelector('#table-message').textContent.startsWith('Podpowiedź')")
+    raised = page.eval_on_selector_all(".hand button[aria-pressed=true]", "els => els.map(e => e.dataset.card)")
+    assert raised and len({card[:-1] for card in raised}) == 1  # P4: the hint is one legal play, selected
+    moves = page.get_attribute("#table", "data-moves")
+    page.click("#play")  # playing the hinted selection is accepted
+    page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    assert not refused(page)

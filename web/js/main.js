@@ -68,11 +68,29 @@ function optionField(game, option) {
   return el("div", { class: "field" }, label, select);
 }
 
-function levelField(game) {
-  const saved = stored(`${game.id}.level`, "normal");
-  const select = el("select", { id: "option-level", name: "level" });
+function levelSelect(game, id, saved) {
+  const select = el("select", { id, name: id });
   for (const level of game.levels) select.append(el("option", { value: level, selected: level === saved }, t(`level.${level}`)));
-  return el("div", { class: "field" }, el("label", { for: "option-level" }, t("lobby.level")), select);
+  return select;
+}
+
+/** One level for every computer, and (folded) each computer's own level. */
+function levelField(game, seats) {
+  const saved = stored(`${game.id}.level`, "normal");
+  const all = levelSelect(game, "option-level", saved);
+  const perSeat = [];
+  for (let seat = 1; seat < seats; seat++) {
+    const id = `option-level-${seat}`;
+    const select = levelSelect(game, id, stored(`${game.id}.level.${seat}`, saved));
+    perSeat.push(el("div", { class: "field" }, el("label", { for: id }, t("lobby.seat_level", { n: seat })), select));
+  }
+  all.addEventListener("change", () => {
+    for (const field of perSeat) field.querySelector("select").value = all.value;
+  });
+  return [
+    el("div", { class: "field" }, el("label", { for: "option-level" }, t("lobby.level")), all),
+    el("details", { class: "seat-levels" }, el("summary", {}, t("lobby.seat_levels")), perSeat),
+  ];
 }
 
 function paceField() {
@@ -97,13 +115,12 @@ function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
-async function startGame(game, options, level) {
+async function startGame(game, options, levels) {
   const start = document.getElementById("start");
   start.disabled = true;
   start.textContent = engine.state === "ready" ? t("lobby.starting") : t("lobby.waiting_engine");
   try {
-    const seats = options.players ?? game.seats;
-    const players = ["human", ...Array(seats - 1).fill(level)];
+    const players = ["human", ...levels];
     const seed = params.has("seed") ? Number(params.get("seed")) : randomSeed();
     const { view } = await engine.call("new", { game: game.id, options, seed, players, seat: 0 });
     lobbyRoot.hidden = true;
@@ -149,15 +166,35 @@ function renderLobby(selectedId = stored("game", catalog.games[0].id)) {
     "form",
     { id: "lobby-form" },
     picker,
-    el("fieldset", { class: "options" }, el("legend", {}, t("lobby.options")), game.options.map((o) => optionField(game, o)), levelField(game), paceField()),
+    el(
+      "fieldset",
+      { class: "options" },
+      el("legend", {}, t("lobby.options")),
+      game.options.map((o) => optionField(game, o)),
+      levelField(game, Number(stored(`${game.id}.players`, game.seats))),
+      paceField(),
+    ),
     el("button", { type: "submit", class: "primary", id: "start" }, t("lobby.start")),
     el("p", { id: "lobby-message", role: "alert" }),
   );
+  // The number of computers follows the number of players: keep what was chosen, draw again.
+  form.elements.players?.addEventListener("change", () => {
+    readOptions(form, game);
+    store(`${game.id}.level`, form.elements["option-level"].value);
+    renderLobby(game.id);
+    document.getElementById("option-players").focus();
+  });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const level = form.elements.level.value;
-    store(`${game.id}.level`, level);
-    startGame(game, readOptions(form, game), level);
+    const options = readOptions(form, game);
+    const seats = options.players ?? game.seats;
+    store(`${game.id}.level`, form.elements["option-level"].value);
+    const levels = [];
+    for (let seat = 1; seat < seats; seat++) {
+      levels.push(form.elements[`option-level-${seat}`].value);
+      store(`${game.id}.level.${seat}`, levels[levels.length - 1]);
+    }
+    startGame(game, options, levels);
   });
   clear(lobbyRoot).append(el("h2", {}, t("lobby.title")), form);
 }

@@ -21,6 +21,8 @@ import { announce, clear, el, sleep } from "./dom.js";
 import { t } from "./i18n.js";
 import { rankLetter } from "./cards.js";
 
+const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
+
 export class TableController {
   constructor({ engine, root, renderer, pace, onExit }) {
     Object.assign(this, { engine, root, renderer, pace, onExit });
@@ -28,6 +30,7 @@ export class TableController {
     this.message = null;
     this.busy = false;
     this.waitingForContinue = null;
+    this.thinking = null; // the AI seat whose move is being computed
     this.readings = null; // the legal actions the selection could mean, while the player chooses (D16)
   }
 
@@ -153,7 +156,12 @@ export class TableController {
       while (this.view.current_is_ai && !this.view.terminal && this.root.isConnected) {
         await sleep(this.pace());
         const before = this.view;
-        const reply = await this.engine.call("ai", { session: this.view.session, seat: this.view.seat });
+        this.thinking = this.view.current_player;
+        const thinkingShown = setTimeout(() => this.render(), THINKING_SHOWN_AFTER_MS);
+        const reply = await this.engine.call("ai", { session: this.view.session, seat: this.view.seat }).finally(() => {
+          clearTimeout(thinkingShown);
+          this.thinking = null;
+        });
         await this.show(before, reply.view, reply.actor, reply.action);
       }
       if (this.view.terminal) announce(t("game.over"));
@@ -164,6 +172,24 @@ export class TableController {
     } finally {
       this.aiRunning = false;
     }
+  }
+
+  /** Ask the strongest level what it would play here; select its cards and say it. */
+  async hint() {
+    try {
+      const { action } = await this.engine.call("hint", { session: this.view.session, seat: this.view.seat });
+      this.selection.clear();
+      const hand = this.view.observation.hand ?? [];
+      for (const card of action.cards ?? []) {
+        const index = hand.findIndex((held, i) => held === card && !this.selection.has(i));
+        if (index >= 0) this.selection.add(index);
+      }
+      this.message = t("hint.suggestion", { action: this.renderer.describeAction(this, this.view.seat, action) });
+    } catch (error) {
+      this.message = t("error.engine", { message: error.message });
+    }
+    announce(this.message);
+    this.render();
   }
 
   exit() {
@@ -187,11 +213,16 @@ export class TableController {
           ),
         )
       : null;
+    const thinking = this.thinking !== null && this.thinking !== undefined;
     return el(
       "div",
       { class: "table-footer" },
       el("p", { class: "message", role: "status", id: "table-message" }, this.message ?? ""),
       readings,
+      thinking ? el("p", { class: "thinking", id: "thinking" }, t("ai.thinking", { name: this.seatName(this.thinking) })) : null,
+      this.phase() === "turn"
+        ? el("button", { type: "button", class: "secondary", id: "hint", onclick: () => this.hint() }, t("hint.button"))
+        : null,
       el("button", { type: "button", class: "secondary", onclick: () => this.exit() }, t("table.leave")),
     );
   }
