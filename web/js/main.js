@@ -3,6 +3,7 @@
 import { Engine } from "./engine.js";
 import { clear, el } from "./dom.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
+import { clearSaved, readSaved, readStats, recordResult, resetStats, setAside, writeSaved } from "./saved.js";
 import { TableController } from "./table.js";
 import { prezydent } from "./games/prezydent.js";
 import { tarok } from "./games/tarok.js";
@@ -115,34 +116,158 @@ function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
-async function startGame(game, options, levels) {
+/** The address that starts this very deal for anyone: game, options and seed. */
+function shareUrl({ game, options, seed }) {
+  const url = new URL(location.pathname, location.origin);
+  url.searchParams.set("game", game);
+  url.searchParams.set("seed", String(seed));
+  url.searchParams.set("options", JSON.stringify(options));
+  return url.href;
+}
+
+/** The computers' level for the statistics: theirs if they share one, else "mixed". */
+function statsLevel(levels) {
+  return new Set(levels).size === 1 ? levels[0] : "mixed";
+}
+
+/** Keep the game in progress (after every move) and count it once it ends. */
+function tracker(setup) {
+  let savedMoves = -1;
+  return (view) => {
+    if (view.moves === savedMoves) return;
+    savedMoves = view.moves;
+    if (view.terminal) {
+      clearSaved();
+      const best = Math.max(...view.scores);
+      recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0]);
+      return;
+    }
+    engine.call("save", { session: view.session }).then(
+      ({ record, players }) => writeSaved({ game: setup.game, record, players, levels: setup.levels }),
+      () => {},
+    );
+  };
+}
+
+/** Show the table for ``view``; ``setup`` is {game, options, seed, levels}. */
+async function openTable(setup, view) {
+  lobbyRoot.hidden = true;
+  tableRoot.hidden = false;
+  const game = catalog.games.find((g) => g.id === setup.game);
+  table = new TableController({
+    engine,
+    root: tableRoot,
+    renderer: RENDERERS[setup.game],
+    pace,
+    onView: tracker(setup),
+    onReplay: () => {
+      table.exit();
+      startGame(game, setup.options, setup.levels, setup.seed);
+    },
+    shareUrl: () => shareUrl(setup),
+    onExit: () => {
+      table = null;
+      tableRoot.hidden = true;
+      lobbyRoot.hidden = false;
+      renderLobby(setup.game);
+    },
+  });
+  await table.start(view);
+}
+
+async function startGame(game, options, levels, seed = randomSeed()) {
   const start = document.getElementById("start");
-  start.disabled = true;
-  start.textContent = engine.state === "ready" ? t("lobby.starting") : t("lobby.waiting_engine");
+  if (start) {
+    start.disabled = true;
+    start.textContent = engine.state === "ready" ? t("lobby.starting") : t("lobby.waiting_engine");
+  }
   try {
     const players = ["human", ...levels];
-    const seed = params.has("seed") ? Number(params.get("seed")) : randomSeed();
     const { view } = await engine.call("new", { game: game.id, options, seed, players, seat: 0 });
-    lobbyRoot.hidden = true;
-    tableRoot.hidden = false;
-    table = new TableController({
-      engine,
-      root: tableRoot,
-      renderer: RENDERERS[game.id],
-      pace,
-      onExit: () => {
-        table = null;
-        tableRoot.hidden = true;
-        lobbyRoot.hidden = false;
-        renderLobby(game.id);
-      },
-    });
-    await table.start(view);
+    await openTable({ game: game.id, options, seed, levels }, view);
   } catch (error) {
-    document.getElementById("lobby-message").textContent = t("error.engine", { message: error.message });
-    start.disabled = false;
-    start.textContent = t("lobby.start");
+    lobbyMessage(t("error.engine", { message: error.message }));
+    if (start) {
+      start.disabled = false;
+      start.textContent = t("lobby.start");
+    }
   }
+}
+
+function lobbyMessage(text) {
+  const message = document.getElementById("lobby-message");
+  if (message) message.textContent = text;
+}
+
+async function resume(saved) {
+  try {
+    const { view } = await engine.call("load", { record: saved.record, players: saved.players, seat: 0 });
+    const { options, seed } = saved.record;
+    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1) }, view);
+  } catch (error) {
+    setAside();
+    renderLobby(saved.game);
+    lobbyMessage(t("saved.broken", { message: error.message }));
+  }
+}
+
+/** The unfinished game, if any: resume or abandon it. A bad one was set aside: say so. */
+function savedGamePanel() {
+  const { saved, problem } = readSaved(catalog.games.map((g) => g.id));
+  if (problem) return el("p", { class: "saved-problem", role: "alert", id: "saved-problem" }, t("saved.set_aside"));
+  if (!saved) return null;
+  const game = catalog.games.find((g) => g.id === saved.game);
+  return el(
+    "section",
+    { class: "saved-game", id: "saved-game", "aria-labelledby": "saved-title" },
+    el("h2", { id: "saved-title" }, t("saved.title")),
+    el("p", {}, t("saved.description", { game: game.names[language()] ?? game.names.pl, moves: saved.record.actions.length })),
+    el("button", { type: "button", class: "primary", id: "resume", onclick: () => resume(saved) }, t("saved.resume")),
+    el("button", { type: "button", id: "abandon", onclick: () => { clearSaved(); renderLobby(saved.game); } }, t("saved.abandon")),
+  );
+}
+
+/** Played, won and average score per game and computer level, with a reset. */
+function statsPanel() {
+  const entries = Object.values(readStats().games);
+  const rows = entries.map((entry) =>
+    el(
+      "tr",
+      {},
+      el("th", { scope: "row" }, catalog.games.find((g) => g.id === entry.game)?.names[language()] ?? entry.game),
+      el("td", {}, t(`level.${entry.level}`)),
+      el("td", {}, String(entry.played)),
+      el("td", {}, String(entry.won)),
+      el("td", {}, (entry.scoreSum / entry.played).toFixed(1)),
+    ),
+  );
+  return el(
+    "details",
+    { class: "stats", id: "stats" },
+    el("summary", {}, t("stats.title")),
+    rows.length
+      ? el(
+          "table",
+          {},
+          el("thead", {}, el("tr", {}, ["stats.game", "stats.level", "stats.played", "stats.won", "stats.average"].map((k) => el("th", { scope: "col" }, t(k))))),
+          el("tbody", {}, rows),
+        )
+      : el("p", {}, t("stats.none")),
+    el("button", { type: "button", id: "stats-reset", onclick: () => { resetStats(); renderLobby(); document.getElementById("stats").open = true; } }, t("stats.reset")),
+  );
+}
+
+/** A shared link (?game=…&seed=…&options=…) preselects its game and options and keeps its seed. */
+function sharedDeal() {
+  if (!params.has("game")) return null;
+  let options = {};
+  try {
+    options = JSON.parse(params.get("options") ?? "{}");
+  } catch {
+    options = {};
+  }
+  const seed = Number(params.get("seed"));
+  return { game: params.get("game"), options, seed: Number.isSafeInteger(seed) && seed >= 0 ? seed : undefined };
 }
 
 function renderLobby(selectedId = stored("game", catalog.games[0].id)) {
@@ -194,9 +319,11 @@ function renderLobby(selectedId = stored("game", catalog.games[0].id)) {
       levels.push(form.elements[`option-level-${seat}`].value);
       store(`${game.id}.level.${seat}`, levels[levels.length - 1]);
     }
-    startGame(game, options, levels);
+    const shared = sharedDeal();
+    const seed = shared?.game === game.id && shared.seed !== undefined ? shared.seed : params.has("seed") ? Number(params.get("seed")) : undefined;
+    startGame(game, options, levels, seed ?? randomSeed());
   });
-  clear(lobbyRoot).append(el("h2", {}, t("lobby.title")), form);
+  clear(lobbyRoot).append(savedGamePanel() ?? "", el("h2", {}, t("lobby.title")), form, statsPanel());
 }
 
 function languageSwitch() {
@@ -259,7 +386,16 @@ async function main() {
     startEngine(translations);
   });
   catalog = await (await fetch("catalog.json")).json();
+  const shared = sharedDeal();
+  const sharedGame = shared && catalog.games.find((g) => g.id === shared.game);
+  if (sharedGame) {
+    for (const option of sharedGame.options) {
+      if (option.name in shared.options) store(`${sharedGame.id}.${option.name}`, shared.options[option.name]);
+    }
+    store("game", sharedGame.id);
+  }
   renderLobby();
+  if (sharedGame) lobbyMessage(t("share.loaded", { game: sharedGame.names[language()] ?? sharedGame.names.pl }));
   // Precaching downloads the whole site again: let it wait until the engine has booted.
   engine.on("ready", registerServiceWorker);
   engine.on("failed", registerServiceWorker);

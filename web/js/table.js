@@ -21,11 +21,16 @@ import { announce, clear, el, sleep } from "./dom.js";
 import { t } from "./i18n.js";
 import { rankLetter } from "./cards.js";
 
+function signed(value) {
+  return value > 0 ? `+${value}` : String(value);
+}
+
 const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
 
 export class TableController {
-  constructor({ engine, root, renderer, pace, onExit }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit });
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, shareUrl }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, shareUrl });
+    this.scoreboard = []; // the scores after each finished deal, for the "Tabela" dialog
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
     this.busy = false;
@@ -57,6 +62,7 @@ export class TableController {
     this.renderer.render(this.view, this);
     this.root.dataset.phase = this.phase();
     this.root.dataset.moves = String(this.view.moves);
+    this.onView?.(this.view);
   }
 
   toggle(index) {
@@ -135,6 +141,7 @@ export class TableController {
     if (action) announce(this.renderer.describeAction(this, actor, action));
     this.render();
     if (this.renderer.dealEnded(before, view)) {
+      this.scoreboard.push(view.scores);
       announce(t("deal.over"));
       await new Promise((resolve) => {
         this.waitingForContinue = resolve;
@@ -192,6 +199,39 @@ export class TableController {
     this.render();
   }
 
+  /** The "Tabela": each finished deal's points per seat, and the standings now. */
+  showScoreboard() {
+    const seats = this.view.players.map((_, seat) => seat);
+    const rows = this.scoreboard.map((scores, deal) => {
+      const before = deal ? this.scoreboard[deal - 1] : scores.map(() => 0);
+      return el(
+        "tr",
+        {},
+        el("th", { scope: "row" }, String(deal + 1)),
+        seats.map((seat) => el("td", {}, signed(scores[seat] - before[seat]))),
+      );
+    });
+    const dialog = el(
+      "dialog",
+      { id: "scoreboard", "aria-labelledby": "scoreboard-title" },
+      el("h2", { id: "scoreboard-title" }, t("scoreboard.title")),
+      el(
+        "table",
+        {},
+        el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("scoreboard.deal")), seats.map((seat) => el("th", { scope: "col" }, this.seatName(seat))))),
+        el("tbody", {}, rows.length ? rows : el("tr", {}, el("td", { colspan: seats.length + 1 }, t("scoreboard.none")))),
+        el("tfoot", {}, el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(this.view.scores[seat]))))),
+      ),
+      el("button", { type: "button", class: "primary", onclick: () => dialog.close() }, t("scoreboard.close")),
+    );
+    dialog.addEventListener("close", () => {
+      dialog.remove();
+      document.getElementById("scoreboard-open")?.focus();
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+  }
+
   exit() {
     this.engine.call("close", { session: this.view.session }).catch(() => {});
     clear(this.root);
@@ -223,6 +263,13 @@ export class TableController {
       this.phase() === "turn"
         ? el("button", { type: "button", class: "secondary", id: "hint", onclick: () => this.hint() }, t("hint.button"))
         : null,
+      this.phase() === "over" && this.onReplay
+        ? el("button", { type: "button", class: "secondary", id: "replay", onclick: () => this.onReplay() }, t("table.replay"))
+        : null,
+      this.shareUrl
+        ? el("a", { class: "share", id: "share", href: this.shareUrl() }, t("table.share"))
+        : null,
+      el("button", { type: "button", class: "secondary", id: "scoreboard-open", onclick: () => this.showScoreboard() }, t("scoreboard.open")),
       el("button", { type: "button", class: "secondary", onclick: () => this.exit() }, t("table.leave")),
     );
   }

@@ -1,0 +1,125 @@
+"""What a person expects beyond the table: resume after a reload, bad saved games
+set aside, shareable deals, play again, the score table and statistics."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from test_prezydent_browser import BOOT_TIMEOUT, play_to_results, start_game, take_turn, wait_ready
+
+pytestmark = pytest.mark.browser
+
+
+def hand(page) -> list[str]:
+    return page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)")
+
+
+def one_turn(page) -> None:
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    moves = page.get_attribute("#table", "data-moves")
+    take_turn(page, ["no explanation needed"])
+    page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves)
+
+
+def test_a_game_survives_a_reload(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=5")
+    wait_ready(page)
+    start_game(page, players=4)
+    one_turn(page)
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    before_hand, before_moves = hand(page), int(page.get_attribute("#table", "data-moves"))
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') || 'null')?.record.actions.length > 0")
+    page.reload()
+    page.wait_for_selector("#saved-game")
+    wait_ready(page)
+    page.click("#resume")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    assert hand(page) == before_hand
+    assert int(page.get_attribute("#table", "data-moves")) == before_moves
+
+
+@pytest.mark.parametrize(
+    "saved",
+    [
+        "{not json",
+        json.dumps({"format": 99, "game": "prezydent", "record": {}, "players": []}),
+        json.dumps({"format": 1, "game": "chess", "record": {"game": "chess"}, "players": ["human"]}),
+    ],
+    ids=["truncated", "future-format", "foreign-game"],
+)
+def test_a_bad_saved_game_is_set_aside_and_reported(page, site, saved: str) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0")
+    page.wait_for_selector("#start")  # the first load has read the (empty) storage
+    page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", saved)
+    page.reload()
+    page.wait_for_selector("#saved-problem")
+    assert page.is_visible("#start")  # the lobby still works
+    kept = page.evaluate("() => [localStorage.getItem('karciarnia.saved'), localStorage.getItem('karciarnia.saved.set-aside')]")
+    assert kept == [None, saved]
+
+
+def test_a_saved_game_the_engine_refuses_is_set_aside(page, site) -> None:
+    """A record that parses but does not replay (tampered actions) is refused by the engine."""
+    page, watch = page
+    record = {"format": 1, "game": "prezydent", "options": {"players": 4}, "seed": 1, "actions": ["play:2S,2H,2D,2C,AS"]}
+    saved = json.dumps({"format": 1, "game": "prezydent", "record": record, "players": ["human", "easy", "easy", "easy"]})
+    page.goto(site.url + "?pace=0")
+    page.wait_for_selector("#start")  # the first load has read the (empty) storage
+    page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", saved)
+    page.reload()
+    wait_ready(page)
+    page.click("#resume")
+    page.wait_for_selector("#lobby-message:has-text('odłożono')")
+    assert page.evaluate("() => localStorage.getItem('karciarnia.saved.set-aside')") == saved
+
+
+def test_a_shared_link_deals_the_same_cards(page, site, context) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=77")
+    wait_ready(page)
+    start_game(page, players=5)
+    first_hand = hand(page)
+    link = page.get_attribute("#share", "href")
+    assert "seed=77" in link and "game=prezydent" in link
+    other = context.browser.new_context(locale="pl-PL")
+    try:
+        friend = other.new_page()
+        friend.goto(link.replace("?", "?pace=0&", 1))
+        wait_ready(friend)
+        assert friend.input_value("#option-players") == "5"
+        friend.click("#start")
+        friend.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT)
+        assert hand(friend) == first_hand
+    finally:
+        other.close()
+
+
+def test_score_table_statistics_and_play_again(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=13")
+    wait_ready(page)
+    start_game(page, players=3, deals=2)
+    first_hand = hand(page)
+    play_to_results(page)
+    page.click("#scoreboard-open")
+    rows = page.eval_on_selector_all("#scoreboard tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))")
+    assert [row[0] for row in rows] == ["1", "2"]
+    # P15: each finished deal hands out 3 + 2 + 1 points.
+    assert all(sorted(int(cell) for cell in row[1:]) == [1, 2, 3] for row in rows)
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#scoreboard", state="detached")
+    assert page.evaluate("() => document.activeElement.id") == "scoreboard-open"
+    page.click("#replay")
+    page.wait_for_selector("#table[data-phase=turn], #table[data-phase=wait]", timeout=BOOT_TIMEOUT)
+    page.wait_for_selector(".hand .card")
+    assert hand(page) == first_hand  # the same deal again
+    page.click("text=Wyjdź do menu")
+    page.click("#stats summary")
+    stats = page.eval_on_selector_all("#stats tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))")
+    assert stats and stats[0][0] == "Prezydent" and stats[0][2] == "1"
+    page.click("#stats-reset")
+    assert page.is_visible("#stats p")  # "no finished game yet"
