@@ -3,6 +3,7 @@
 import { Engine } from "./engine.js";
 import { clear, el } from "./dom.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
+import { applySettings, openSettings, readSettings } from "./settings.js";
 import { clearSaved, readSaved, readStats, recordResult, resetStats, setAside, writeSaved } from "./saved.js";
 import { TableController } from "./table.js";
 import { prezydent } from "./games/prezydent.js";
@@ -29,7 +30,7 @@ function store(key, value) {
 }
 
 function pace() {
-  const chosen = params.get("pace") ?? stored("pace", "normal");
+  const chosen = params.get("pace") ?? readSettings().pace;
   if (chosen in PACES) return PACES[chosen];
   const millis = Number(chosen);
   return Number.isFinite(millis) && millis >= 0 ? millis : PACES.normal;
@@ -92,14 +93,6 @@ function levelField(game, seats) {
     el("div", { class: "field" }, el("label", { for: "option-level" }, t("lobby.level")), all),
     el("details", { class: "seat-levels" }, el("summary", {}, t("lobby.seat_levels")), perSeat),
   ];
-}
-
-function paceField() {
-  const saved = stored("pace", "normal");
-  const select = el("select", { id: "option-pace", name: "pace" });
-  for (const name of Object.keys(PACES)) select.append(el("option", { value: name, selected: name === saved }, t(`pace.${name}`)));
-  select.addEventListener("change", () => store("pace", select.value));
-  return el("div", { class: "field" }, el("label", { for: "option-pace" }, t("lobby.pace")), select);
 }
 
 function readOptions(form, game) {
@@ -297,7 +290,6 @@ function renderLobby(selectedId = stored("game", catalog.games[0].id)) {
       el("legend", {}, t("lobby.options")),
       game.options.map((o) => optionField(game, o)),
       levelField(game, Number(stored(`${game.id}.players`, game.seats))),
-      paceField(),
     ),
     el("button", { type: "submit", class: "primary", id: "start" }, t("lobby.start")),
     el("p", { id: "lobby-message", role: "alert" }),
@@ -377,10 +369,13 @@ function registerServiceWorker() {
 }
 
 async function main() {
+  applySettings();
   const translations = setLanguage(preferredLanguage());
   startEngine(translations);
   await translations;
   languageSwitch();
+  const settingsButton = document.getElementById("settings-open");
+  settingsButton.addEventListener("click", () => openSettings(settingsButton));
   document.getElementById("engine-restart").addEventListener("click", () => {
     engine.worker.terminate();
     startEngine(translations);

@@ -1,0 +1,61 @@
+"""Visual settings: sliders 0–100 % (default 50 %), card size, four colours, motion, pace; remembered."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_prezydent_browser import start_game, wait_ready
+
+pytestmark = pytest.mark.browser
+
+CSS_VAR = "(name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()"
+
+
+def set_range(page, selector: str, value: int) -> None:
+    page.eval_on_selector(selector, "(input, value) => { input.value = value; input.dispatchEvent(new Event('input')); }", value)
+
+
+def test_settings_apply_at_once_and_are_remembered(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=9")
+    page.click("#settings-open")
+    for name in ("contrast", "grain", "temperature"):
+        assert page.input_value(f"#setting-{name}") == "50"  # the source app's defaults
+    assert page.evaluate(CSS_VAR, "--contrast") == "1"
+    set_range(page, "#setting-contrast", 80)
+    set_range(page, "#setting-temperature", 100)
+    assert page.evaluate(CSS_VAR, "--contrast") == "1.24"
+    assert page.evaluate(CSS_VAR, "--warm") == "0.18" and page.evaluate(CSS_VAR, "--cool") == "0"
+    page.select_option("#setting-cardSize", "large")
+    page.check("#setting-fourColour")
+    page.select_option("#setting-animation", "off")
+    page.keyboard.press("Escape")
+    assert page.evaluate("() => document.activeElement.id") == "settings-open"
+
+    page.reload()
+    assert page.evaluate(CSS_VAR, "--contrast") == "1.24"
+    assert page.evaluate(CSS_VAR, "--card-w") == "4rem"
+    assert page.evaluate("() => document.documentElement.className") == "four-colour no-animation"
+    wait_ready(page)
+    start_game(page, players=4)
+    diamond = page.query_selector(".hand button.card.suit-D")
+    assert diamond is not None
+    assert diamond.evaluate("(card) => getComputedStyle(card).color") == "rgb(26, 95, 200)"
+    assert diamond.evaluate("(card) => getComputedStyle(card).transitionDuration") == "0s"
+
+    page.click("#settings-open")
+    assert page.input_value("#setting-contrast") == "80"
+    page.click("#settings-reset")
+    assert page.input_value("#setting-contrast") == "50"
+    assert page.evaluate(CSS_VAR, "--contrast") == "1"
+    assert page.evaluate("() => document.documentElement.className") == ""
+
+
+def test_reduced_motion_wins_over_the_animation_setting(page, site) -> None:
+    page, watch = page
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site.url + "?pace=0&seed=9")
+    wait_ready(page)
+    start_game(page, players=3)
+    card = page.query_selector(".hand button.card")
+    assert card.evaluate("(c) => getComputedStyle(c).transitionDuration") == "0s"
