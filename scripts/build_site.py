@@ -83,8 +83,12 @@ def manifest(dist: Path) -> dict[str, str]:
     return files
 
 
-def build(dist: Path) -> str:
-    """Build the whole site; returns the build version."""
+def build(dist: Path, label: str = "") -> str:
+    """Build the whole site; returns the build version.
+
+    ``label`` (e.g. a commit id) is written into build.json, so two builds of
+    the same files with different labels are two versions.
+    """
     if dist.exists():
         shutil.rmtree(dist)
     shutil.copytree(ROOT / "web", dist)
@@ -92,8 +96,8 @@ def build(dist: Path) -> str:
     wheel = build_engine_wheel(dist / "wheels")
     write_catalog(dist)
     files = manifest(dist)
-    version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
-    (dist / "build.json").write_text(json.dumps({"version": version, "wheel": f"wheels/{wheel.name}"}))
+    version = hashlib.sha256(json.dumps([files, label], sort_keys=True).encode()).hexdigest()[:16]
+    (dist / "build.json").write_text(json.dumps({"version": version, "label": label, "wheel": f"wheels/{wheel.name}"}))
     files["build.json"] = sha256(dist / "build.json")
     files[""] = files["index.html"]  # the site root is index.html
     sw = (dist / "sw.js").read_text()
@@ -105,8 +109,9 @@ def build(dist: Path) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "dist")
+    parser.add_argument("--label", default="", help="a name for this build (e.g. the commit); part of the version")
     args = parser.parse_args()
-    version = build(args.out)
+    version = build(args.out, args.label)
     print(f"built {args.out} (version {version})")
 
 

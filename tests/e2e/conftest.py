@@ -86,6 +86,7 @@ class PageWatch:
     """What went wrong on a page: console errors, page errors, foreign requests."""
 
     def __init__(self, page: object, origin: str) -> None:
+        self.origin = origin  # a test serving another site sets its own
         self.errors: list[str] = []
         self.foreign: list[str] = []
         page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
@@ -93,7 +94,7 @@ class PageWatch:
 
         def check(request: object) -> None:
             parsed = urlparse(request.url)
-            if parsed.scheme in ("http", "https", "ws", "wss") and f"{parsed.scheme}://{parsed.netloc}" != origin:
+            if parsed.scheme in ("http", "https", "ws", "wss") and f"{parsed.scheme}://{parsed.netloc}" != self.origin:
                 self.foreign.append(request.url)
 
         page.context.on("request", check)

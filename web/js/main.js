@@ -5,6 +5,7 @@ import { clear, el } from "./dom.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
 import { applySettings, openSettings, readSettings } from "./settings.js";
 import { clearSaved, readSaved, readStats, recordResult, resetStats, setAside, writeSaved } from "./saved.js";
+import { rulesButton } from "./rules.js";
 import { TableController } from "./table.js";
 import { prezydent } from "./games/prezydent.js";
 import { tarok } from "./games/tarok.js";
@@ -263,6 +264,18 @@ function sharedDeal() {
   return { game: params.get("game"), options, seed: Number.isSafeInteger(seed) && seed >= 0 ? seed : undefined };
 }
 
+/** The options ``g`` would start with now (for its rules page): the form's if it is chosen, else the remembered ones. */
+function lobbyOptions(g, chosenId) {
+  const form = document.getElementById("lobby-form");
+  return Object.fromEntries(
+    g.options.map((o) => {
+      const input = g.id === chosenId ? form?.elements[o.name] : null;
+      const value = input ? String(o.kind === "bool" ? input.checked : input.value) : stored(`${g.id}.${o.name}`, String(o.default));
+      return [o.name, o.kind === "bool" ? value === "true" : Number(value)];
+    }),
+  );
+}
+
 function renderLobby(selectedId = stored("game", catalog.games[0].id)) {
   const games = catalog.games.filter((game) => RENDERERS[game.id]);
   const game = games.find((g) => g.id === selectedId) ?? games[0];
@@ -270,7 +283,7 @@ function renderLobby(selectedId = stored("game", catalog.games[0].id)) {
     "fieldset",
     { class: "game-picker" },
     el("legend", {}, t("lobby.choose_game")),
-    games.map((g) =>
+    games.flatMap((g) => [
       el(
         "label",
         { class: "game-choice" },
@@ -278,7 +291,8 @@ function renderLobby(selectedId = stored("game", catalog.games[0].id)) {
         el("span", { class: "game-name" }, g.names[language()] ?? g.names.pl),
         el("span", { class: "game-blurb" }, t(`blurb.${g.id}`)),
       ),
-    ),
+      rulesButton(g.id, { options: () => lobbyOptions(g, game.id) }),
+    ]),
   );
   const form = el(
     "form",
@@ -379,6 +393,8 @@ async function main() {
   document.getElementById("engine-restart").addEventListener("click", () => {
     engine.worker.terminate();
     startEngine(translations);
+    showEngineStatus();
+    table?.exit(); // back to the lobby, where the game saved after its last move can be resumed
   });
   catalog = await (await fetch("catalog.json")).json();
   const shared = sharedDeal();

@@ -42,7 +42,11 @@ function answer(request) {
   try {
     return JSON.parse(handle(JSON.stringify(request)));
   } catch (error) {
-    return { id: request.id ?? null, ok: false, error: { type: "WorkerError", message: String(error) } };
+    // Python errors are answered inside handle(); reaching here means Pyodide itself broke
+    // (out of memory, a fatal error): nothing more can be answered, so say so for good.
+    bootError = String(error && error.message ? error.message : error);
+    postMessage({ type: "fatal", message: bootError });
+    return { id: request.id ?? null, ok: false, error: { type: "EngineUnavailable", message: bootError } };
   }
 }
 
