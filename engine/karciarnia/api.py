@@ -10,17 +10,20 @@ game is not replayed on every call; ``save``/``load`` turn one into a record.
 from __future__ import annotations
 
 import json
+import re
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from karciarnia import __version__, ai
-from karciarnia.errors import IllegalActionError, InvalidRequestError, KarciarniaError
+from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, KarciarniaError
 from karciarnia.games import GAMES, get_game
 from karciarnia.protocol import JSON, Record, State, seat_of
 
 MAX_REQUEST_CHARS = 1_000_000
+MAX_DEPTH = 64  # arrays/objects nested deeper are refused before parsing (a real request nests < 10)
+MAX_MESSAGE_CHARS = 2_000  # error messages quote the bad value; a hostile one is cut short
 MAX_SESSIONS = 8
 BROWSER_THINK_MS = 700  # a search's default budget per decision in the browser
 HUMAN = "human"
@@ -206,11 +209,20 @@ def op_save(request: JSON) -> JSON:
 def op_load(request: JSON) -> JSON:
     """Open a session from a saved record (``record``, ``players``)."""
     record = Record.from_json(request.get("record"))
-    state = record.replay(get_game(record.game))
+    if record.game not in GAMES:
+        raise InvalidRecordError(f"saved game is for an unknown game {record.game!r}; known: {', '.join(sorted(GAMES))}")
+    state = record.replay(GAMES[record.game])
     players = _players(request.get("players"), record.game, state.num_players)
     opened = _open(state, players)
     session = _sessions[opened["session"]]
     return {"view": view(opened["session"], session, _viewer(request, session))}
+
+
+def op_diagnostics(request: JSON) -> JSON:
+    """Figures for soak tests: open sessions and live Python objects."""
+    import gc
+
+    return {"sessions": len(_sessions), "python_objects": len(gc.get_objects())}
 
 
 def op_close(request: JSON) -> JSON:
@@ -231,6 +243,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "save": op_save,
     "load": op_load,
     "close": op_close,
+    "diagnostics": op_diagnostics,
 }
 
 
@@ -254,15 +267,45 @@ def handle_request(request: Any) -> JSON:
 
 
 def _error(request_id: int | str | None, kind: str, message: str) -> JSON:
+    if len(message) > MAX_MESSAGE_CHARS:
+        message = message[: MAX_MESSAGE_CHARS - 1] + "…"
     return {"id": request_id, "ok": False, "error": {"type": kind, "message": message}}
+
+
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]')  # an unclosed string runs to the end: linear
+
+
+def _too_deep(message: str) -> bool:
+    """Whether arrays/objects nest deeper than ``MAX_DEPTH`` (brackets inside strings do not count).
+
+    Checked before parsing: a deep enough nesting exhausts the parser's stack,
+    which in Pyodide can be fatal to the worker rather than a ``RecursionError``.
+    """
+    if message.count("[") + message.count("{") <= MAX_DEPTH:
+        return False
+    depth = 0
+    for token in _STRING_OR_BRACKET.findall(message):
+        if token in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif token in "]}":
+            depth -= 1
+    return False
 
 
 def handle(message: str) -> str:
     """Answer one JSON request string with one JSON reply string."""
     if not isinstance(message, str) or len(message) > MAX_REQUEST_CHARS:
         return json.dumps(_error(None, "InvalidRequestError", f"a request must be JSON text of at most {MAX_REQUEST_CHARS} characters"))
+    if _too_deep(message):
+        return json.dumps(_error(None, "InvalidRequestError", f"request nests arrays or objects deeper than {MAX_DEPTH} levels"))
     try:
         request = json.loads(message)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # JSONDecodeError, or an integer of more than 4300 digits
         return json.dumps(_error(None, "InvalidRequestError", "request is not valid JSON"))
-    return json.dumps(handle_request(request))
+    reply = handle_request(request)
+    try:
+        return json.dumps(reply, allow_nan=False)  # the page's JSON.parse knows no NaN
+    except (ValueError, TypeError) as exc:
+        return json.dumps(_error(reply.get("id"), "InternalError", f"reply is not JSON: {exc}"))

@@ -319,3 +319,13 @@ def test_ai_exchange_cards_are_hidden_from_seats_outside_the_exchange() -> None:
                  "players": ["easy"] * 5, "seat": scum})
     shown = ok({"op": "ai", "session": loaded["view"]["session"], "seat": scum})["action"]
     assert shown["type"] == "give" and len(shown["cards"]) == 2
+
+
+def test_diagnostics_count_open_sessions() -> None:
+    before = ok({"op": "diagnostics"})
+    view = ok({"op": "new", "game": "prezydent", "seed": 1})["view"]
+    during = ok({"op": "diagnostics"})
+    assert during["sessions"] == min(before["sessions"] + 1, api.MAX_SESSIONS)
+    ok({"op": "close", "session": view["session"]})
+    assert ok({"op": "diagnostics"})["sessions"] == during["sessions"] - 1
+    assert during["python_objects"] > 0

@@ -7,6 +7,7 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const base = new URL("../", import.meta.url);
 let handle = null;
+let wasmBytes = () => 0; // the size of Pyodide's memory, for the soak benchmark
 let bootError = null;
 
 const phases = {};
@@ -24,6 +25,7 @@ async function boot() {
   micropip.destroy();
   mark("wheel");
   handle = pyodide.pyimport("karciarnia.api").handle;
+  wasmBytes = () => pyodide._module.HEAP8.buffer.byteLength;
   mark("api");
 }
 
@@ -40,7 +42,9 @@ function answer(request) {
     return { id: request.id ?? null, ok: false, error: { type: "EngineUnavailable", message: bootError } };
   }
   try {
-    return JSON.parse(handle(JSON.stringify(request)));
+    const reply = JSON.parse(handle(JSON.stringify(request)));
+    if (request.op === "diagnostics" && reply.ok) reply.result.wasm_bytes = wasmBytes();
+    return reply;
   } catch (error) {
     // Python errors are answered inside handle(); reaching here means Pyodide itself broke
     // (out of memory, a fatal error): nothing more can be answered, so say so for good.
