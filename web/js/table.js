@@ -20,11 +20,13 @@
 import { announce, clear, el, sleep } from "./dom.js";
 import { t } from "./i18n.js";
 import { rankLetter } from "./cards.js";
+import { rulesButton } from "./rules.js";
 
 function signed(value) {
   return value > 0 ? `+${value}` : String(value);
 }
 
+const HINT_THINK_MS = 400; // the hint's search budget: quick, since the player waits for it
 const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
 
 export class TableController {
@@ -123,6 +125,7 @@ export class TableController {
       this.selection.clear();
       this.message = null;
       this.readings = null;
+      this.hinted = null;
       await this.show(before, reply.view, this.view.seat, this.view.observation.legal_actions.find((a) => a.id === actionId));
     } catch (error) {
       this.message = t("error.engine", { message: error.message });
@@ -184,7 +187,8 @@ export class TableController {
   /** Ask the strongest level what it would play here; select its cards and say it. */
   async hint() {
     try {
-      const { action } = await this.engine.call("hint", { session: this.view.session, seat: this.view.seat });
+      const { action } = await this.engine.call("hint", { session: this.view.session, seat: this.view.seat, budget: { millis: HINT_THINK_MS } });
+      this.hinted = action;
       this.selection.clear();
       const hand = this.view.observation.hand ?? [];
       for (const card of action.cards ?? []) {
@@ -263,6 +267,9 @@ export class TableController {
       this.phase() === "turn"
         ? el("button", { type: "button", class: "secondary", id: "hint", onclick: () => this.hint() }, t("hint.button"))
         : null,
+      this.phase() === "turn" && this.hinted
+        ? el("button", { type: "button", class: "secondary", id: "hint-play", onclick: () => this.act(this.hinted.id) }, t("hint.play"))
+        : null,
       this.phase() === "over" && this.onReplay
         ? el("button", { type: "button", class: "secondary", id: "replay", onclick: () => this.onReplay() }, t("table.replay"))
         : null,
@@ -270,6 +277,7 @@ export class TableController {
         ? el("a", { class: "share", id: "share", href: this.shareUrl() }, t("table.share"))
         : null,
       el("button", { type: "button", class: "secondary", id: "scoreboard-open", onclick: () => this.showScoreboard() }, t("scoreboard.open")),
+      rulesButton(this.view.game, { where: "table", id: "table-rules", className: "secondary", options: () => this.engine.call("save", { session: this.view.session }).then((reply) => reply.record.options) }),
       el("button", { type: "button", class: "secondary", onclick: () => this.exit() }, t("table.leave")),
     );
   }
