@@ -3,7 +3,7 @@
 export const LANGUAGES = ["pl", "en"];
 // One file per language and namespace (i18n/<lang>/<namespace>.json): the shared
 // strings, then one file per game, so that each game's table owns its texts.
-export const NAMESPACES = ["common", "prezydent", "koalicje", "doudizhu", "tarok"];
+export const NAMESPACES = ["common", "prezydent", "koalicje", "doudizhu", "tarok", "rules"];
 const STORAGE_KEY = "karciarnia.lang";
 let strings = {};
 let current = "pl";

@@ -1,0 +1,182 @@
+"""The full-rules pages (web/rules/<game>.<lang>.json): complete, parallel, and safe to draw.
+
+Each section lists the rule ids it explains; together the sections of a game
+cover every rule of its normative rules file (rules/prezydent.md P1–P22,
+rules/doudizhu.md D1–D25, rules/tarok.md T1–T21, rules/koalicje.md K1–K25), in
+Polish and in English, and every **Decision** of those files is said plainly in
+a "decision" box.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+WEB = ROOT / "web"
+RULES = WEB / "rules"
+LANGS = ("pl", "en")
+# The rule ids of each game (prefix, last number) and the ones marked Decision.
+GAMES = {"prezydent": ("P", 22), "doudizhu": ("D", 25), "tarok": ("T", 21), "koalicje": ("K", 25)}
+DECISIONS = {
+    "prezydent": {"P18"},
+    "doudizhu": {"D4", "D24"},
+    "tarok": {"T6", "T7", "T21"},
+    "koalicje": {"K8", "K20"},
+}
+BLOCK_KINDS = {"p", "list", "steps", "terms", "table", "example", "decision", "note", "cards", "h"}
+FRENCH_CARD = re.compile(r"^(?:(?:10|[2-9JQKA])[SHDC]|RJ|BJ)$")
+TAROK_CARD = re.compile(r"^(?:(?:10|[1-9]|[KQNJ])[SHDC]|T(?:[1-9]|1\d|2[01])|FOOL)$")
+# Where the original (Polish) descriptions are kept, outside the repository.
+SOURCES = Path("/work/shared/rules/source")
+
+
+def load(game: str, lang: str) -> dict:
+    return json.loads((RULES / f"{game}.{lang}.json").read_text(encoding="utf-8"))
+
+
+def all_ids(game: str) -> set[str]:
+    prefix, last = GAMES[game]
+    return {f"{prefix}{n}" for n in range(1, last + 1)}
+
+
+def strings(value: object) -> list[str]:
+    """Every string inside a content value (keys excluded)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in strings(item)]
+    if isinstance(value, list):
+        return [s for item in value for s in strings(item)]
+    return []
+
+
+def kind(block: dict) -> str:
+    (found,) = set(block) & BLOCK_KINDS
+    return found
+
+
+def shape(block: dict) -> tuple:
+    """What must match between the languages: the kind, its size, notes' conditions, cards."""
+    k = kind(block)
+    size = {
+        "list": lambda: len(block["list"]),
+        "steps": lambda: len(block["steps"]),
+        "terms": lambda: tuple(tuple(term.get("cards", ())) for term in block["terms"]),
+        "table": lambda: (len(block["table"]["head"]), [len(row) for row in block["table"]["rows"]]),
+    }.get(k, lambda: None)()
+    return (k, size, json.dumps(block.get("when"), sort_keys=True), block.get("rule"), tuple(block.get("cards", ())))
+
+
+def game_options() -> dict[str, dict[str, dict]]:
+    import sys
+
+    sys.path.insert(0, str(ROOT / "engine"))
+    from karciarnia import api
+
+    return {game["id"]: {o["name"]: o for o in game["options"]} for game in api.op_catalog({})["games"]}
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_game_has_a_rules_file_in_each_language(game: str, lang: str) -> None:
+    rules = load(game, lang)
+    assert rules["game"] == game and rules["lang"] == lang
+    assert rules["title"].strip() and rules["intro"].strip()
+    assert len(rules["sections"]) >= 5
+    ids = [section["id"] for section in rules["sections"]]
+    assert len(ids) == len(set(ids)), "section ids are unique"
+    for section in rules["sections"]:
+        assert re.fullmatch(r"[a-z_]+", section["id"])
+        assert section["title"].strip() and section["blocks"] and section["rules"]
+        for block in section["blocks"]:
+            assert len(set(block) & BLOCK_KINDS) == 1, f"{game}.{lang} {section['id']}: one kind per block: {block}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_empty_text_and_no_markup(game: str, lang: str) -> None:
+    rules = load(game, lang)
+    for text in strings(rules):
+        assert text.strip(), f"{game}.{lang}: empty text"
+        assert text == text.strip(), f"{game}.{lang}: stray spaces in {text!r}"
+        assert "<" not in text and ">" not in text, f"{game}.{lang}: markup in {text!r} (the page draws text only)"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_both_languages_have_the_same_sections_and_shape(game: str) -> None:
+    polish, english = load(game, "pl"), load(game, "en")
+    assert [s["id"] for s in polish["sections"]] == [s["id"] for s in english["sections"]]
+    for pl_section, en_section in zip(polish["sections"], english["sections"]):
+        assert pl_section["rules"] == en_section["rules"], pl_section["id"]
+        assert [shape(b) for b in pl_section["blocks"]] == [shape(b) for b in en_section["blocks"]], pl_section["id"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_rule_id_is_explained_somewhere(game: str, lang: str) -> None:
+    listed = {rule for section in load(game, lang)["sections"] for rule in section["rules"]}
+    assert sorted(all_ids(game) - listed) == [], "rules no section explains"
+    assert sorted(listed - all_ids(game)) == [], "ids that are no rule of the game"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_decision_is_said_plainly(game: str, lang: str) -> None:
+    """Each Decision of the rules file has a decision box, in a section that lists that rule."""
+    boxes = {
+        block["rule"]
+        for section in load(game, lang)["sections"]
+        for block in section["blocks"]
+        if kind(block) == "decision" and block["rule"] in section["rules"]
+    }
+    assert boxes == DECISIONS[game]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_cards_and_option_notes_are_real(game: str, lang: str) -> None:
+    pattern = TAROK_CARD if game == "tarok" else FRENCH_CARD
+    options = game_options()[game]
+    for section in load(game, lang)["sections"]:
+        for block in section["blocks"]:
+            cards = list(block.get("cards", []))
+            for term in block.get("terms", []):
+                cards += term.get("cards", [])
+            assert all(pattern.match(card) for card in cards), cards
+            for name, value in block.get("when", {}).items():
+                # a note names an option of the game, with a value it can take
+                spec = options[name]
+                assert isinstance(value, bool) if spec["kind"] == "bool" else spec["min"] <= value <= spec["max"]
+
+
+def test_the_rules_view_draws_without_innerhtml() -> None:
+    code = re.sub(r"^\s*//.*$", "", (WEB / "js" / "rules.js").read_text(encoding="utf-8"), flags=re.M)
+    assert not re.search(r"innerHTML|outerHTML|insertAdjacentHTML|document\.write", code)
+
+
+def _words(text: str) -> list[str]:
+    plain = unicodedata.normalize("NFKD", text.lower()).encode("ascii", "ignore").decode()
+    return re.findall(r"[a-z0-9]+", plain)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_polish_text_is_our_own_words(game: str) -> None:
+    """No run of seven words is taken over from the original description.
+
+    Runs that are mostly card ranks ("10 9 8 7 6 5 4") are facts, not wording:
+    a run counts only when it holds at least three real words.
+    """
+    source = SOURCES / f"{game}.pl.txt"
+    if not source.exists():
+        pytest.skip("the original descriptions are not on this machine")
+    words = _words(source.read_text(encoding="utf-8"))
+    original = {tuple(words[i : i + 7]) for i in range(len(words) - 6)}
+    ours = _words(" ".join(strings(load(game, "pl"))))
+    runs = (tuple(ours[i : i + 7]) for i in range(len(ours) - 6))
+    copied = {" ".join(run) for run in runs if run in original and sum(len(w) >= 3 and not w.isdigit() for w in run) >= 3}
+    assert not copied
