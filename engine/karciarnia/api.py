@@ -100,11 +100,15 @@ def view(session_id: str, session: Session, seat: int) -> JSON:
     }
 
 
-def _viewer(request: JSON, session: Session) -> int:
+def _seat(request: JSON, seats: int) -> int:
     try:
-        return seat_of(request.get("seat", 0), len(session.players))
+        return seat_of(request.get("seat", 0), seats)
     except ValueError as exc:
         raise InvalidRequestError(str(exc)) from None
+
+
+def _viewer(request: JSON, session: Session) -> int:
+    return _seat(request, len(session.players))
 
 
 # -- operations ---------------------------------------------------------------
@@ -120,9 +124,9 @@ def op_new(request: JSON) -> JSON:
     seed = _field(request, "seed", int, 0)
     state = game.new_state(options, seed)
     players = _players(request.get("players"), game.id, state.num_players)
+    seat = _seat(request, state.num_players)  # checked before opening: a refused request opens nothing
     opened = _open(state, players)
-    session = _sessions[opened["session"]]
-    return {"view": view(opened["session"], session, _viewer(request, session))}
+    return {"view": view(opened["session"], _sessions[opened["session"]], seat)}
 
 
 def op_view(request: JSON) -> JSON:
@@ -213,9 +217,9 @@ def op_load(request: JSON) -> JSON:
         raise InvalidRecordError(f"saved game is for an unknown game {record.game!r}; known: {', '.join(sorted(GAMES))}")
     state = record.replay(GAMES[record.game])
     players = _players(request.get("players"), record.game, state.num_players)
+    seat = _seat(request, state.num_players)
     opened = _open(state, players)
-    session = _sessions[opened["session"]]
-    return {"view": view(opened["session"], session, _viewer(request, session))}
+    return {"view": view(opened["session"], _sessions[opened["session"]], seat)}
 
 
 def op_diagnostics(request: JSON) -> JSON:

@@ -12,7 +12,7 @@ replaying a record gives the same state, bit for bit.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -228,9 +228,13 @@ class Game(ABC):
 
 @dataclass
 class Record:
-    """A whole game as data: replaying it rebuilds the state exactly."""
+    """A whole game as data: replaying it rebuilds the state exactly.
 
-    FORMAT: ClassVar[int] = 1
+    Saved as JSON with a ``"format"`` version: :meth:`from_json` reads the
+    current one and upgrades older ones through ``RECORD_MIGRATIONS`` (below).
+    """
+
+    FORMAT: ClassVar[int] = 1  # the saved-game format written today
 
     game: str
     options: dict[str, Any]
@@ -248,11 +252,10 @@ class Record:
 
     @classmethod
     def from_json(cls, data: Any) -> Record:
-        """Read a record, or ``InvalidRecordError`` saying what is wrong."""
+        """Read a record of this or an older format, or ``InvalidRecordError`` saying what is wrong."""
         if not isinstance(data, dict):
             raise InvalidRecordError("a saved game must be a JSON object")
-        if data.get("format") != cls.FORMAT:
-            raise InvalidRecordError(f"unsupported saved-game format {data.get('format')!r}")
+        data = cls.upgrade(data)
         game, options, seed, actions = (data.get(k) for k in ("game", "options", "seed", "actions"))
         if not isinstance(game, str):
             raise InvalidRecordError("a saved game needs a game id")
@@ -263,6 +266,31 @@ class Record:
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise InvalidRecordError("a saved game needs its actions as a list of ids")
         return cls(game, options, seed, actions)
+
+    @classmethod
+    def upgrade(cls, data: JSON) -> JSON:
+        """``data`` migrated step by step to the current :attr:`FORMAT` (a new dict; ``data`` is untouched).
+
+        A record without ``"format"`` is format 0. A newer format than this
+        engine knows, or one with no migration, is refused with ``InvalidRecordError``.
+        """
+        version = data.get("format", 0)
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise InvalidRecordError(f"a saved game's format must be a whole number, got {version!r}")
+        if version > cls.FORMAT:
+            raise InvalidRecordError(
+                f"saved-game format {version} is newer than this version of Karciarnia reads "
+                f"(format {cls.FORMAT}): update the app to open it"
+            )
+        while version < cls.FORMAT:
+            migrate = RECORD_MIGRATIONS.get(version)
+            if migrate is None:
+                raise InvalidRecordError(f"unsupported saved-game format {version}: there is no migration from it")
+            data = migrate(data)
+            version += 1
+            if data.get("format") != version:  # a broken migration table must not pass silently
+                raise InvalidRecordError(f"the migration from saved-game format {version - 1} did not give format {version}")
+        return data
 
     def replay(self, game: Game) -> State:
         """Rebuild the state; a bad option or action becomes ``InvalidRecordError``."""
@@ -276,6 +304,25 @@ class Record:
             except IllegalActionError as exc:
                 raise InvalidRecordError(f"saved game breaks at action {index}: {exc}") from None
         return state
+
+
+# -- saved-game formats ----------------------------------------------------------
+# ``Record.FORMAT`` is the format written today. Every older format ``n`` has one
+# step here turning a format-``n`` record (a dict) into a format-``n + 1`` one;
+# ``Record.upgrade`` chains them, so a save of any known age opens. To change
+# the format: bump ``Record.FORMAT``, add the step from the previous format, test
+# it with a record of the old shape, and never edit an existing step.
+#
+# Format 0 is the record as an early save wrote it, before records carried a
+# version: the same ``game``, ``options``, ``seed`` and ``actions``, no
+# ``"format"``. Format 1 (current) adds ``"format": 1``.
+def _format_0_to_1(data: JSON) -> JSON:
+    """Format 0 → 1: the fields are the same; the version is written."""
+    return {**data, "format": 1}
+
+
+RECORD_MIGRATIONS: dict[int, Callable[[JSON], JSON]] = {0: _format_0_to_1}
+"""``RECORD_MIGRATIONS[n]`` upgrades a saved game of format ``n`` to format ``n + 1``."""
 
 
 def seat_of(seat: Any, num_players: int) -> int:

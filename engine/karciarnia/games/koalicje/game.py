@@ -682,7 +682,7 @@ class KoalicjeGame(Game):
         if sorted([card for hand in read_hands for card in hand] + read_pool) != sorted(DECK):
             raise ValueError("the hands and the pool must hold the 32 cards once and two RJ and two BJ")
         dealer = deal.get("dealer", 0)
-        if isinstance(dealer, bool) or dealer not in range(SEATS):
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in range(SEATS):  # 1.0 is in range(4)
             raise ValueError(f"'dealer' must be a seat from 0 to 3, got {dealer!r}")
         scores = deal.get("scores", [0] * SEATS)
         if (
@@ -697,7 +697,7 @@ class KoalicjeGame(Game):
         if any(score >= threshold for score in scores):
             raise ValueError(f"a total of {max(scores)} has already reached the threshold {threshold}")
         election = deal.get("election", [])
-        if not isinstance(election, list) or any(isinstance(s, bool) or s not in range(SEATS) for s in election):
+        if not isinstance(election, list) or any(isinstance(s, bool) or not isinstance(s, int) or s not in range(SEATS) for s in election):
             raise ValueError("'election' must list seats")
         election = sorted(set(election))
         if election:
