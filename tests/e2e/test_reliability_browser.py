@@ -93,3 +93,24 @@ def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> N
         assert page.is_visible("#start")
     finally:
         site.stop()
+
+
+def test_a_killed_worker_is_noticed_and_the_game_resumed(page, site) -> None:
+    """The worker dies mid-game without a word: the page notices, says so, and restarts with the game kept."""
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=44&nosw")
+    wait_ready(page)
+    start_game(page, players=3)
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    hand = page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)")
+    page.wait_for_function("() => localStorage.getItem('karciarnia.saved') !== null")
+    (worker,) = page.workers
+    worker.evaluate("() => self.close()")  # killed: no error event, no answer ever again
+    page.click("#hint")
+    page.wait_for_selector("#engine-status[data-state=failed]", timeout=60_000)
+    page.click("#engine-restart")
+    page.wait_for_selector("#saved-game")
+    wait_ready(page)
+    page.click("#resume")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    assert page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)") == hand
