@@ -48,7 +48,10 @@ export function cardText(card, deck = "french") {
   return kind(card) === "suit" ? big + small : `${small} ${big}`;
 }
 
-/** The card as a screen reader says it: "dama kier", "queen of hearts", "tarok 21". */
+/**
+ * The card as a screen reader says it: "4 kier", "dama kier", "queen of hearts", "tarok 21".
+ * Number cards keep the digits their face shows, so that the name holds what is seen (WCAG 2.5.3).
+ */
 export function cardLabel(card, deck = "french") {
   switch (kind(card)) {
     case "joker":
@@ -58,19 +61,41 @@ export function cardLabel(card, deck = "french") {
     case "tarok":
       return t("card.tarok", { number: card.slice(1) });
     default: {
+      const rank = rankOf(card);
       const names = deck === "tarok" ? "tarok.rank.name" : "rank.name";
-      return t("card.label", { rank: t(`${names}.${rankOf(card)}`), suit: t(`suit.${suitOf(card)}`) });
+      return t("card.label", { rank: /^\d+$/.test(rank) ? rank : t(`${names}.${rank}`), suit: t(`suit.${suitOf(card)}`) });
     }
   }
+}
+
+function words(text) {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * A hand card's name: the spoken name, led by the letters its face shows where the name does not
+ * say them ("D, dama kier"; "4 kier" needs nothing), so that a card can be asked for by what is
+ * seen on it (WCAG 2.5.3, label in name).
+ */
+export function handLabel(card, deck = "french") {
+  const label = cardLabel(card, deck);
+  const shown = face(card, deck).slice(0, 2).filter((text) => words(text).length).join(" ");
+  const seen = words(shown);
+  const said = words(label);
+  const contained = said.some((_, start) => seen.every((word, i) => said[start + i] === word));
+  return contained ? label : `${shown}, ${label}`;
 }
 
 export function cardsLabel(cards, deck = "french") {
   return cards.map((card) => cardLabel(card, deck)).join(", ");
 }
 
+/** The face's two lines, in the order they are read: "4 ♥", "tarok 5" (the number drawn on top by CSS). */
 function faceChildren(card, deck) {
   const [big, small] = face(card, deck);
-  return [el("span", { class: "rank" }, big), el("span", { class: "suit" }, small)];
+  const rank = el("span", { class: "rank" }, big);
+  const suit = el("span", { class: "suit" }, small);
+  return kind(card) === "tarok" ? [suit, " ", rank] : [rank, " ", suit];
 }
 
 /** A card that is only shown. */
@@ -86,7 +111,7 @@ export function cardButton(card, { index, selected, onToggle, deck = "french" })
       type: "button",
       class: `${face(card, deck)[2]} in-hand`,
       "aria-pressed": selected ? "true" : "false",
-      "aria-label": cardLabel(card, deck),
+      "aria-label": handLabel(card, deck),
       dataset: { card, index },
       onclick: () => onToggle(index),
     },

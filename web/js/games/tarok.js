@@ -206,7 +206,7 @@ function hand(view, controller, myTurn) {
       notes.push(t("tarok.card_drawn"));
     }
     if (myTurn && card === refused) button.classList.add("refused");
-    if (notes.length) button.setAttribute("aria-label", `${cardLabel(card, DECK)} (${notes.join(", ")})`);
+    if (notes.length) button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${notes.join(", ")})`);
     if (!myTurn) button.setAttribute("aria-disabled", "true"); // stays focusable: the keyboard keeps its place
     return button;
   });
