@@ -107,7 +107,7 @@ export function openSettings(opener) {
     el(
       "div",
       { class: "dialog-buttons" },
-      el("button", { type: "button", id: "settings-reset", onclick: () => { writeSettings({ ...DEFAULTS }); applySettings(); dialog.close(); openSettings(opener); } }, t("settings.reset")),
+      el("button", { type: "button", id: "settings-reset", onclick: () => { writeSettings({ ...DEFAULTS }); applySettings(); dialog.close(); dialog.remove(); openSettings(opener); } }, t("settings.reset")),
       el("button", { type: "button", class: "primary", onclick: () => dialog.close() }, t("settings.close")),
     ),
   );
