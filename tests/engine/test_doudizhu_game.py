@@ -84,7 +84,7 @@ def test_registered() -> None:
     from karciarnia.games import GAMES
 
     assert GAMES["doudizhu"] is DOUDIZHU
-    assert levels("doudizhu") == ["easy", "normal"]
+    assert levels("doudizhu") == ["easy", "normal", "hard"]
 
 
 @pytest.mark.parametrize(

@@ -61,7 +61,7 @@ def trumping() -> KoalicjeState:
 
 
 def test_registered_levels():
-    assert registry.levels("koalicje") == ["easy", "normal"]
+    assert registry.levels("koalicje") == ["easy", "normal", "hard"]
 
 
 # -- easy -----------------------------------------------------------------------------

@@ -33,14 +33,16 @@ Policy = Callable[[Observation, Rng, Budget], Action]
 
 SEARCHES: dict[str, SearchSpec] = {
     "prezydent": prezydent.SEARCH,
+    "koalicje": koalicje.SEARCH,
+    "doudizhu": doudizhu.SEARCH,
 }
 """Each game's search setup (world sampler, rollout policy) behind its hard level."""
 
 POLICIES: dict[str, dict[str, Policy]] = {
     "prezydent": {"easy": prezydent.easy, "normal": prezydent.normal, "hard": prezydent.hard},
     "tarok": {"easy": tarok.easy, "normal": tarok.normal},
-    "koalicje": {"easy": koalicje.easy, "normal": koalicje.normal},
-    "doudizhu": {"easy": doudizhu.easy, "normal": doudizhu.normal},
+    "koalicje": {"easy": koalicje.easy, "normal": koalicje.normal, "hard": koalicje.hard},
+    "doudizhu": {"easy": doudizhu.easy, "normal": doudizhu.normal, "hard": doudizhu.hard},
 }
 
 

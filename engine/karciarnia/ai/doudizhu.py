@@ -14,7 +14,12 @@ and spends its highest cards when an opponent is about to go out.
 
 from __future__ import annotations
 
+import dataclasses
+import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
+
+from karciarnia.ai.search import SearchSpec, own_gain, rollout, search
 
 from karciarnia.games.doudizhu.combos import (
     ACE,
@@ -24,6 +29,8 @@ from karciarnia.games.doudizhu.combos import (
     BLACK,
     BOMB,
     CHAIN,
+    DECK,
+    KINDS,
     NUM_RANKS,
     PAIR,
     PAIR_SEQUENCE,
@@ -39,8 +46,9 @@ from karciarnia.games.doudizhu.combos import (
     Play,
     counts_of,
 )
-from karciarnia.games.doudizhu.game import BIDS, DoudizhuObservation, Pass
-from karciarnia.protocol import Action, Observation
+from karciarnia.games.doudizhu.combos import plays as legal_plays
+from karciarnia.games.doudizhu.game import BIDS, DoudizhuObservation, DoudizhuState, Pass
+from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
 if TYPE_CHECKING:
@@ -166,9 +174,23 @@ def _best(c: Counts, start: int, capacity: int) -> tuple[tuple[int, int], tuple[
     return result
 
 
+_PLANS: dict[Counts, list[Play]] = {}  # plan() by hand: rollouts meet the same hands again and again
+
+
 def plan(counts: Counts) -> list[Play]:
     """Split a hand into the fewest plays: bombs and rocket whole, chains, then
-    triples and airplanes carrying the lowest singles or pairs."""
+    triples and airplanes carrying the lowest singles or pairs (memoised: do not
+    change the list returned)."""
+    key = tuple(counts)
+    found = _PLANS.get(key)
+    if found is None:
+        if len(_PLANS) > _CACHE_LIMIT:
+            _PLANS.clear()
+        found = _PLANS[key] = _plan(key)
+    return found
+
+
+def _plan(counts: Counts) -> list[Play]:
     c = list(counts)
     groups: list[Play] = []
     if c[BLACK] and c[RED]:
@@ -329,3 +351,273 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     if obs.to_beat is None:
         return _lead(obs, plays, counts, groups)
     return _follow(obs, plays, counts, groups)
+
+
+# -- hard -----------------------------------------------------------------------------------
+def sample_world(observation: Observation, rng: Rng) -> DoudizhuState:
+    """A deal of the unseen cards that agrees with all this seat knows (D1, D6).
+
+    Unseen: the 54 cards less this hand, the cards played and the bottom cards
+    (shown to everyone once the landlord takes them, D6): those not yet played
+    are certainly in the landlord's hand. The rest is dealt at random to fit
+    every seat's card count. Only play positions: the bidding is left to ``normal``.
+    """
+    obs = _obs(observation)
+    if obs.phase != "play" or obs.landlord is None or obs.bottom is None:
+        raise ValueError("worlds are sampled in the play only")
+    me, landlord = obs.seat, obs.landlord
+    hands: list[list[str]] = [[] for _ in range(3)]
+    hands[me] = list(obs.hand)
+    known = set(obs.hand) | set(obs.played)
+    if landlord != me:
+        hands[landlord] = [card for card in obs.bottom if card not in known]
+    known.update(obs.bottom)
+    rest = [card for card in DECK if card not in known]
+    rng.shuffle(rest)
+    for seat in range(3):
+        if seat != me:
+            missing = obs.card_counts[seat] - len(hands[seat])
+            hands[seat].extend(rest[:missing])
+            del rest[:missing]
+    assert not rest, "the card counts and the unseen cards disagree"
+    return DoudizhuState.world(obs, hands, rng.fork(1))
+
+
+LEAD_CANDIDATES = 10  # hard: plays searched at most (the most promising by the plan, normal's own among them)
+
+
+def candidates(obs: DoudizhuObservation) -> list[Action]:
+    """The actions worth searching, ``normal``'s own choice first (it wins ties).
+
+    Following, every legal action. A lead from a full hand may have hundreds of
+    readings (wings of triples, airplanes and fours): of each core only the
+    wings that leave the fewest plays are kept, the cores ordered by the plays
+    they leave and then by rank, and the first :data:`LEAD_CANDIDATES` searched.
+    """
+    mine = normal(obs, Rng(0), None)  # type: ignore[arg-type]
+    actions = [mine] + [action for action in obs.legal_actions if action != mine]
+    if len(actions) <= LEAD_CANDIDATES:
+        return actions
+    counts = tuple(counts_of(obs.hand))
+    best: dict[tuple[str, tuple[int, ...]], tuple[tuple[int, int, int], Play]] = {}
+    others: list[Action] = []
+    for action in actions[1:]:
+        if not isinstance(action, Play):
+            others.append(action)  # the pass
+            continue
+        key = (plan_size(_minus(counts, action)), sum(action.wings), action.main)
+        core = (action.kind, action.core)
+        if core not in best or key < best[core][0]:
+            best[core] = (key, action)
+    ranked = sorted(best.values(), key=lambda item: (item[0][0], item[0][2], -item[1].size))
+    chosen = [play for _, play in ranked if play != mine][: LEAD_CANDIDATES - 1 - len(others)]
+    return [mine, *chosen, *others]
+
+
+def outcome(state: State, seat: int, before: Sequence[float]) -> float:
+    """+1 if ``seat``'s side won the deal, −1 if it lost (the score's sign, D21)."""
+    gain = state.returns()[seat] - before[seat]
+    return (gain > 0) - (gain < 0)
+
+
+BY_SCORE = True
+SEARCH = SearchSpec(sample_world=sample_world, rollout=normal, default_iterations=120, value=own_gain if BY_SCORE else outcome)
+
+ENDGAME_CARDS = 20  # hard: solve every world exactly once this few cards are left in all hands
+SOLVE_CARDS = 20
+HYBRID = False
+NODE_LIMIT = 4000  # positions one exact solve may visit before it gives way to a rollout
+RETRY_AFTER = 4  # cards played before a solve that ran out of nodes is tried again
+
+
+class OutOfNodes(Exception):
+    """An exact solve went over its node limit (or the search's deadline)."""
+
+
+BITS = 3  # bits per rank in a coded hand (at most 4 cards of a rank)
+WEIGHT = tuple(1 << (BITS * rank) for rank in range(NUM_RANKS))
+
+
+def code(counts: Counts) -> int:
+    """A hand's count vector as one integer (3 bits per rank): cheap to hash and to subtract from."""
+    return sum(n * WEIGHT[rank] for rank, n in enumerate(counts))
+
+
+def decode(coded: int) -> Counts:
+    return tuple((coded >> (BITS * rank)) & 7 for rank in range(NUM_RANKS))
+
+
+KIND_NUMBER = {kind: number for number, kind in enumerate(KINDS)}
+
+
+def top_key(play: Play) -> int:
+    """What a play to beat is, for what may follow it (D18, D19): its type, size and main rank."""
+    return (KIND_NUMBER[play.kind] << 10) | (play.size << 5) | play.main
+
+
+class Solver:
+    """Perfect-information solver of one world's end of deal (D17–D21).
+
+    A position is the three hands (coded, :func:`code`), the seat to move, the
+    play to beat (:func:`top_key`) with its owner, and whether one pass
+    followed it. The landlord plays against the two farmers, who win or lose
+    together (D21), so it is a two-sided game with a won/lost value: positions
+    are memoised and a side stops at its first winning move (largest plays
+    first, a pass first when the trick is the partner's). Bombs and the
+    multiplier do not change who goes out first, so they are left out of the solve.
+    """
+
+    __slots__ = ("landlord", "limit", "nodes", "memo", "moves", "deadline")
+
+    def __init__(self, landlord: int, limit: int, deadline: float | None = None) -> None:
+        self.landlord = landlord
+        self.limit = limit
+        self.deadline = deadline
+        self.nodes = 0
+        self.memo: dict[tuple[int, int, int, int, int, int, int], bool] = {}
+        self.moves: dict[tuple[int, int], list[tuple[Play, int, int]]] = {}
+
+    def wins(self, hands: tuple[int, int, int], seat: int, top: Play | None, key: int, owner: int, passes: int) -> bool:
+        """Whether the side of ``seat``, to move, wins with best play by everyone.
+
+        ``top`` is the play to beat (``key`` its :func:`top_key`, −1 for none),
+        ``owner`` its seat, ``passes`` the passes since it.
+        """
+        position = (hands[0], hands[1], hands[2], seat, key, owner, passes)
+        known = self.memo.get(position)
+        if known is not None:
+            return known
+        self.nodes += 1
+        if self.nodes > self.limit or (
+            self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline
+        ):
+            raise OutOfNodes
+        mine = hands[seat]
+        moves = self.moves.get((mine, key))
+        if moves is None:
+            found = legal_plays(decode(mine), None, top)
+            found.sort(key=lambda play: -play.size)  # going out first, then the largest
+            moves = [
+                (play, mine - sum(WEIGHT[rank] for rank in play.core + play.wings), top_key(play)) for play in found
+            ]
+            self.moves[mine, key] = moves
+        landlord = self.landlord
+        following = (seat + 1) % 3
+        partner_next = (seat == landlord) == (following == landlord)
+        result = False
+        partners_trick = top is not None and owner != seat and (owner == landlord) == (seat == landlord)
+        if partners_trick:
+            result = self._passes(hands, seat, top, key, owner, passes)  # type: ignore[arg-type]
+        if not result:
+            for play, left, played in moves:
+                if not left:
+                    result = True  # D21: out
+                    break
+                if seat == 0:
+                    after = (left, hands[1], hands[2])
+                elif seat == 1:
+                    after = (hands[0], left, hands[2])
+                else:
+                    after = (hands[0], hands[1], left)
+                if self.wins(after, following, play, played, seat, 0) == partner_next:
+                    result = True
+                    break
+        if not result and top is not None and not partners_trick:
+            result = self._passes(hands, seat, top, key, owner, passes)
+        self.memo[position] = result
+        return result
+
+    def _passes(self, hands: tuple[int, int, int], seat: int, top: Play, key: int, owner: int, passes: int) -> bool:
+        """Whether ``seat``'s side wins after ``seat`` passes (D18, D20)."""
+        if passes:
+            mover = owner
+            child = self.wins(hands, owner, None, -1, -1, 0)  # D20: the owner leads
+        else:
+            mover = (seat + 1) % 3
+            child = self.wins(hands, mover, top, key, owner, 1)
+        return child == ((seat == self.landlord) == (mover == self.landlord))
+
+    def state_value(self, world: DoudizhuState, seat: int) -> float:
+        """``seat``'s result of ``world`` with best play from here, scored as :data:`SEARCH` values it."""
+        self.nodes = 0
+        mover = world.current_player
+        assert mover is not None
+        hands = (code(world.counts[0]), code(world.counts[1]), code(world.counts[2]))
+        top = world.to_beat
+        if top is None:
+            won = self.wins(hands, mover, None, -1, -1, 0)
+        else:
+            assert top.play is not None
+            won = self.wins(hands, mover, top.play, top_key(top.play), top.seat, world.passes)
+        if (mover == self.landlord) != (seat == self.landlord):
+            won = not won
+        sign = 1.0 if won else -1.0
+        if not BY_SCORE:
+            return sign
+        return sign * world.bid * 2**world.bombs * (2 if seat == self.landlord else 1)
+
+
+def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Solver, rng: Rng) -> float:
+    """``seat``'s value of ``world``: rolled out with ``normal`` until :data:`SOLVE_CARDS`
+    cards are left in all hands, then solved exactly (rolled on if the solve is too big)."""
+    from karciarnia.ai import Budget
+
+    deal = world.deal_number
+    next_try = SOLVE_CARDS
+    while not world.is_terminal and world.deal_number == deal:
+        cards = sum(map(sum, world.counts))
+        if cards <= next_try:
+            try:
+                return solver.state_value(world, seat)
+            except OutOfNodes:
+                next_try = cards - RETRY_AFTER  # the memo keeps what was solved; try again lower
+        mover = world.current_player
+        assert mover is not None
+        world._apply(normal(world.observation(mover), rng, Budget()))
+    return SEARCH.value(world, seat, before)
+
+
+def deep_search(obs: DoudizhuObservation, actions: list[Action], rng: Rng, budget: Budget) -> Action:
+    """Determinized search whose worlds end in an exact solve rather than a full rollout.
+
+    The same scheme as :func:`~karciarnia.ai.search.search` (worlds from
+    :func:`sample_world`, every candidate in every world, the best total) and
+    the same anytime budget; each evaluation is :func:`finish`.
+    """
+    limit = budget.iterations
+    if limit is None and budget.millis is None:
+        limit = SEARCH.default_iterations
+    deadline = time.perf_counter() + budget.millis / 1000 if budget.millis is not None else None
+    seat = obs.seat
+    totals = [0.0] * len(actions)
+    done = 0
+    while True:
+        world = sample_world(obs, rng)
+        solver = Solver(obs.landlord, NODE_LIMIT)  # type: ignore[arg-type]
+        before = world.returns()
+        for index, action in enumerate(actions):
+            simulation = world.clone()
+            simulation._apply(action)
+            totals[index] += finish(simulation, seat, before, solver, rng)
+            done += 1
+        if (limit is not None and done >= limit) or (deadline is not None and time.perf_counter() >= deadline):
+            break
+    return actions[max(range(len(actions)), key=totals.__getitem__)]
+
+
+def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """Determinized search over worlds dealt from the unseen cards; bidding left to ``normal``.
+
+    Near the end of the deal (:data:`ENDGAME_CARDS`) every world is solved
+    exactly (:func:`endgame`); before that, the generic search rolls each
+    world out with ``normal``.
+    """
+    obs = _obs(observation)
+    if obs.phase != "play":
+        return normal(obs, rng, budget)
+    actions = candidates(obs)
+    if len(actions) == 1:
+        return actions[0]
+    if HYBRID or sum(obs.card_counts) <= ENDGAME_CARDS:
+        return deep_search(obs, actions, rng, budget)
+    return search(SEARCH, dataclasses.replace(obs, legal_actions=tuple(actions)), rng, budget)

@@ -13,10 +13,14 @@ an election round throws back its weakest cards.
 
 from __future__ import annotations
 
+import dataclasses
+import math
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from karciarnia.games.koalicje.game import Discard, KoalicjeObservation, NameTrump, Play
+from karciarnia.ai.search import SearchSpec, search
+from karciarnia.games.koalicje.game import PLAYS, Discard, KoalicjeObservation, KoalicjeState, NameTrump, Play
 from karciarnia.games.koalicje.rules import (
     JOKER_IDS,
     SUIT_CARDS,
@@ -26,7 +30,7 @@ from karciarnia.games.koalicje.rules import (
     trick_winner,
     value,
 )
-from karciarnia.protocol import Action, Observation
+from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
 if TYPE_CHECKING:
@@ -241,3 +245,281 @@ def _wise_discard(obs: KoalicjeObservation) -> Action:
         if sorted(action.cards) == wanted:
             return action
     raise AssertionError("the wanted discard is always legal")
+
+
+# -- hard: determinized search ------------------------------------------------------------
+def revealed_voids(observation: KoalicjeObservation) -> dict[int, set[str]]:
+    """K22: a seat that did not follow a led suit this round holds none of it."""
+    voids: dict[int, set[str]] = {seat: set() for seat in range(SEATS)}
+    tricks = [trick.plays for trick in observation.round_tricks]
+    if observation.trick:
+        tricks.append(observation.trick)
+    for plays in tricks:
+        led = suit(plays[0][1])
+        for seat, card in plays[1:]:
+            if suit(card) != led:
+                voids[seat].add(led)
+    return voids
+
+
+_Split = tuple[int, tuple[int, ...], tuple[int, ...]]  # (weight, cards per seat, room left)
+_Table = dict[tuple[int, tuple[int, ...]], tuple[int, tuple[_Split, ...]]]
+
+
+def _splits(size: int, eligible: tuple[int, ...], caps: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every way to share ``size`` cards of a suit among the ``eligible`` seats within ``caps``."""
+    out: list[tuple[int, ...]] = []
+
+    def fill(position: int, left: int, taken: list[int]) -> None:
+        if position == len(caps):
+            if left == 0:
+                out.append(tuple(taken))
+            return
+        top = min(left, caps[position]) if position in eligible else 0
+        for count in range(top + 1):
+            taken.append(count)
+            fill(position + 1, left - count, taken)
+            taken.pop()
+
+    fill(0, size, [])
+    return out
+
+
+def _multinomial(size: int, split: tuple[int, ...]) -> int:
+    ways = math.factorial(size)
+    for count in split:
+        ways //= math.factorial(count)
+    return ways
+
+
+@lru_cache(maxsize=64)
+def _completions(sizes: tuple[int, ...], eligible: tuple[tuple[int, ...], ...], caps: tuple[int, ...]) -> _Table:
+    """For each suit index and room left in the hands: how many deals of the remaining suits fit,
+    and each way to share the next suit weighted by the deals it leaves.
+
+    Counting whole deals (not suit splits) makes the sampling in ``deal_unknown``
+    uniform over every deal of the unknown cards that respects the counts and
+    the voids. Cached: a search samples many worlds from one observation.
+    """
+    table: _Table = {}
+
+    def count(index: int, room: tuple[int, ...]) -> int:
+        key = (index, room)
+        if key in table:
+            return table[key][0]
+        if index == len(sizes):
+            table[key] = (int(not any(room)), ())
+            return table[key][0]
+        choices = []
+        for split in _splits(sizes[index], eligible[index], room):
+            rest = tuple(r - k for r, k in zip(room, split, strict=True))
+            weight = _multinomial(sizes[index], split) * count(index + 1, rest)
+            if weight:
+                choices.append((weight, split, rest))
+        table[key] = (sum(weight for weight, _, _ in choices), tuple(choices))
+        return table[key][0]
+
+    count(0, caps)
+    return table
+
+
+def deal_unknown(
+    cards: Sequence[str], seats: Sequence[int], counts: Sequence[int], voids: dict[int, set[str]], rng: Rng
+) -> dict[int, list[str]]:
+    """A uniformly random deal of ``cards`` to ``seats`` (``counts`` cards each) that keeps the voids."""
+    out: dict[int, list[str]] = {seat: [] for seat in seats}
+    if not any(voids[seat] for seat in seats):  # no constraint: a shuffle is uniform
+        rest = list(cards)
+        rng.shuffle(rest)
+        for seat, count in zip(seats, counts, strict=True):
+            out[seat] = rest[:count]
+            del rest[:count]
+        return out
+    suits = sorted({suit(card) for card in cards}, key="SHDC".index)
+    by_suit = {s: [card for card in cards if suit(card) == s] for s in suits}
+    sizes = tuple(len(by_suit[s]) for s in suits)
+    eligible = tuple(tuple(i for i, seat in enumerate(seats) if s not in voids[seat]) for s in suits)
+    room = tuple(counts)
+    table = _completions(sizes, eligible, room)
+    if not table[(0, room)][0]:
+        raise ValueError("no deal of the unknown cards agrees with the observation")
+    for index, s in enumerate(suits):
+        total, choices = table[(index, room)]
+        pick = rng.below(total)
+        for weight, split, rest in choices:
+            if pick < weight:
+                break
+            pick -= weight
+        suit_cards = list(by_suit[s])
+        rng.shuffle(suit_cards)
+        for i, count in enumerate(split):
+            out[seats[i]].extend(suit_cards[:count])
+            del suit_cards[:count]
+        room = rest
+    return out
+
+
+def sample_world(observation: Observation, rng: Rng) -> KoalicjeState:
+    """A deal of the unseen cards that agrees with all this seat knows (K15, K18, K19, K22).
+
+    Known exactly: the own hand and the hands this seat may see (a K15 partner's,
+    every hand for K18). Gone: the cards played. Jokers are public and in no hand
+    (K9). The other suit cards are dealt uniformly at random over every deal that
+    fits each seat's card count and keeps the voids revealed by not following
+    suit (K22). The joker exchange (K8) does not depend on which suit cards are
+    where, so it tells nothing more. Election rounds: the seats' discard choices
+    (K20) are not modelled (their kept cards are dealt like any other), and the
+    discard decision itself is left to ``normal``: this raises ``ValueError`` there.
+    """
+    assert isinstance(observation, KoalicjeObservation)
+    if observation.phase not in ("trump", "play"):
+        raise ValueError("worlds are sampled once the deal is complete (trumps or play)")
+    me = observation.seat
+    hands: list[list[str]] = [[] for _ in range(SEATS)]
+    hands[me] = list(observation.hand)
+    for seat, hand in observation.visible_hands:
+        hands[seat] = list(hand)
+    known = set(observation.played).union(*hands)
+    unknown = [card for card in SUIT_CARDS if card not in known]
+    hidden = [seat for seat in range(SEATS) if seat != me and seat not in dict(observation.visible_hands)]
+    counts = [observation.hand_counts[seat] for seat in hidden]
+    if sum(counts) != len(unknown):
+        raise ValueError("the card counts do not match the unseen cards")
+    if hidden:
+        for seat, cards in deal_unknown(unknown, hidden, counts, revealed_voids(observation), rng).items():
+            hands[seat] = cards
+    return KoalicjeState.world(observation, hands, rng.fork(1))
+
+
+def round_gains(state: State, seat: int, before: Sequence[float]) -> tuple[list[float], tuple[int, ...]]:
+    """Every seat's votes since ``before`` and the seats that do not count for ``seat`` this round."""
+    assert isinstance(state, KoalicjeState)
+    gains = [after - start for after, start in zip(state.returns(), before, strict=True)]
+    table = state.round_results[-1].standings if state.round_results else state.standings
+    others = tuple(other for other in range(SEATS) if other not in table[seat].counts)
+    return gains, others
+
+
+def gain_over_best_rival(state: State, seat: int, before: Sequence[float]) -> float:
+    """Own votes this round less the most any seat not counting for us won (partners are not rivals)."""
+    gains, rivals = round_gains(state, seat, before)
+    return gains[seat] - max((gains[other] for other in rivals), default=0.0)
+
+
+def gain_over_mean_rival(state: State, seat: int, before: Sequence[float]) -> float:
+    """Own votes this round less the mean of the seats not counting for us."""
+    gains, rivals = round_gains(state, seat, before)
+    return gains[seat] - (sum(gains[other] for other in rivals) / len(rivals) if rivals else 0.0)
+
+
+GAME_WIN = 50  # hard: the worth, in votes, of winning the game in this round (K5)
+
+
+def race_value(state: State, seat: int, before: Sequence[float]) -> float:
+    """``gain_over_mean_rival``, plus ``GAME_WIN`` if the round makes us the winner (K5),
+    less ``GAME_WIN`` if it makes anyone else the winner (a partner's win is a loss too)."""
+    assert isinstance(state, KoalicjeState)
+    worth = gain_over_mean_rival(state, seat, before)
+    if state.winner is None:
+        return worth
+    return worth + (GAME_WIN if state.winner == seat else -GAME_WIN)
+
+
+def card_classes(observation: KoalicjeObservation) -> list[Action]:
+    """The legal plays, one per class of equivalent cards: the lowest of each touching run.
+
+    Two cards of a suit in this hand with no card between them that another
+    seat may still play (only cards played or in this hand in between) take
+    exactly the same tricks: only tricks count (K24, K25).
+    """
+    legal = observation.legal_actions
+    if not legal or not isinstance(legal[0], Play):
+        return list(legal)
+    # A card in the trick still in progress separates: it may beat one card and not the other.
+    gone = (set(observation.played) - {card for _, card in observation.trick}) | set(observation.hand)
+    by_suit: dict[str, list[Play]] = {}
+    for action in legal:
+        assert isinstance(action, Play)
+        by_suit.setdefault(suit(action.card), []).append(action)
+    out: list[Action] = []
+    for s, actions in by_suit.items():
+        ladder = [card for card in SUIT_CARDS if suit(card) == s]  # A down to 7
+        mine = {action.card: action for action in actions}
+        run_low: Play | None = None
+        for card in ladder:
+            if card in mine:
+                run_low = mine[card]  # the run continues down to this card
+            elif card not in gone and run_low is not None:
+                out.append(run_low)
+                run_low = None
+        if run_low is not None:
+            out.append(run_low)
+    order = {action.id: index for index, action in enumerate(legal)}
+    return sorted(out, key=lambda action: order[action.id])
+
+
+def quick(observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """A fast rollout policy for the search: cheap card play that knows the coalitions.
+
+    Following: when a seat counting for us is winning, the lowest card; else the
+    lowest card that takes the trick, else the lowest card (trumps kept).
+    Leading: a master card (none higher still out) of a side suit, else of a
+    trump suit, else the lowest side-suit card. Trump naming goes to ``normal``.
+    As strong as ``normal`` in play, measured, and several times faster.
+    """
+    assert isinstance(observation, KoalicjeObservation)
+    legal = observation.legal_actions
+    if not isinstance(legal[0], Play):
+        return normal(observation, rng, budget)
+    trumps = observation.trump_suits
+    me = observation.seat
+
+    def cheap(card: str) -> tuple[bool, int]:
+        return suit(card) in trumps, value(card)
+
+    cards = [action.card for action in legal if isinstance(action, Play)]
+    trick = observation.trick
+    if trick:
+        winner = trick_winner(trick, trumps)
+        if winner not in observation.standings[me].counts:
+            fixed = trick_trump(trick, trumps)
+            best = next(card for seat, card in trick if seat == winner)
+            if fixed:  # K23, K24: only a higher card of the trick's trump takes it
+                taking = [card for card in cards if suit(card) == fixed and value(card) > value(best)]
+            else:  # any trump card takes it, or a higher card of the led suit
+                led = suit(trick[0][1])
+                taking = [
+                    card
+                    for card in cards
+                    if suit(card) in trumps or (suit(card) == led and value(card) > value(best))
+                ]
+            if taking:
+                return PLAYS[min(taking, key=cheap)]
+        return PLAYS[min(cards, key=cheap)]
+    top: dict[str, int] = {}
+    mine = set(observation.hand)
+    for card in SUIT_CARDS:  # A first in each suit: the highest card still out
+        if card not in mine and suit(card) not in top and card not in observation.played:
+            top[suit(card)] = value(card)
+    masters = [card for card in cards if value(card) > top.get(suit(card), -1)]
+    if masters:
+        return PLAYS[min(masters, key=lambda card: (suit(card) in trumps, -value(card)))]
+    return PLAYS[min(cards, key=cheap)]
+
+SEARCH = SearchSpec(sample_world=sample_world, rollout=quick, default_iterations=300)
+
+
+def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """Determinized search over sampled worlds, each played out to the end of the round by ``normal``.
+
+    Plays: one candidate per class of equivalent cards (``card_classes``),
+    valued by our votes in the round less the best rival's. Trump naming and
+    election discards are left to ``normal`` (see the note in the module).
+    """
+    assert isinstance(observation, KoalicjeObservation)
+    if observation.phase != "play":
+        return normal(observation, rng, budget)
+    candidates = tuple(card_classes(observation))
+    if len(candidates) == 1:
+        return candidates[0]
+    return search(SEARCH, dataclasses.replace(observation, legal_actions=candidates), rng, budget)

@@ -24,9 +24,10 @@ and :func:`~karciarnia.games.tarok.trick_winner`.
 
 from __future__ import annotations
 
+from math import comb
 from typing import TYPE_CHECKING
 
-from karciarnia.games.tarok import DECK, FOOL, INDEX, POINTS, TarokObservation
+from karciarnia.games.tarok import DECK, FOOL, INDEX, POINTS, TarokObservation, TarokState
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
 
@@ -394,3 +395,71 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
             totals[i] += _rest_of_trick(mine ^ bit, theirs, leader, trick + (INDEX[card],), -INF, INF)
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return by_card[candidates[best]]
+
+
+
+# -- hard: worlds that agree with the observation ------------------------------------------------
+def _first_trick_facts(observation: TarokObservation, pool: int) -> tuple[int, int]:
+    """T4 in the deal's first trick, before anyone draws: what the first lead says.
+
+    The holder of the highest tarok leads (T4). Until the first draw this
+    seat's dealt hand is its hand plus its cards in the trick. If this seat
+    led, the opponent holds no tarok above this seat's best: ``pool`` loses
+    them. If the opponent led and has not yet played a tarok above this seat's
+    best (any tarok, if this seat was dealt none), it still holds one of them:
+    the returned ``must`` mask (0 when nothing is known).
+    """
+    if observation.tricks:
+        return pool, 0
+    me = observation.seat
+    dealt = mask_of(observation.hand) | mask_of(card for seat, card in observation.trick if seat == me)
+    best = dealt & TRUMP_MASK
+    above = (best & -best) - 1 if best else TRUMP_MASK  # the taroks stronger than this seat's best
+    if observation.leader == me:
+        return pool & ~above, 0
+    if mask_of(card for seat, card in observation.trick if seat != me) & above:
+        return pool, 0
+    return pool, pool & above
+
+
+def _sample_with_one_of(pool: int, must: int, count: int, rng: Rng) -> int:
+    """``count`` cards of ``pool``, uniformly among the hands holding at least one card of ``must``."""
+    a, n = must.bit_count(), pool.bit_count()
+    weights = [comb(a, k) * comb(n - a, count - k) for k in range(1, min(a, count) + 1)]
+    pick = rng.below(sum(weights))
+    k = 1
+    for weight in weights:
+        if pick < weight:
+            break
+        pick -= weight
+        k += 1
+    return _sample(must, k, rng) | _sample(pool & ~must, count - k, rng)
+
+
+def sample_world(observation: Observation, rng: Rng) -> TarokState:
+    """A deal of the unseen cards that agrees with all this seat knows.
+
+    Unseen: the 78 cards less this hand and the cards played this deal. The
+    opponent gets its count of them, less the cards the current trick proves
+    it lacks (T8: it did not play the page of a king in the trick; T10: it did
+    not follow the led suit; T11: nor played a tarok when bound to) and, in
+    the deal's first trick, what the first lead says (T4). The stock is a
+    random order of the rest. Only facts that still hold are used: a hand
+    changes by play and by draws (T6), and every trick completed while the
+    stock lasted was followed by a draw, so the void facts of earlier tricks
+    may be broken by the cards drawn since. Once the stock is empty the
+    observation names the opponent's hand, and the world is the true position.
+    """
+    assert isinstance(observation, TarokObservation)
+    if observation.opponent_hand is not None:
+        return TarokState.world(observation, observation.opponent_hand, (), rng.fork(1))
+    me = observation.seat
+    mine = mask_of(observation.hand)
+    unseen = ALL_MASK & ~mine & ~mask_of(observation.played)
+    pool = _opponent_pool(observation, unseen, 0 if observation.leader == me else 1)
+    pool, must = _first_trick_facts(observation, pool)
+    count = observation.hand_sizes[1 - me]
+    theirs = _sample_with_one_of(pool, must, count, rng) if must else _sample(pool, count, rng)
+    stock = cards_of(unseen & ~theirs)
+    rng.shuffle(stock)
+    return TarokState.world(observation, cards_of(theirs), stock, rng.fork(1))

@@ -520,6 +520,45 @@ class TarokState(State):
             totals=(self.totals[0], self.totals[1]),
         )
 
+    @classmethod
+    def world(cls, observation: TarokObservation, opponent_hand: Sequence[str], stock: Sequence[str], rng: Rng) -> TarokState:
+        """A state that agrees with ``observation``, with these hidden cards.
+
+        ``opponent_hand`` is the other seat's hand and ``stock`` the cards left
+        in the stock, in draw order (T6); searches build these from sampled
+        cards. ``rng`` deals the later deals of a match (T21).
+        """
+        if observation.phase != "play":
+            raise ValueError("a world can only be built for a position in play")
+        me = observation.seat
+        state = object.__new__(cls)
+        state.game = TAROK
+        state.options = {"deals": observation.deals, "deal": None}
+        state.seed = 0
+        state.history = []
+        state.rng = rng
+        state.deal_number = observation.deal_number
+        state.totals = list(observation.totals)
+        state.results = list(observation.results)
+        state.last_trick = observation.last_trick
+        state.phase = "play"
+        state.redeals = observation.redeals
+        state.hands = [[], []]
+        state.hands[me] = list(observation.hand)
+        state.hands[1 - me] = sort_hand(opponent_hand)
+        state.stock = list(stock)
+        state.stock_pos = 0
+        state.leader = observation.leader
+        state._current = observation.current_player
+        state.trick = [card for _, card in observation.trick]
+        state.trick_size = observation.trick_size
+        state.tricks = list(observation.tricks)
+        state.played = list(observation.played)
+        state.taken = [list(observation.taken[0]), list(observation.taken[1])]
+        state.tricks_won = list(observation.tricks_won)
+        state.points = list(observation.points)
+        return state
+
     def clone(self) -> TarokState:
         other = object.__new__(TarokState)
         other.__dict__.update(self.__dict__)

@@ -488,6 +488,53 @@ class DoudizhuState(State):
         """The cards of ``seat`` (for tests and tools; AIs see observations only)."""
         return _flat(self.hands[seat])
 
+    @classmethod
+    def world(cls, observation: DoudizhuObservation, hands: list[list[str]], rng: Rng) -> DoudizhuState:
+        """A state that agrees with ``observation`` in play, with ``hands`` as every seat's cards.
+
+        Searches build these from sampled hands; the seat's own hand must be
+        ``observation.hand`` and the sizes ``observation.card_counts``. Only
+        play positions are supported (the bottom cards are still hidden in the bidding).
+        """
+        if observation.phase != PLAY or observation.landlord is None or observation.bottom is None:
+            raise ValueError("a world can only be built for a play position")
+        state = object.__new__(cls)
+        state.game = DOUDIZHU
+        state.options = {"deals": observation.deals, "deal": None}
+        state.seed = 0
+        state.history = []
+        state.rng = rng
+        state.deal_number = observation.deal_number
+        state.totals = list(observation.totals)
+        state.results = list(observation.results)
+        state.first_bidder = observation.first_bidder
+        state.redeals = observation.redeals
+        state.hands = [hand_of(cards) for cards in hands]
+        state.counts = [_counts(hand) for hand in state.hands]
+        state.bottom = tuple(observation.bottom)
+        state.phase = PLAY
+        state._current = observation.current_player
+        state.bids = list(observation.bids)
+        state.bid = observation.bid
+        state.bidder = observation.landlord
+        trailing = 0  # consecutive passes since the last play of this trick (D20)
+        for turn in reversed(observation.trick):
+            if turn.play is not None:
+                break
+            trailing += 1
+        state.passes = trailing
+        state.landlord = observation.landlord
+        state.to_beat = observation.to_beat
+        state.trick = list(observation.trick)
+        state.last_plays = list(observation.last_plays)
+        state.last_trick = list(observation.last_trick)
+        state.turns = list(observation.turns)
+        state.played = list(observation.played)
+        state.plays_made = list(observation.plays_made)
+        state.bombs = observation.bombs
+        state._legal = None
+        return state
+
     def clone(self) -> DoudizhuState:
         other = object.__new__(DoudizhuState)
         other.__dict__.update(self.__dict__)

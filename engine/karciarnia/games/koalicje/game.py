@@ -585,6 +585,54 @@ class KoalicjeState(State):
             winner=self.winner,
         )
 
+    @classmethod
+    def world(cls, observation: KoalicjeObservation, hands: Sequence[Sequence[str]], rng: Rng) -> KoalicjeState:
+        """A state that agrees with ``observation``, with ``hands`` as every seat's cards.
+
+        Searches build these from sampled hands; the seat's own hand must be
+        ``observation.hand``. Only positions after the deal is complete (trump
+        choices and play) are supported: not an election round's discards. The
+        cards other seats threw back in an election round (K20) are unknown to
+        this seat and are kept as ``"?"`` placeholders (only their number shows).
+        """
+        if observation.phase not in (TRUMP, PLAY):
+            raise ValueError("a world can only be built once the deal is complete (trumps or play)")
+        me = observation.seat
+        state = object.__new__(cls)
+        state.game = KOALICJE
+        state.options = {"deuces_as_jokers": observation.deuces_as_jokers, "deal": None}
+        state.seed = 0
+        state.history = []
+        state.rng = rng
+        state.scores = list(observation.scores)
+        state.threshold = observation.threshold
+        state.election_seats = observation.election_seats
+        state.dealer = observation.dealer
+        state.round = observation.round
+        state.winner = observation.winner
+        state.round_results = list(observation.round_results)
+        state.hands = [sorted_cards(hand) for hand in hands]
+        state.jokers = [list(jokers) for jokers in observation.jokers]
+        state.joker_events = list(observation.joker_events)
+        state.standings = observation.standings
+        state.trump_choosers = list(observation.trump_choosers)
+        state.trumps = list(observation.trumps)
+        state.leader = observation.leader
+        state.trick = list(observation.trick)
+        state.round_tricks = list(observation.round_tricks)
+        state.tricks_taken = list(observation.tricks_taken)
+        state.played = list(observation.played)
+        state.discards = {
+            seat: observation.my_discards if seat == me else ("?",) * count for seat, count in observation.discarded
+        }
+        state.pool = []
+        state.undealt = []
+        state.discard_pending = []
+        state.allowance = dict(observation.discard_allowance)
+        state.phase = observation.phase
+        state._current = observation.current_player
+        return state
+
     def clone(self) -> KoalicjeState:
         other = object.__new__(KoalicjeState)
         other.__dict__.update(self.__dict__)

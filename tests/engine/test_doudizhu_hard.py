@@ -1,0 +1,210 @@
+"""Dou Dizhu hard level: worlds from the observation only (D1, D6), an exact endgame
+solver that agrees with the rules (D17–D21), and a search that beats normal."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from karciarnia import ai, tournament
+from karciarnia.ai import Budget
+from karciarnia.ai import doudizhu as dd
+from karciarnia.games.doudizhu import DOUDIZHU, DoudizhuObservation, DoudizhuState, Turn
+from karciarnia.games.doudizhu.combos import CARD_ORDER, DECK, classify, parse_ranks
+from karciarnia.rng import Rng
+
+
+def play_positions(count: int, seed: int = 0, max_cards: int = 54) -> list[DoudizhuState]:
+    """Positions of the play reached by normal, one per deal, at varied depths."""
+    found: list[DoudizhuState] = []
+    while len(found) < count:
+        state = DOUDIZHU.new_state(None, seed)
+        rng = Rng(seed)
+        stop = rng.below(30)
+        moves = 0
+        while not state.is_terminal:
+            observation = state.observation(state.current_player)
+            if observation.phase == "play" and moves >= stop and sum(observation.card_counts) <= max_cards:
+                found.append(state)
+                break
+            state.apply(dd.normal(observation, rng, Budget()))
+            moves += observation.phase == "play"
+        seed += 1
+    return found
+
+
+def cards_for(text: str, used: set[str]) -> list[str]:
+    """Concrete unused cards for compact ranks (``"4 4 RJ"``), marked as used."""
+    out = []
+    for rank in parse_ranks(text.replace(" ", "")):
+        card = next(c for c in DECK if c not in used and classify([c])[0].main == rank)
+        used.add(card)
+        out.append(card)
+    return out
+
+
+def table(hands: list[str], landlord: int, mover: int, led: tuple[int, str] | None = None) -> DoudizhuState:
+    """A play position with explicit ``hands`` (compact ranks), ``mover`` to act; ``led`` is
+    ``(seat, ranks)``, the play to beat, already taken from that seat's cards."""
+    used: set[str] = set()
+    cards = [cards_for(text, used) for text in hands]
+    return position(cards, landlord, mover, (led[0], cards_for(led[1], used)) if led else None)
+
+
+def position(cards: list[list[str]], landlord: int, mover: int, led: tuple[int, list[str]] | None) -> DoudizhuState:
+    """The state where the seats hold ``cards`` and every other card has been played
+    (the bottom cards among them; each seat has played before, so no spring)."""
+    turn = Turn(led[0], classify(led[1])[0], tuple(led[1])) if led else None
+    held = {card for hand in cards for card in hand}
+    played = [card for card in DECK if card not in held and (turn is None or card not in turn.cards)]
+    played += list(turn.cards) if turn else []
+    last_plays: list[Turn | None] = [None, None, None]
+    if turn is not None:
+        last_plays[turn.seat] = turn
+    public = DoudizhuObservation(
+        seat=mover, current_player=mover, legal_actions=(), phase="play", deal_number=0, deals=1,
+        redeals=0, first_bidder=landlord, hand=tuple(cards[mover]),
+        card_counts=tuple(len(hand) for hand in cards), bids=((landlord, 3),), bid=3, landlord=landlord,
+        bottom=tuple(sorted(played[:3], key=CARD_ORDER.__getitem__)), to_beat=turn,
+        trick=(turn,) if turn else (), last_plays=tuple(last_plays), last_trick=(), turns=(turn,) if turn else (),
+        played=tuple(played), plays_made=(5, 5, 5), bombs=0, multiplier=1, results=(), totals=(0, 0, 0),
+    )  # fmt: skip
+    return DoudizhuState.world(public, cards, Rng(0))
+
+
+def small_positions(count: int, seed: int) -> list[DoudizhuState]:
+    """Random end positions: 1-4 cards a seat, sometimes a single or pair to beat."""
+    rng = Rng(seed)
+    out = []
+    while len(out) < count:
+        deck = list(DECK)
+        rng.shuffle(deck)
+        cards = []
+        for _ in range(3):
+            size = 1 + rng.below(4)
+            cards.append(deck[:size])
+            del deck[:size]
+        landlord, mover = rng.below(3), rng.below(3)
+        led = None
+        if rng.below(2):
+            owner = (mover + 1 + rng.below(2)) % 3
+            width = 1 + rng.below(2)
+            group = [c for c in deck if classify([c])[0].main == classify([deck[0]])[0].main][:width]
+            if classify(group):
+                led = (owner, group)
+        out.append(position(cards, landlord, mover, led))
+    return out
+
+
+# -- the sampler (D1, D6) -----------------------------------------------------------------
+def test_worlds_deal_exactly_the_unseen_cards_and_the_bottom_to_the_landlord() -> None:
+    # D6: the bottom cards are shown; those the landlord has not played are in its hand
+    checked = 0
+    for state in play_positions(30):
+        landlord = state.landlord
+        assert landlord is not None
+        for seat in range(3):
+            observation = state.observation(seat)
+            kept = set(observation.bottom or ()) - set(observation.played)
+            for salt in range(4):
+                world = dd.sample_world(observation, Rng(salt))
+                assert kept <= set(world.hand_cards(landlord))
+                assert world.hand_cards(seat) == observation.hand
+                sizes = tuple(len(world.hand_cards(other)) for other in range(3))
+                assert sizes == observation.card_counts
+                everything = Counter(observation.played) + Counter(c for s in range(3) for c in world.hand_cards(s))
+                assert everything == Counter(DECK)  # D1: each of the 54 cards once
+                checked += seat != landlord and bool(kept)
+    assert checked > 50
+
+
+def test_worlds_vary_only_the_hidden_cards() -> None:
+    state = play_positions(1, seed=3)[0]
+    observation = state.observation(state.current_player)
+    dealt = {tuple(sorted(dd.sample_world(observation, Rng(salt)).hand_cards((observation.seat + 1) % 3)))
+             for salt in range(8)}  # fmt: skip
+    assert len(dealt) > 1
+
+
+def test_no_world_is_sampled_in_the_bidding() -> None:
+    # D3-D6: before the landlord takes the bottom cards they are hidden; the bidding is normal's
+    state = DOUDIZHU.new_state(None, 1)
+    observation = state.observation(state.current_player)
+    with pytest.raises(ValueError):
+        dd.sample_world(observation, Rng(0))
+    assert dd.hard(observation, Rng(0), Budget(iterations=10)) == dd.normal(observation, Rng(0), Budget())
+
+
+# -- the exact solver (D17-D21) ----------------------------------------------------------
+def brute_force(state: DoudizhuState) -> bool:
+    """Whether the side to move wins with best play, by plain minimax over the engine's moves."""
+    mover, landlord = state.current_player, state.landlord
+    for action in state.legal_actions():
+        child = state.clone()
+        child._apply(action)
+        if child.is_terminal:
+            return True  # D21: the mover went out
+        if brute_force(child) == ((child.current_player == landlord) == (mover == landlord)):
+            return True
+    return False
+
+
+def test_the_solver_agrees_with_minimax_over_the_rules() -> None:
+    # D17 lead, D18 follow or pass, D19 bombs, D20 two passes, D21 farmers win together
+    compared = Counter()
+    for state in small_positions(300, seed=100):
+        mover = state.current_player
+        solved = dd.Solver(state.landlord, 10**6).state_value(state, mover) > 0  # type: ignore[arg-type]
+        assert solved == brute_force(state)
+        compared[solved] += 1
+    assert compared[True] and compared[False]
+
+
+def test_the_solver_gives_up_past_its_node_limit() -> None:
+    state = play_positions(1, seed=5)[0]
+    with pytest.raises(dd.OutOfNodes):
+        dd.Solver(state.landlord, 3).state_value(state, state.current_player)  # type: ignore[arg-type]
+
+
+# -- choices ---------------------------------------------------------------------------------
+def test_hard_choices_are_legal_and_reproducible() -> None:
+    for state in play_positions(6, seed=40):
+        observation = state.observation(state.current_player)
+        chosen = dd.hard(observation, Rng(9), Budget(iterations=30))
+        assert chosen in observation.legal_actions
+        assert dd.hard(observation, Rng(9), Budget(iterations=30)) == chosen
+
+
+def test_hard_is_registered() -> None:
+    assert ai.get_policy("doudizhu", "hard") is dd.hard
+    assert ai.SEARCHES["doudizhu"] is dd.SEARCH
+    assert ai.levels("doudizhu") == ["easy", "normal", "hard"]
+
+
+def test_a_time_budget_ends_hard_in_the_endgame_too() -> None:
+    state = table(["5 5 6 6 7 7 9 9 K", "3 4 8 10 J Q", "8 10 J Q 2 2"], landlord=0, mover=0)
+    observation = state.observation(0)
+    assert dd.hard(observation, Rng(1), Budget(millis=30)) in observation.legal_actions
+
+
+def test_hard_overtakes_its_partner_when_the_landlord_would_go_out() -> None:
+    # D18, D21: farmer 1 leads a 3; the landlord holds one card, so if farmer 2 passes
+    # the landlord beats the 3 and wins. The red joker takes the trick, then 4 4 goes out.
+    state = table(["K", "5 6 8 9 J", "4 4 RJ"], landlord=0, mover=2, led=(1, "3"))
+    observation = state.observation(2)
+    assert dd.normal(observation, Rng(0), Budget()).id == "pass"  # normal never overtakes its partner
+    assert dd.hard(observation, Rng(0), Budget(iterations=40)).id == "play:single:RJ"
+
+
+def test_hard_keeps_the_lead_with_its_top_cards_when_an_opponent_has_one_card_left() -> None:
+    # D17, D21: the landlord leads; a farmer holds one card. Normal leads its lowest group
+    # (the single 3) and loses; hard leads the 2 first, then the pair, and goes out with the 3 last?
+    # No: any single it leads may be beaten, so it leads the pair and keeps the 2 to win the lead back.
+    state = table(["3 2 7 7", "A", "5 6 8 9"], landlord=0, mover=0)
+    observation = state.observation(0)
+    chosen = dd.hard(observation, Rng(0), Budget(iterations=40))
+    solver = dd.Solver(0, 10**6)
+    after = state.clone()
+    after._apply(chosen)
+    assert solver.state_value(after, 0) > 0  # the choice still wins against any defence

@@ -1,0 +1,211 @@
+"""Koalicje hard level: worlds sampled from the observation only (K15, K18, K19, K22),
+legal and reproducible choices, and hard beating normal in a duplicate tournament."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+from karciarnia import ai as registry
+from karciarnia import tournament
+from karciarnia.ai import Budget
+from karciarnia.ai import koalicje as ai
+from karciarnia.games.koalicje import KOALICJE, KoalicjeState
+from karciarnia.games.koalicje.rules import JOKER_IDS, SUIT_CARDS, suit
+from karciarnia.rng import Rng
+
+R, B = "RJ", "BJ"
+
+
+def deal_from(final: list[list[str]], jokers: list[list[str]], dealer: int = 0) -> dict:
+    """An explicit deal whose hands after the joker exchange (K8) are ``final``."""
+    hands = [final[seat][: 8 - len(jokers[seat])] + jokers[seat] for seat in range(4)]
+    pool = []
+    for step in range(1, 5):
+        seat = (dealer + step) % 4
+        pool.extend(final[seat][8 - len(jokers[seat]) :])
+    return {"hands": hands, "pool": pool, "dealer": dealer}
+
+
+def new(deal: dict) -> KoalicjeState:
+    state = KOALICJE.new_state({"deal": deal}, seed=1)
+    assert isinstance(state, KoalicjeState)
+    return state
+
+
+# Seat 2 has no ♥, seat 3 neither ♥ nor ♠; jokers R B R B one each (K13), no trumps, dealer 0.
+VOIDS = [
+    ["AH", "KH", "QH", "JH", "AS", "KS", "AD", "AC"],
+    ["10H", "9H", "8H", "7H", "QS", "JS", "KD", "KC"],
+    ["10S", "9S", "8S", "7S", "QD", "JD", "10D", "QC"],
+    ["9D", "8D", "7D", "JC", "10C", "9C", "8C", "7C"],
+]
+
+
+def worlds(state: KoalicjeState, count: int = 60) -> list[KoalicjeState]:
+    observation = state.observation(state.current_player)
+    return [ai.sample_world(observation, Rng(salt)) for salt in range(count)]
+
+
+def test_sampled_worlds_keep_the_voids_revealed_by_not_following_suit():
+    """K22: seats 2 and 3 did not follow ♥, so the three ♥ still out are all seat 1's."""
+    state = new(deal_from(VOIDS, [[R], [B], [R], [B]]))
+    for card in ("AH", "10H", "10S", "7C"):
+        state.apply("play:" + card)
+    assert state.current_player == 0  # A♥ took the trick
+    observation = state.observation(0)
+    assert ai.revealed_voids(observation) == {0: set(), 1: set(), 2: {"H"}, 3: {"H"}}
+    seen_with_seat_2 = set()
+    for world in worlds(state):
+        assert {"9H", "8H", "7H"} <= set(world.hands[1])
+        assert not any(suit(card) == "H" for card in world.hands[2] + world.hands[3])
+        seen_with_seat_2.update(world.hands[2])
+    # Seat 2's other cards are still spread between seats 1, 2 and 3 (only ♥ is pinned).
+    assert "QS" in seen_with_seat_2 and "KC" in seen_with_seat_2
+
+
+def test_voids_from_the_trick_in_progress_count_too():
+    state = new(deal_from(VOIDS, [[R], [B], [R], [B]]))
+    state.apply("play:KH")
+    state.apply("play:7H")
+    state.apply("play:QD")  # seat 2 shows ♥ void in the running trick (K22)
+    for world in worlds(state):
+        assert not any(suit(card) == "H" for card in world.hands[2])
+        assert {"AH", "QH", "JH", "10H", "9H", "8H"} == {
+            card for card in world.hands[0] + world.hands[1] if suit(card) == "H"
+        }
+
+
+def test_a_k15_partner_hand_is_known_exactly_and_the_others_are_sampled():
+    """K15: seats 0 and 2 hold R+B each and see each other's hands; seats 1 and 3 do not."""
+    state = new(deal_from(VOIDS, [[R, B], [], [R, B], []]))
+    assert [s.case for s in state.standings] == ["mixed_pair", "solo", "mixed_pair", "solo"]
+    state.apply("play:AS")
+    samples = worlds(state)  # seat 1 to play: it sees nobody's hand
+    assert len({tuple(world.hands[2]) for world in samples}) > 1
+    state.apply("play:QS")  # seat 2 to play: it sees seat 0
+    for world in worlds(state):
+        assert world.hands[0] == state.hands[0]
+        assert world.hands[2] == state.hands[2]
+        assert sorted(world.hands[1] + world.hands[3]) == sorted(state.hands[1] + state.hands[3])
+
+
+def test_the_holder_of_four_jokers_knows_every_hand():
+    """K18: seat 1 sees every hand, so each world is the true deal; it names any trump (K11)."""
+    state = new(deal_from(VOIDS, [[], [R, R, B, B], [], []]))
+    assert state.phase == "trump" and state.current_player == 1
+    for world in worlds(state, 5):
+        assert world.hands == state.hands
+    state.apply("trump:S")
+    state.apply("play:AH")
+    assert worlds(state, 1)[0].hands == state.hands  # seat 1 still sees all in play
+
+
+def test_no_joker_is_ever_dealt_and_every_count_matches():
+    """K9: the jokers are public and in no hand; each seat gets exactly its card count."""
+    for seed in range(6):
+        state = KOALICJE.new_state(None, seed)
+        rng = Rng(seed)
+        while state.phase != "over" and state.round == 1:
+            observation = state.observation(state.current_player)
+            world = ai.sample_world(observation, Rng(seed))
+            for seat in range(4):
+                assert not set(world.hands[seat]) & set(JOKER_IDS)
+                assert len(world.hands[seat]) == observation.hand_counts[seat]
+            assert world.jokers == state.jokers
+            cards = [card for hand in world.hands for card in hand] + list(observation.played)
+            assert sorted(cards) == sorted(SUIT_CARDS)
+            state.apply(registry.choose("koalicje", "normal", observation, rng))
+
+
+def test_deals_with_voids_are_uniform():
+    """Every deal that keeps the voids is as likely as any other (exact counting, no bias)."""
+    cards = ["AH", "KH", "AS", "KS", "AD", "KD"]
+    seats, counts, voids = [1, 2, 3], [2, 2, 2], {1: {"H"}, 2: set(), 3: {"S"}}
+    legal = []
+    for order in itertools.permutations(cards):
+        hands = {1: frozenset(order[:2]), 2: frozenset(order[2:4]), 3: frozenset(order[4:])}
+        if all(suit(card) not in voids[seat] for seat in seats for card in hands[seat]):
+            legal.append(tuple(hands[seat] for seat in seats))
+    legal = set(legal)
+    rng = Rng(3)
+    tally = Counter()
+    draws = 200 * len(legal)
+    for _ in range(draws):
+        dealt = ai.deal_unknown(cards, seats, counts, voids, rng)
+        tally[tuple(frozenset(dealt[seat]) for seat in seats)] += 1
+    assert set(tally) == legal
+    assert max(tally.values()) < 1.4 * 200 and min(tally.values()) > 0.65 * 200
+
+
+def test_sampler_is_blind_to_the_true_hidden_cards():
+    """K19: two deals that differ only in the hidden cards of seats 1 and 3 look the same to seat 0."""
+    swapped = [list(hand) for hand in VOIDS]
+    swapped[1][swapped[1].index("KD")], swapped[3][swapped[3].index("9D")] = "9D", "KD"
+    first = new(deal_from(VOIDS, [[R], [B], [R], [B]]))
+    second = new(deal_from(swapped, [[R], [B], [R], [B]]))
+    assert first.hands != second.hands
+    assert first.observation(0).to_json() == second.observation(0).to_json()
+    for salt in range(5):
+        one = ai.sample_world(first.observation(0), Rng(salt))
+        two = ai.sample_world(second.observation(0), Rng(salt))
+        assert one.hands == two.hands
+
+
+# Seat 0: A♥ Q♥ with K♥ out at seat 3, and a ♠ and a ♦ run; seat 2 void in ♠, seat 3 in ♠ and ♦.
+SEP = [
+    ["AH", "QH", "9S", "8S", "7S", "9D", "8D", "7D"],
+    ["JH", "10H", "AS", "KS", "QS", "JS", "10S", "AD"],
+    ["9H", "8H", "7H", "KD", "QD", "JD", "10D", "AC"],
+    ["KH", "KC", "QC", "JC", "10C", "9C", "8C", "7C"],
+]
+
+
+def classes(state: KoalicjeState) -> list[str]:
+    return [action.id for action in ai.card_classes(state.observation(state.current_player))]
+
+
+def test_equivalent_cards_are_searched_once():
+    """Only tricks count (K24, K25): cards of a suit with nobody else's card between them
+    take the same tricks, so the search tries the lowest of each run only."""
+    state = new(deal_from(SEP, [[R], [B], [R], [B]]))
+    assert classes(state) == ["play:7S", "play:AH", "play:QH", "play:7D"]  # K♥ is still out
+    state = new(deal_from(SEP, [[R], [B], [R], [B]], dealer=3))
+    state.apply("play:KH")
+    assert classes(state) == ["play:AH", "play:QH"]  # K♥ in the running trick: A♥ beats it, Q♥ not
+    state = new(deal_from(SEP, [[R], [B], [R], [B]], dealer=1))
+    for card in ("AS", "AC", "KH", "7S", "JH", "9H", "7C"):
+        state.apply("play:" + card)
+    assert state.current_player == 0
+    assert classes(state) == ["play:QH"]  # K♥ gone: A♥ and Q♥ are the same card now
+
+
+def test_hard_choices_are_legal_and_reproducible():
+    budget = Budget(iterations=40)
+    checked = 0
+    for seed in range(3):
+        state = KOALICJE.new_state(None, seed)
+        rng = Rng(seed)
+        while state.phase != "over" and state.round == 1:
+            observation = state.observation(state.current_player)
+            if len(state.history) % 5 == 0:
+                chosen = ai.hard(observation, Rng(9), budget)
+                assert chosen in observation.legal_actions
+                assert ai.hard(observation, Rng(9), budget) == chosen
+                checked += 1
+            state.apply(registry.choose("koalicje", "normal", observation, rng))
+    assert checked >= 15
+
+
+def test_hard_leaves_trump_naming_and_election_discards_to_normal():
+    state = new(deal_from(VOIDS, [[], [R, R, B, B], [], []]))
+    observation = state.observation(1)
+    assert ai.hard(observation, Rng(0), Budget(iterations=20)) == ai.normal(observation, Rng(0), Budget())
+    election = KOALICJE.new_state(
+        {"deal": {**deal_from(VOIDS, [[R], [B], [R], [B]]), "scores": [150, 120, 0, 10], "threshold": 200,
+                  "election": [0, 1]}},
+        seed=4,
+    )
+    observation = election.observation(election.current_player)
+    assert observation.phase == "discard"
+    assert ai.hard(observation, Rng(0), Budget(iterations=20)) == ai.normal(observation, Rng(0), Budget())
