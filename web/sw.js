@@ -12,17 +12,27 @@ function hex(buffer) {
   return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-async function precache() {
-  const cache = await caches.open(CACHE);
-  await Promise.all(
-    Object.entries(MANIFEST).map(async ([path, sha256]) => {
-      const url = new URL(path, scope);
-      const response = await fetch(new Request(url, { cache: "reload" }));
+const ATTEMPTS = 3; // a dropped connection while precaching is retried, not fatal
+
+/** This build's file at ``path``, checked against its sha256; retried on a failed download. */
+async function download(path, sha256) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(new Request(new URL(path, scope), { cache: "reload" }));
       if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
       const digest = hex(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
       if (digest !== sha256) throw new Error(`precache: ${path} is not the file of build ${VERSION}`);
-      await cache.put(url, response);
-    }),
+      return response;
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    Object.entries(MANIFEST).map(async ([path, sha256]) => cache.put(new URL(path, scope), await download(path, sha256))),
   );
 }
 

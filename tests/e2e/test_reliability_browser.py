@@ -78,6 +78,10 @@ def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> N
         page.goto(site.url + "?pace=0")
         wait_ready(page)
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
+        for _ in range(600):  # the first worker must have finished activating before a second one arrives
+            if page.evaluate("() => navigator.serviceWorker.ready.then((r) => r.active.state)") == "activated":
+                break
+            page.wait_for_timeout(100)
 
         shutil.rmtree(served)
         shutil.copytree(second, served)  # the new build is published
