@@ -26,6 +26,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
         pass
 
+    def send_header(self, keyword: str, value: str) -> None:
+        """No ``Last-Modified``: its one-second grain would answer "304 Not Modified" for a
+        file replaced within the same second (a new ``sw.js`` would go unnoticed)."""
+        if keyword.lower() != "last-modified":
+            super().send_header(keyword, value)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")  # the service worker is the cache
+        super().end_headers()
+
 
 class Server(http.server.ThreadingHTTPServer):
     """A threaded server that does not print a trace when a browser drops a connection."""

@@ -86,7 +86,13 @@ def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> N
         shutil.rmtree(served)
         shutil.copytree(second, served)  # the new build is published
         page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        page.wait_for_selector("#update", state="visible", timeout=BOOT_TIMEOUT)
+        try:
+            page.wait_for_selector("#update", state="visible", timeout=BOOT_TIMEOUT)
+        except Exception:
+            states = page.evaluate("""() => navigator.serviceWorker.getRegistration().then((r) => ({
+                installing: r.installing && r.installing.state, waiting: r.waiting && r.waiting.state,
+                active: r.active && r.active.state, controller: !!navigator.serviceWorker.controller}))""")
+            raise AssertionError(f"no update offered; registration: {states}; sw: {[w.url for w in page.context.service_workers]}")
         # Until the player accepts, the page keeps its own build, whole.
         assert page.evaluate("() => fetch('build.json').then((r) => r.json()).then((b) => b.version)") == version_one
         with page.expect_navigation():
