@@ -91,6 +91,8 @@ CASES = [
     Case("doudizhu-3", "doudizhu", {"deals": 3}, ["easy", "easy", "normal"], 300, "3 deals, the first bidder moving round (D24)"),
     Case("tarok-1", "tarok", {"deals": 2}, ["normal", "easy"], 100, "a 2-deal match (T21)"),
     Case("tarok-2", "tarok", {"deals": 1}, ["normal", "normal"], 200, "one deal"),
+    Case("tarok-3", "tarok", {"deals": 1}, ["hard", "normal"], 300, "one deal, a hard seat with a fixed iterations budget",
+         budget={"iterations": 40}),
     Case("koalicje-1", "koalicje", {"deuces_as_jokers": False}, ["normal", "easy", "normal", "easy"], 100,
          "a whole game to the election, through an election round (K5, K20)", requires=("election_round",)),
     Case("koalicje-2", "koalicje", {"deuces_as_jokers": True}, ["easy", "normal", "normal", "easy"], 200,
@@ -98,6 +100,8 @@ CASES = [
     Case("koalicje-3", "koalicje", {}, ["normal", "normal", "easy", "normal"], 300,
          "an explicit first round near the threshold, then an election round and its discards",
          requires=("election_round",), options_for_seed=_koalicje_near_election),
+    Case("koalicje-4", "koalicje", {}, ["hard", "normal", "hard", "easy"], 400,
+         "a whole game with two hard seats with a fixed iterations budget", budget={"iterations": 12}),
 ]  # fmt: skip
 
 

@@ -2,39 +2,15 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
-
 from karciarnia import ai
 from karciarnia.ai import Budget
 from karciarnia.ai import tarok as tarok_ai
-from karciarnia.games.tarok import (
-    DECK,
-    FOOL,
-    POINTS,
-    TAROK,
-    TarokState,
-    deal_from,
-    follow_duty,
-    seat_at,
-    sort_hand,
-    trick_winner,
-)
+from karciarnia.games.tarok import DECK, FOOL, TAROK, TarokState, seat_at, sort_hand
 from karciarnia.rng import Rng
+from tarok_support import game, optimum, play, points_after
 
 BUDGET = Budget()
-
-
-def game(hand0: list[str], hand1: list[str], stock: tuple[str, ...] = ()) -> TarokState:
-    state = TAROK.new_state({"deal": deal_from([hand0, hand1], stock)}, 0)
-    assert isinstance(state, TarokState)
-    return state
-
-
-def play(state: TarokState, *cards: str) -> None:
-    for card in cards:
-        state.apply("play:" + card)
 
 
 def choose(level: str, state: TarokState, salt: int = 0):
@@ -122,28 +98,6 @@ def test_normal_counts_gone_cards():
     assert {"T2", "T15", "KS", FOOL} <= pool
 
 
-@cache
-def _best(hands: tuple[frozenset, frozenset], leader: int, trick: tuple[str, ...], me: int) -> int:
-    """Independent exact minimax over the engine's rule functions: the points ``me`` takes from here."""
-    if not trick and not hands[0] and not hands[1]:
-        return 0
-    size = 2 if len(hands[0]) + len(hands[1]) + len(trick) == 2 else 4
-    mover = seat_at(leader, len(trick))
-    values = []
-    for card in follow_duty(sorted(hands[mover]), trick)[1]:
-        new = list(hands)
-        new[mover] = hands[mover] - {card}
-        nxt = trick + (card,)
-        if len(nxt) == size:
-            winner = trick_winner(nxt, leader)
-            gain = (size == 4) + sum(POINTS[c] for c in nxt)
-            value = (gain if winner == me else 0) + _best((new[0], new[1]), winner, (), me)
-        else:
-            value = _best((new[0], new[1]), leader, nxt, me)
-        values.append(value)
-    return max(values) if mover == me else min(values)
-
-
 def _endgame_positions(count: int, cards_each: int):
     """Random legal positions after the stock is gone, with at most ``cards_each`` cards in hand."""
     found = 0
@@ -165,16 +119,9 @@ def test_normal_endgame_takes_the_most_points(cards_each, positions):
     # T18-T19: with both hands known, normal's card keeps the exact maximum of points (not of tricks).
     for state in _endgame_positions(positions, cards_each):
         me = state.current_player
-        hands = (frozenset(state.hands[0]), frozenset(state.hands[1]))
-        best = _best(hands, state.leader, tuple(state.trick), me)
+        best = optimum(state, me)
         card = choose("normal", state)
-        after = state.clone()
-        after.apply("play:" + card)
-        if after.trick:
-            value = _best((frozenset(after.hands[0]), frozenset(after.hands[1])), after.leader, tuple(after.trick), me)
-        else:
-            taken = after.points[me] - state.points[me]
-            value = taken + _best((frozenset(after.hands[0]), frozenset(after.hands[1])), after.leader, (), me)
+        value = points_after(state, card, me)
         assert value == best, (state.record().to_json(), card)
 
 

@@ -11,24 +11,14 @@ import re
 from pathlib import Path
 
 from karciarnia import api
-from karciarnia.games.tarok import FOOL, TAROK, TarokState, deal_from
+from karciarnia.games.tarok import FOOL, TarokState, deal_from
+from tarok_support import game, play
 
 ROOT = Path(__file__).resolve().parents[2]
 
 # Seat 0 holds T1 and leads; seat 1 holds the page of hearts, the Fool and hearts.
 H0 = ["T1", "KH", "5H", "3H", "JD", "2S", "7C", "8C", "9C"]
 H1 = ["T2", "T3", FOOL, "JH", "QH", "4H", "6S", "KD", "2D"]
-
-
-def game(hand0: list[str], hand1: list[str]) -> TarokState:
-    state = TAROK.new_state({"deal": deal_from([hand0, hand1])}, 0)
-    assert isinstance(state, TarokState)
-    return state
-
-
-def play(state: TarokState, *cards: str) -> None:
-    for card in cards:
-        state.apply("play:" + card)
 
 
 def snapshot(state: TarokState) -> str:

@@ -11,11 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from karciarnia.ai import doudizhu
-from karciarnia.ai import koalicje
-from karciarnia.ai import prezydent
+from karciarnia.ai import doudizhu, koalicje, prezydent, tarok
 from karciarnia.ai.search import SearchSpec
-from karciarnia.ai import tarok
 from karciarnia.errors import InvalidOptionError
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
@@ -35,12 +32,13 @@ SEARCHES: dict[str, SearchSpec] = {
     "prezydent": prezydent.SEARCH,
     "koalicje": koalicje.SEARCH,
     "doudizhu": doudizhu.SEARCH,
+    "tarok": tarok.SEARCH,
 }
 """Each game's search setup (world sampler, rollout policy) behind its hard level."""
 
 POLICIES: dict[str, dict[str, Policy]] = {
     "prezydent": {"easy": prezydent.easy, "normal": prezydent.normal, "hard": prezydent.hard},
-    "tarok": {"easy": tarok.easy, "normal": tarok.normal},
+    "tarok": {"easy": tarok.easy, "normal": tarok.normal, "hard": tarok.hard},
     "koalicje": {"easy": koalicje.easy, "normal": koalicje.normal, "hard": koalicje.hard},
     "doudizhu": {"easy": doudizhu.easy, "normal": doudizhu.normal, "hard": doudizhu.hard},
 }

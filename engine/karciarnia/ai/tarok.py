@@ -20,15 +20,24 @@ and :func:`~karciarnia.games.tarok.trick_winner`.
   whoever takes the trick it falls in. Once the stock is empty both hands are
   known, and it solves the last tricks exactly (alpha-beta over cards with a
   transposition table at trick boundaries), maximising points, not tricks.
+* ``hard`` searches over worlds dealt from what it has seen (the generic
+  determinized search of :mod:`karciarnia.ai.search`): in each world every
+  candidate card is played, the trick finished by a cheap rollout policy, and
+  the result scored as the points taken plus a fitted estimate of what the
+  two hands left are worth. Once the stock is empty it plays ``normal``'s
+  exact endgame.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
 from math import comb
 from typing import TYPE_CHECKING
 
+from karciarnia.ai.search import SearchSpec, search
 from karciarnia.games.tarok import DECK, FOOL, INDEX, POINTS, TarokObservation, TarokState
-from karciarnia.protocol import Action, Observation
+from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
 if TYPE_CHECKING:
@@ -463,3 +472,170 @@ def sample_world(observation: Observation, rng: Rng) -> TarokState:
     stock = cards_of(unseen & ~theirs)
     rng.shuffle(stock)
     return TarokState.world(observation, cards_of(theirs), stock, rng.fork(1))
+
+
+# -- hard: the search -----------------------------------------------------------------------------
+def greedy(observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """The search's rollout policy: ``easy``, except that the last card of a trick,
+    which sees the whole trick, takes or gives it the way ``normal`` would (T14–T17)."""
+    assert isinstance(observation, TarokObservation)
+    legal = observation.legal_actions
+    trick = tuple(INDEX[card] for _, card in observation.trick)
+    if len(legal) == 1 or len(trick) + 1 != observation.trick_size:
+        return easy(observation, rng, budget)
+    leader = 0 if observation.leader == observation.seat else 1
+    best, chosen = -INF, legal[0]
+    for action in legal:
+        card = INDEX[action.card]  # type: ignore[attr-defined]
+        full = trick + (card,)
+        value = (1 if len(full) == 4 else 0) + sum(PTS[c] for c in full)
+        if trick_winner_seat(full, leader) == 1:
+            value = -value
+        value -= KEEP[card]
+        if value > best:
+            best, chosen = value, action
+    return chosen
+
+
+# What the two hands are worth once a trick is over, before the draw: a linear
+# estimate of the points the seat will take from there to the end of the deal
+# less the opponent's. A hand is described by counts (each for the seat's hand
+# less the opponent's), "live" meaning not yet played this deal:
+#   0–5  taroks other than T21 with 0, 1, 2, 3–4, 5–7, 8+ live taroks above them
+#   6    kings; 7/8 queens, 9/10 knights, 11/12 pages: the best live card of their suit / not
+#   13   T21; 14 the Fool; 15 tens; 16 "1"s; 17 other suit cards that are the best live one
+#   18   suits the hand lacks (while it holds a tarok); 19 +1 if the seat leads next, else −1
+# The weights (one row per stage: stock after the draw ≥ 40, ≥ 20, > 0, empty) are a
+# least-squares fit (ridge 100) on 57,000 trick ends of 3,000 deals of normal against
+# normal; they explain 11 %, 20 %, 33 % and 59 % of the variance by stage, against
+# 10 %, 16 %, 27 % and 46 % for normal's keep values.
+VALUE_WEIGHTS: tuple[tuple[float, ...], ...] = (
+    (4.77, 4.27, 4.54, 3.36, 3.48, 2.42, 5.35, 3.42, 2.72, 2.22, 1.36, 0.69, 0.01, 2.63, 5.19, 0.49, -0.06, -0.63, -0.31, -0.34),
+    (5.17, 4.37, 3.72, 2.71, 2.23, 2.46, 5.91, 4.61, 2.73, 3.80, 1.35, 3.50, 0.20, 4.50, 6.07, 0.20, -0.17, 1.32, 0.21, 0.12),
+    (6.98, 4.13, 3.64, 2.67, 2.83, 3.11, 6.46, 5.33, 1.85, 4.54, 1.17, 3.34, 0.17, 3.25, 4.99, 0.53, -0.13, 1.31, 0.41, -0.16),
+    (6.79, 2.59, 2.63, 2.55, 2.29, 0.44, 5.28, 4.32, 1.20, 3.55, 0.57, 2.80, -0.02, 6.14, 3.68, 0.64, 0.43, 1.97, -0.19, 3.42),
+)
+_TAROK_FEATURE = (0, 1, 2, 3, 3, 4, 4, 4) + (5,) * 13  # by the number of live taroks above
+_SUIT_FEATURE = {0: (6, 6), 1: (7, 8), 2: (9, 10), 3: (11, 12), 4: (15, 15), 13: (16, 16)}  # rank: (best live, not)
+T21_BIT = 1 << 20
+
+
+def hand_features(hand: int, live: int) -> list[int]:
+    """The counts 0–18 above for one hand (a mask) among the ``live`` cards."""
+    counts = [0] * 19
+    taroks = hand & TRUMP_MASK
+    live_taroks = live & TRUMP_MASK
+    rest = taroks & ~T21_BIT
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        counts[_TAROK_FEATURE[(live_taroks & (bit - 1)).bit_count()]] += 1
+    if hand & T21_BIT:
+        counts[13] += 1
+    if hand & FOOL_BIT:
+        counts[14] += 1
+    for suit in SUIT_MASKS:
+        cards = hand & suit
+        if not cards:
+            counts[18] += 1 if taroks else 0
+            continue
+        live_suit = live & suit
+        while cards:
+            bit = cards & -cards
+            cards ^= bit
+            best = not live_suit & (bit - 1)
+            pair = _SUIT_FEATURE.get((bit.bit_length() - 1 - SUIT_BASE) % 14)
+            if pair is not None:
+                counts[pair[0] if best else pair[1]] += 1
+            elif best:
+                counts[17] += 1
+    return counts
+
+
+def estimate(mine: int, theirs: int, played: int, leads: bool, stock_count: int) -> float:
+    """What the hands ``mine`` and ``theirs`` are worth to ``mine``'s seat (see VALUE_WEIGHTS)."""
+    weights = VALUE_WEIGHTS[0 if stock_count >= 40 else 1 if stock_count >= 20 else 2 if stock_count else 3]
+    live = ALL_MASK & ~played
+    value = weights[19] if leads else -weights[19]
+    for weight, a, b in zip(weights, hand_features(mine, live), hand_features(theirs, live)):
+        if a != b:
+            value += weight * (a - b)
+    return value
+
+
+class SearchWorld(TarokState):
+    """A sampled world as the search plays it: for the search, the deal ends with the current trick.
+
+    The rollout finishes the trick, and :func:`horizon_value` scores it; the
+    rules are the engine's, only ``is_terminal`` looks no further.
+    """
+
+    horizon: tuple[int, int]  # (deal, completed tricks) at which the search stops
+
+    @property
+    def is_terminal(self) -> bool:
+        deal, tricks = self.horizon
+        return self.phase == "over" or self.deal_number != deal or (not self.trick and len(self.tricks) >= tricks)
+
+    def clone(self) -> SearchWorld:
+        other = TarokState.clone(self)
+        other.__class__ = SearchWorld
+        return other  # type: ignore[return-value]
+
+
+def search_world(observation: Observation, rng: Rng) -> SearchWorld:
+    """A world from :func:`sample_world` whose search horizon is the end of the current trick."""
+    world = sample_world(observation, rng)
+    world.__class__ = SearchWorld
+    assert isinstance(world, SearchWorld)
+    world.horizon = (world.deal_number, len(world.tricks) + 1)
+    return world
+
+
+def horizon_value(state: State, seat: int, before: Sequence[float]) -> float:
+    """The points ``seat`` took since ``before`` less the opponent's, plus :func:`estimate` of the
+    hands at the horizon, taken before the draw (the cards drawn are the world's chance, not the move's)."""
+    returns = state.returns()
+    value = (returns[seat] - before[seat]) - (returns[1 - seat] - before[1 - seat])
+    assert isinstance(state, SearchWorld)
+    if state.phase == "over" or state.deal_number != state.horizon[0] or state.trick:
+        return value
+    mine, theirs = mask_of(state.hands[seat]), mask_of(state.hands[1 - seat])
+    if state.stock_pos:  # the world's stock starts with the search: this is the trick's draw (T6)
+        drawn = mask_of(state.stock[state.stock_pos - 4 : state.stock_pos])
+        mine &= ~drawn
+        theirs &= ~drawn
+    return value + estimate(mine, theirs, mask_of(state.played), state.leader == seat, state.stock_count)
+
+
+SEARCH = SearchSpec(sample_world=search_world, rollout=greedy, default_iterations=1500, value=horizon_value)
+
+
+def candidates(observation: TarokObservation) -> tuple[Action, ...]:
+    """The legal cards worth trying: of pointless cards of one group with no card
+    between them still in play but this seat's own, only the stronger is kept."""
+    legal = observation.legal_actions
+    played = mask_of(observation.played) & ~mask_of(card for _, card in observation.trick)
+    mine = mask_of(action.card for action in legal)  # type: ignore[attr-defined]
+    kept = []
+    for action in legal:
+        card = INDEX[action.card]  # type: ignore[attr-defined]
+        if PLAIN[card]:
+            above = GROUP_MASK[card] & ~played & ((1 << card) - 1)
+            if above:
+                nearest = above.bit_length() - 1
+                if PLAIN[nearest] and mine >> nearest & 1:
+                    continue
+        kept.append(action)
+    return tuple(kept)
+
+
+def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
+    """Searches sampled worlds while the stock lasts; plays the exact endgame once it is empty."""
+    assert isinstance(observation, TarokObservation)
+    if observation.opponent_hand is not None:
+        return normal(observation, rng, budget)
+    actions = candidates(observation)
+    if len(actions) == 1:
+        return actions[0]
+    return search(SEARCH, dataclasses.replace(observation, legal_actions=actions), rng, budget)
