@@ -1,7 +1,7 @@
 """Boot timings in Chromium: how soon a person can make the first move.
 
 Measures, against the built dist/ on a local server, each in a fresh profile:
-- baseline: a page that only boots Pyodide (bench/boot.html), to its ready mark;
+- baseline: a page that only boots Pyodide (bench/run.html?bench=boot), to its ready mark;
 - cold: the app, from navigation to the first legal move clickable in a
   4-player Prezydent game (the start button is pressed as soon as the lobby
   shows; seat 0 leads deal 1, P18);
@@ -54,7 +54,7 @@ def main() -> None:
         browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
         for _ in range(args.runs):
             context = browser.new_context()
-            figures["baseline_ms"].append(baseline_ms(context.new_page(), site.url + "bench/boot.html"))
+            figures["baseline_ms"].append(baseline_ms(context.new_page(), site.url + "bench/run.html?bench=boot"))
             context.close()
             context = browser.new_context()
             page = context.new_page()
