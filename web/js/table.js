@@ -8,7 +8,13 @@
 //                                   (show the results with controller.waitingForContinue)
 //   dealEnded(before, after)        true when ``after`` finished a deal or round
 //   describeAction(controller, actor, action)   one sentence for the announcer
-// and optionally:
+// and optionally, for the score table ("Tabela"), both read from the observation so that
+// a resumed game still lists the deals played before the reload:
+//   deals(view)                     the finished deals of the series, oldest first:
+//                                   [{number, gains}], gains = the points of each seat in it
+//   dealResult(view, controller, i) the full result of finished deal i (deals(view)[i]) as a
+//                                   node: what the results panel showed when it ended, without
+//                                   the panel's title and buttons (the Tabela adds its own)
 //   readingLabel(action)            the button text of one reading when the selected
 //                                   cards match several legal actions (D16); the
 //                                   footer then offers one button per reading
@@ -22,8 +28,14 @@ import { t } from "./i18n.js";
 import { rankLetter } from "./cards.js";
 import { rulesButton } from "./rules.js";
 
-function signed(value) {
+/** Points with their sign: +3, 0, -2. */
+export function signed(value) {
   return value > 0 ? `+${value}` : String(value);
+}
+
+/** The running totals after deal ``index``: the sum of each seat's gains in deals 0 … index. */
+export function totalsAfter(gains, index) {
+  return gains.slice(0, index + 1).reduce((totals, deal) => totals.map((total, seat) => total + deal[seat]), gains[0].map(() => 0));
 }
 
 const HINT_THINK_MS = 400; // the hint's search budget: quick, since the player waits for it
@@ -32,7 +44,6 @@ const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
 export class TableController {
   constructor({ engine, root, renderer, pace, onExit, onView, onReplay, shareUrl }) {
     Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, shareUrl });
-    this.scoreboard = []; // the scores after each finished deal, for the "Tabela" dialog
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
     this.busy = false;
@@ -144,7 +155,6 @@ export class TableController {
     if (action) announce(this.renderer.describeAction(this, actor, action));
     this.render();
     if (this.renderer.dealEnded(before, view)) {
-      this.scoreboard.push(view.scores);
       announce(t("deal.over"));
       await new Promise((resolve) => {
         this.waitingForContinue = resolve;
@@ -203,35 +213,84 @@ export class TableController {
     this.render();
   }
 
-  /** The "Tabela": each finished deal's points per seat, and the standings now. */
+  /**
+   * The "Tabela": each finished deal's points per seat and the standings now; from a deal's
+   * row its full result opens in the same dialog, with a way back to the table.
+   */
   showScoreboard() {
-    const seats = this.view.players.map((_, seat) => seat);
-    const rows = this.scoreboard.map((scores, deal) => {
-      const before = deal ? this.scoreboard[deal - 1] : scores.map(() => 0);
-      return el(
-        "tr",
-        {},
-        el("th", { scope: "row" }, String(deal + 1)),
-        seats.map((seat) => el("td", {}, signed(scores[seat] - before[seat]))),
-      );
-    });
+    const view = this.view;
+    const seats = view.players.map((_, seat) => seat);
+    const deals = this.renderer.deals?.(view) ?? [];
+    const canOpen = Boolean(this.renderer.dealResult);
+    const body = el("div", { class: "scoreboard-body" });
     const dialog = el(
       "dialog",
-      { id: "scoreboard", "aria-labelledby": "scoreboard-title" },
+      { id: "scoreboard", class: "scoreboard", "aria-labelledby": "scoreboard-title" },
       el("h2", { id: "scoreboard-title" }, t("scoreboard.title")),
-      el(
-        "table",
-        {},
-        el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("scoreboard.deal")), seats.map((seat) => el("th", { scope: "col" }, this.seatName(seat))))),
-        el("tbody", {}, rows.length ? rows : el("tr", {}, el("td", { colspan: seats.length + 1 }, t("scoreboard.none")))),
-        el("tfoot", {}, el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(this.view.scores[seat]))))),
-      ),
-      el("button", { type: "button", class: "primary", onclick: () => dialog.close() }, t("scoreboard.close")),
+      body,
     );
+    const buttons = (...extra) =>
+      el("div", { class: "dialog-buttons" }, ...extra, el("button", { type: "button", class: "primary", id: "scoreboard-close", onclick: () => dialog.close() }, t("scoreboard.close")));
+
+    const showTable = (returning) => {
+      const rows = deals.map((deal, index) =>
+        el(
+          "tr",
+          { dataset: { deal: deal.number } },
+          el("th", { scope: "row" }, String(deal.number)),
+          seats.map((seat) => el("td", {}, signed(deal.gains[seat]))),
+          canOpen
+            ? el("td", {}, el("button", { type: "button", class: "deal-open", dataset: { deal: deal.number }, onclick: () => showDeal(index) }, t("scoreboard.deal_result", { number: deal.number })))
+            : null,
+        ),
+      );
+      const columns = seats.length + 1 + (canOpen ? 1 : 0);
+      body.replaceChildren(
+        el(
+          "table",
+          {},
+          el(
+            "thead",
+            {},
+            el(
+              "tr",
+              {},
+              el("th", { scope: "col" }, t("scoreboard.deal")),
+              seats.map((seat) => el("th", { scope: "col" }, this.seatName(seat))),
+              canOpen ? el("th", { scope: "col" }, t("scoreboard.details")) : null,
+            ),
+          ),
+          el("tbody", {}, rows.length ? rows : el("tr", {}, el("td", { colspan: columns }, t("scoreboard.none")))),
+          el(
+            "tfoot",
+            {},
+            el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(view.scores[seat]))), canOpen ? el("td", {}) : null),
+          ),
+        ),
+        buttons(),
+      );
+      // Back from a deal: the focus returns to the button that opened it.
+      if (returning !== undefined) body.querySelectorAll(".deal-open")[returning]?.focus();
+    };
+
+    const showDeal = (index) => {
+      const deal = deals[index];
+      const result = this.renderer.dealResult(view, this, index);
+      // Ids name the live table's elements (the results panel may be on the page too): never twice.
+      for (const node of [result, ...result.querySelectorAll("[id]")]) node.removeAttribute("id");
+      const title = el("h3", { id: "scoreboard-deal-title", tabindex: "-1" }, t("scoreboard.deal_result", { number: deal.number }));
+      body.replaceChildren(
+        el("section", { class: "scoreboard-deal", "aria-labelledby": "scoreboard-deal-title", dataset: { deal: deal.number } }, title, result),
+        buttons(el("button", { type: "button", id: "scoreboard-back", onclick: () => showTable(index) }, t("scoreboard.back"))),
+      );
+      title.focus(); // a screen reader reads the deal's title; Tab goes on to "back"
+    };
+
     dialog.addEventListener("close", () => {
       dialog.remove();
       document.getElementById("scoreboard-open")?.focus();
     });
+    showTable();
     document.body.append(dialog);
     dialog.showModal();
   }

@@ -10,6 +10,7 @@
 import { cardButton, cardFace, cardsLabel, rankLetter } from "../cards.js";
 import { clear, el } from "../dom.js";
 import { t } from "../i18n.js";
+import { signed, totalsAfter } from "../table.js";
 
 // D2: rank order, low to high.
 const RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "BJ", "RJ"];
@@ -254,10 +255,6 @@ function controls(view, controller) {
   return o.phase === "bidding" ? bidControls(view, controller) : playControls(view, controller);
 }
 
-function signed(points) {
-  return points > 0 ? `+${points}` : String(points);
-}
-
 function breakdown(result) {
   const unit = result.bid * result.multiplier;
   return el(
@@ -290,10 +287,11 @@ function seriesTable(view, controller) {
   );
 }
 
-function results(view, controller) {
+/** The figures of finished deal ``index`` (D21–D23): who won and went out, how the stake grew, each seat's points and the totals after it. */
+function dealBreakdown(view, controller, index) {
   const o = view.observation;
-  const result = o.results[o.results.length - 1];
-  const final = view.terminal;
+  const result = o.results[index];
+  const totals = totalsAfter(o.results.map((r) => r.scores), index);
   const farmers = [0, 1, 2].filter((s) => s !== result.landlord);
   const winner =
     result.winner === "landlord"
@@ -306,16 +304,12 @@ function results(view, controller) {
       el("th", { scope: "row" }, controller.seatName(seat)),
       el("td", {}, t(seat === result.landlord ? "doudizhu.landlord" : "doudizhu.farmer")),
       el("td", { class: "points" }, signed(result.scores[seat])),
-      el("td", { class: "total" }, signed(o.totals[seat])),
+      el("td", { class: "total" }, signed(totals[seat])),
     ),
   );
-  const best = Math.max(...o.totals);
-  const leaders = o.totals.map((total, seat) => (total === best ? seat : null)).filter((seat) => seat !== null);
-  const dealTitle = t("deal.result", { number: result.deal_number + 1, deals: o.deals });
   return el(
     "div",
-    { class: "results dd-results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results", dataset: { winner: result.winner } },
-    el("h2", { id: "results-title" }, final ? `${t("game.over")} — ${dealTitle}` : dealTitle),
+    { class: "deal-breakdown dd-deal", dataset: { winner: result.winner } },
     el("p", { class: `winner ${result.winner}` }, winner),
     el("p", { class: "dd-went-out" }, t("doudizhu.went_out", { name: controller.seatName(result.out_seat) })),
     breakdown(result),
@@ -333,6 +327,21 @@ function results(view, controller) {
       ),
       el("tbody", {}, rows),
     ),
+  );
+}
+
+function results(view, controller) {
+  const o = view.observation;
+  const result = o.results[o.results.length - 1];
+  const final = view.terminal;
+  const best = Math.max(...o.totals);
+  const leaders = o.totals.map((total, seat) => (total === best ? seat : null)).filter((seat) => seat !== null);
+  const dealTitle = t("deal.result", { number: result.deal_number + 1, deals: o.deals });
+  return el(
+    "div",
+    { class: "results dd-results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results", dataset: { winner: result.winner } },
+    el("h2", { id: "results-title" }, final ? `${t("game.over")} — ${dealTitle}` : dealTitle),
+    dealBreakdown(view, controller, o.results.length - 1),
     o.deals > 1 ? seriesTable(view, controller) : null,
     final && o.deals > 1 ? el("p", { class: "winner" }, t("doudizhu.series_winner", { names: leaders.map((s) => controller.seatName(s)).join(", ") })) : null,
     final
@@ -361,6 +370,12 @@ export const doudizhu = {
   dealEnded(before, after) {
     return after.observation.results.length > before.observation.results.length;
   },
+
+  deals(view) {
+    return view.observation.results.map((result) => ({ number: result.deal_number + 1, gains: result.scores }));
+  },
+
+  dealResult: dealBreakdown,
 
   describeAction(controller, actor, action) {
     const name = controller.seatName(actor);

@@ -472,16 +472,15 @@ function outcomeLine(controller, result) {
   return el("p", { class: "outcome", id: "outcome" }, t("koalicje.outcome_next", { threshold: result.threshold }));
 }
 
-function results(view, controller) {
-  const o = view.observation;
-  const result = o.round_results[o.round_results.length - 1];
-  const final = view.terminal;
+/** The figures of finished round ``index`` (K25): its last trick, each seat's coalition, tricks, rate and votes, the totals after it, and what it decided. */
+function dealBreakdown(view, controller, index) {
+  const result = view.observation.round_results[index];
   const bands = partnerships({ standings: result.standings, jokers: result.jokers });
   const trick = result.final_trick;
   return el(
     "div",
-    { class: "results koalicje-results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results", dataset: { round: result.round } },
-    el("h2", { id: "results-title" }, final ? t("game.over") : t("koalicje.round_result", { number: result.round })),
+    // .koalicje too: the Tabela shows this outside the table, and the cards and bands are styled under it
+    { class: "deal-breakdown koalicje koalicje-deal", dataset: { round: result.round } },
     el(
       "div",
       { class: "last-trick final" },
@@ -511,6 +510,18 @@ function results(view, controller) {
       ),
     ),
     outcomeLine(controller, result),
+  );
+}
+
+function results(view, controller) {
+  const o = view.observation;
+  const result = o.round_results[o.round_results.length - 1];
+  const final = view.terminal;
+  return el(
+    "div",
+    { class: "results koalicje-results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results", dataset: { round: result.round } },
+    el("h2", { id: "results-title" }, final ? t("game.over") : t("koalicje.round_result", { number: result.round })),
+    dealBreakdown(view, controller, o.round_results.length - 1),
     final
       ? el("button", { type: "button", class: "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game"))
       : el("button", { type: "button", class: "primary", id: "next-round", onclick: () => controller.continueAfterDeal() }, t("koalicje.next_round")),
@@ -558,6 +569,12 @@ export const koalicje = {
   dealEnded(before, after) {
     return after.observation.round_results.length > before.observation.round_results.length;
   },
+
+  deals(view) {
+    return view.observation.round_results.map((result) => ({ number: result.round, gains: result.gained }));
+  },
+
+  dealResult: dealBreakdown,
 
   describeAction(controller, actor, action) {
     const name = controller.seatName(actor);

@@ -2,6 +2,7 @@
 import { cardButton, cardFace, cardsLabel } from "../cards.js";
 import { clear, el } from "../dom.js";
 import { t } from "../i18n.js";
+import { totalsAfter } from "../table.js";
 
 function titleOf(observation, places, seat) {
   const place = places.indexOf(seat);
@@ -99,11 +100,18 @@ function controls(view, controller) {
   );
 }
 
-function results(view, controller) {
+/** P15: each seat's points in finished deal ``index``: one per player for the first out, down to 1 for the last. */
+function dealPoints(o, index) {
+  const places = o.deal_places[index];
+  return places.map((_, seat) => o.num_players - places.indexOf(seat));
+}
+
+/** The figures of finished deal ``index``: each seat's place, title and points, and the totals after it. */
+function dealBreakdown(view, controller, index) {
   const o = view.observation;
-  const places = o.deal_places[o.deal_places.length - 1];
   const n = o.num_players;
-  const rows = places.map((seat, place) =>
+  const totals = totalsAfter(o.deal_places.map((_, i) => dealPoints(o, i)), index);
+  const rows = o.deal_places[index].map((seat, place) =>
     el(
       "tr",
       { dataset: { seat } },
@@ -111,16 +119,12 @@ function results(view, controller) {
       el("th", { scope: "row" }, controller.seatName(seat)),
       el("td", {}, t(`title.${o.titles[place]}`)),
       el("td", {}, `+${n - place}`),
-      el("td", {}, String(o.totals[seat])),
+      el("td", {}, String(totals[seat])),
     ),
   );
-  const final = view.terminal;
-  const best = Math.max(...o.totals);
-  const winners = o.totals.map((total, seat) => (total === best ? seat : null)).filter((seat) => seat !== null);
   return el(
     "div",
-    { class: "results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results" },
-    el("h2", { id: "results-title" }, final ? t("game.over") : t("deal.result", { number: o.deal_places.length, deals: o.deals })),
+    { class: "deal-breakdown" },
     el(
       "table",
       {},
@@ -131,6 +135,19 @@ function results(view, controller) {
       ),
       el("tbody", {}, rows),
     ),
+  );
+}
+
+function results(view, controller) {
+  const o = view.observation;
+  const final = view.terminal;
+  const best = Math.max(...o.totals);
+  const winners = o.totals.map((total, seat) => (total === best ? seat : null)).filter((seat) => seat !== null);
+  return el(
+    "div",
+    { class: "results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results" },
+    el("h2", { id: "results-title" }, final ? t("game.over") : t("deal.result", { number: o.deal_places.length, deals: o.deals })),
+    dealBreakdown(view, controller, o.deal_places.length - 1),
     final ? el("p", { class: "winner" }, t("results.winner", { names: winners.map((s) => controller.seatName(s)).join(", ") })) : null,
     final
       ? el("button", { type: "button", class: "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game"))
@@ -142,6 +159,12 @@ export const prezydent = {
   dealEnded(before, after) {
     return after.observation.deal_places.length > before.observation.deal_places.length;
   },
+
+  deals(view) {
+    return view.observation.deal_places.map((_, index) => ({ number: index + 1, gains: dealPoints(view.observation, index) }));
+  },
+
+  dealResult: dealBreakdown,
 
   describeAction(controller, actor, action) {
     const name = controller.seatName(actor);

@@ -10,6 +10,7 @@
 import { cardButton, cardFace, cardLabel, cardText } from "../cards.js";
 import { clear, el } from "../dom.js";
 import { t } from "../i18n.js";
+import { totalsAfter } from "../table.js";
 
 const DECK = "tarok";
 const TRICKS_PER_DEAL = 20; // T5: 19 four-card tricks and the last two-card one
@@ -239,12 +240,20 @@ function scoringCards(result, seat) {
   );
 }
 
-function results(view, controller) {
+function dealVerdict(controller, result) {
+  return el("p", { class: "winner", id: "verdict" }, t("tarok.results.deal_winner", { name: controller.seatName(result.winner), points: result.points[result.winner] }));
+}
+
+/**
+ * The figures of finished deal ``index`` (T18–T20): tricks, card points and points per
+ * seat with the match totals after it, and each seat's scoring cards. ``verdict`` is the
+ * line on top: who won the deal, unless the caller says more (who won the match).
+ */
+function dealBreakdown(view, controller, index, verdict = dealVerdict(controller, view.observation.results[index])) {
   const o = view.observation;
-  const number = o.results.length;
-  const result = o.results[number - 1];
-  const final = view.terminal;
+  const result = o.results[index];
   const match = o.deals > 1;
+  const totals = totalsAfter(o.results.map((r) => r.points), index);
   const seats = [view.seat, 1 - view.seat];
   const head = ["results.player", "tarok.results.tricks", "tarok.results.card_points", "tarok.results.deal_points"];
   if (match) head.push("tarok.results.match_total");
@@ -256,7 +265,7 @@ function results(view, controller) {
       el("td", { class: "tricks" }, String(result.tricks[seat])),
       el("td", { class: "card-points" }, String(result.card_points[seat])),
       el("td", { class: "deal-points" }, String(result.points[seat])),
-      match ? el("td", { class: "match-total" }, String(o.totals[seat])) : null,
+      match ? el("td", { class: "match-total" }, String(totals[seat])) : null,
     ),
   );
   const sum = result.points[0] + result.points[1];
@@ -270,19 +279,9 @@ function results(view, controller) {
       scoringCards(result, seat),
     ),
   );
-  let verdict;
-  if (final && match) {
-    verdict = o.outcome?.draw
-      ? el("p", { class: "winner draw", id: "verdict" }, t("tarok.results.match_draw", { points: o.totals[0] }))
-      : el("p", { class: "winner", id: "verdict" }, t("tarok.results.match_winner", { name: controller.seatName(o.outcome.winner), points: o.totals[o.outcome.winner], other: o.totals[1 - o.outcome.winner] }));
-  } else {
-    verdict = el("p", { class: "winner", id: "verdict" }, t("tarok.results.deal_winner", { name: controller.seatName(result.winner), points: result.points[result.winner] }));
-  }
   return el(
     "div",
-    { class: "results tarok-results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results" },
-    el("h2", { id: "results-title" }, final ? t("game.over") : t("deal.result", { number, deals: o.deals })),
-    final && match ? el("p", { class: "deal-of" }, t("deal.result", { number, deals: o.deals })) : null,
+    { class: "deal-breakdown tarok-deal" },
     verdict,
     el(
       "table",
@@ -299,13 +298,33 @@ function results(view, controller) {
           el("td", {}, String(tricks)),
           el("td", {}, String(sum - tricks)),
           el("td", { class: "deal-sum", dataset: { sum } }, String(sum)),
-          match ? el("td", {}, String(o.totals[0] + o.totals[1])) : null,
+          match ? el("td", {}, String(totals[0] + totals[1])) : null,
         ),
       ),
     ),
     el("p", { class: "rule-note" }, t("tarok.results.rule_note", { total: DEAL_POINTS })),
     result.redeals ? el("p", { class: "rule-note" }, t("tarok.results.redeals", { count: result.redeals })) : null,
     el("div", { class: "breakdowns" }, breakdown),
+  );
+}
+
+function results(view, controller) {
+  const o = view.observation;
+  const number = o.results.length;
+  const final = view.terminal;
+  const match = o.deals > 1;
+  let verdict; // T21: at the end of a match, who won it
+  if (final && match) {
+    verdict = o.outcome?.draw
+      ? el("p", { class: "winner draw", id: "verdict" }, t("tarok.results.match_draw", { points: o.totals[0] }))
+      : el("p", { class: "winner", id: "verdict" }, t("tarok.results.match_winner", { name: controller.seatName(o.outcome.winner), points: o.totals[o.outcome.winner], other: o.totals[1 - o.outcome.winner] }));
+  }
+  return el(
+    "div",
+    { class: "results tarok-results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results" },
+    el("h2", { id: "results-title" }, final ? t("game.over") : t("deal.result", { number, deals: o.deals })),
+    final && match ? el("p", { class: "deal-of" }, t("deal.result", { number, deals: o.deals })) : null,
+    dealBreakdown(view, controller, number - 1, verdict),
     final
       ? el("button", { type: "button", class: "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game"))
       : el("button", { type: "button", class: "primary", id: "next-deal", onclick: () => controller.continueAfterDeal() }, t("results.next_deal")),
@@ -338,6 +357,12 @@ export const tarok = {
   dealEnded(before, after) {
     return after.observation.results.length > before.observation.results.length;
   },
+
+  deals(view) {
+    return view.observation.results.map((result, index) => ({ number: index + 1, gains: result.points }));
+  },
+
+  dealResult: dealBreakdown,
 
   describeAction(controller, actor, action) {
     const card = action.cards?.[0] ?? action.card;
