@@ -1,0 +1,176 @@
+"""The score table ("Tabela") in Chromium: any finished deal of a series opens from it with
+the same figures its results panel showed, by keyboard too, and a reload keeps it all
+(the rows come from the observation, not from what the page saw)."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_accessibility import audit
+from test_prezydent_browser import BOOT_TIMEOUT, start_game, take_turn, wait_ready
+from test_session_browser import play_first_deal_by_hints
+from test_tarok_browser import start_tarok
+
+pytestmark = pytest.mark.browser
+
+SETTLED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])"
+ROWS = "rows => rows.map(r => [...r.children].map(c => c.textContent))"
+DEAL_VIEW = "#scoreboard .scoreboard-deal"
+
+
+def prezydent_turn(page) -> None:
+    take_turn(page, ["no refusal needed"])
+
+
+def tarok_turn(page) -> None:
+    page.click(".hand button.playable >> nth=0")
+
+
+def prezydent_figures(page, within: str) -> dict[str, object]:
+    """A deal's result as drawn: place, player, title, points and total per row."""
+    return {"rows": page.eval_on_selector_all(f"{within} tbody tr", ROWS)}
+
+
+def tarok_figures(page, within: str) -> dict[str, object]:
+    """A deal's result as drawn: the table, the deal's winner and each seat's scoring cards."""
+    return {
+        "rows": page.eval_on_selector_all(f"{within} tbody tr, {within} tfoot tr", ROWS),
+        "winner": page.text_content(f"{within} .deal-breakdown > p.winner"),
+        "cards": page.eval_on_selector_all(f"{within} .scoring-card", "els => els.map(e => e.dataset.card + ':' + e.dataset.points)"),
+    }
+
+
+GAMES = {
+    # game: (seed, start the series, a human turn, the figures of a result)
+    "prezydent": (13, lambda page: start_game(page, players=3, deals=2), prezydent_turn, prezydent_figures),
+    "tarok": (53, lambda page: start_tarok(page, deals=2), tarok_turn, tarok_figures),
+}
+
+
+def play_until(page, phases: tuple[str, ...], turn) -> str:
+    """Take the human's turns until the table reaches one of ``phases``."""
+    for _ in range(400):
+        page.wait_for_selector(SETTLED, timeout=60_000)
+        phase = page.get_attribute("#table", "data-phase")
+        if phase in phases:
+            return phase
+        moves = page.get_attribute("#table", "data-moves")
+        turn(page)
+        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    raise AssertionError(f"the table never reached {phases}")
+
+
+def active(page) -> str:
+    return page.evaluate("() => document.activeElement.id || document.activeElement.className")
+
+
+def repeated_ids(page) -> list[str]:
+    return page.locator("[id]").evaluate_all("els => els.map(e => e.id).filter((id, i, all) => all.indexOf(id) !== i)")
+
+
+def open_scoreboard(page) -> list[list[str]]:
+    page.click("#scoreboard-open")
+    page.wait_for_selector("#scoreboard[open]")
+    return page.eval_on_selector_all("#scoreboard tbody tr", ROWS)
+
+
+def open_deal(page, number: int, figures) -> dict[str, object]:
+    """Open deal ``number`` from the Tabela by keyboard; returns its figures."""
+    page.focus(f'#scoreboard .deal-open[data-deal="{number}"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f'{DEAL_VIEW}[data-deal="{number}"]')
+    assert active(page) == "scoreboard-deal-title"  # the focus moves to the deal's title
+    assert page.text_content("#scoreboard-deal-title") == f"Wynik rozdania {number}"
+    assert page.locator("#scoreboard table:not(.scoreboard-deal table)").count() == 0  # the table of scores gave way
+    return figures(page, DEAL_VIEW)
+
+
+def back_to_table(page, number: int) -> None:
+    page.keyboard.press("Tab")
+    assert active(page) == "scoreboard-back"
+    page.keyboard.press("Enter")
+    page.wait_for_selector(DEAL_VIEW, state="detached")
+    assert page.evaluate("() => document.activeElement.dataset.deal") == str(number)  # back where it was opened
+
+
+def close_scoreboard(page) -> None:
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#scoreboard", state="detached")
+    assert active(page) == "scoreboard-open"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_an_earlier_deal_opens_from_the_score_table_and_survives_a_reload(page, site, game: str) -> None:
+    page, watch = page
+    seed, start, turn, figures = GAMES[game]
+    page.goto(site.url + f"?pace=0&seed={seed}&nosw")
+    wait_ready(page)
+    if game != "prezydent":
+        page.check(f"input[name=game][value={game}]")
+    start(page)
+
+    # Deal 1 ends: remember what its results panel shows.
+    assert play_until(page, ("results",), turn) == "results"
+    first = figures(page, "#results")
+    page.click("#next-deal")
+    page.wait_for_selector("#table:not([data-phase=results])")
+    play_until(page, ("turn",), turn)
+
+    # In deal 2, the Tabela lists deal 1 and opens its full result.
+    rows = open_scoreboard(page)
+    assert [row[0] for row in rows] == ["1"] and rows[0][-1] == "Wynik rozdania 1"
+    assert page.locator("#results").count() == 0  # deal 1's panel is gone from the table: the Tabela draws it anew
+    assert open_deal(page, 1, figures) == first
+    audit(page, f"{game}: deal 1's result in the score table")
+    assert repeated_ids(page) == []  # the copy of a deal names no element the table names
+    back_to_table(page, 1)
+    assert page.eval_on_selector_all("#scoreboard tbody tr", ROWS) == rows
+    close_scoreboard(page)
+
+    # A reload and "resume": the rows come from the observation, so deal 1 is still there.
+    moves = page.get_attribute("#table", "data-moves")
+    page.wait_for_function(
+        "(moves) => JSON.parse(localStorage.getItem('karciarnia.saved') || 'null')?.record.actions.length === Number(moves)", arg=moves
+    )
+    page.reload()
+    page.wait_for_selector("#saved-game")
+    wait_ready(page)
+    page.click("#resume")
+    page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
+    assert page.get_attribute("#table", "data-moves") == moves
+    assert open_scoreboard(page) == rows
+    assert open_deal(page, 1, figures) == first
+    close_scoreboard(page)
+    if game != "prezydent":
+        return
+
+    # The series ends: deal 1 keeps its own totals, deal 2 shows what its panel shows.
+    assert play_until(page, ("over",), turn) == "over"
+    last = figures(page, "#results")
+    rows = open_scoreboard(page)
+    assert [row[0] for row in rows] == ["1", "2"]
+    assert open_deal(page, 1, figures) == first
+    back_to_table(page, 1)
+    assert open_deal(page, 2, figures) == last
+    assert first["rows"] != last["rows"]
+    close_scoreboard(page)
+
+
+@pytest.mark.parametrize("game", ["doudizhu", "koalicje"])
+def test_the_score_table_opens_the_deal_the_results_panel_shows(page, site, game: str) -> None:
+    """Every game's renderer draws a deal for the Tabela: the same figures as its panel, no id twice."""
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=8&nosw")
+    wait_ready(page)
+    page.check(f"input[name=game][value={game}]")
+    page.click("#start")
+    page.wait_for_selector("#table:not([hidden])", timeout=BOOT_TIMEOUT)
+    assert play_first_deal_by_hints(page) in ("results", "over")
+    panel = page.text_content("#results .deal-breakdown")
+    open_scoreboard(page)
+    open_deal(page, 1, lambda page, within: None)
+    assert page.text_content(f"{DEAL_VIEW} .deal-breakdown") == panel
+    assert repeated_ids(page) == []  # the copy of a deal names no element the table names
+    audit(page, f"{game}: the result of deal 1 in the score table")
+    back_to_table(page, 1)
+    close_scoreboard(page)
