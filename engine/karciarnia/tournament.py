@@ -131,14 +131,17 @@ def report(
     for index, first in enumerate(names):
         for second in names[index + 1 :]:
             differences = [deal[first] - deal[second] for deal in per_deal]
+            won, lost = sum(d > 0 for d in differences), sum(d < 0 for d in differences)
             out["pairs"].append(
                 {
                     "levels": [first, second],
                     "mean_difference": round(statistics.fmean(differences), 4),
                     "difference_ci95": interval(differences),
-                    "deals_won": [sum(d > 0 for d in differences), sum(d < 0 for d in differences)],
-                    "deals_tied": sum(d == 0 for d in differences),
-                    "win_share_first": round(sum(d > 0 for d in differences) / len(differences), 4),
+                    "deals_won": [won, lost],
+                    "deals_tied": len(differences) - won - lost,
+                    "win_share_first": round(won / len(differences), 4),
+                    # of the deals the levels did not tie (a tie: the same cards gave the same results)
+                    "win_share_first_decided": round(won / (won + lost), 4) if won + lost else None,
                 }
             )
     return out

@@ -208,3 +208,14 @@ def test_hard_keeps_the_lead_with_its_top_cards_when_an_opponent_has_one_card_le
     after = state.clone()
     after._apply(chosen)
     assert solver.state_value(after, 0) > 0  # the choice still wins against any defence
+
+
+def test_hard_beats_normal_on_duplicate_deals() -> None:
+    # Hard in each seat in turn against two normals on the same cards, so it plays both roles (D3–D6).
+    # Fixed seeds and an iterations budget make this deterministic. With 40 rollouts (a third of
+    # the default) hard won 11 of these 20 deals and lost 5.
+    report = tournament.run("doudizhu", ["hard", "normal", "normal"], deals=20, seed=5000, iterations=40, workers=1)
+    pair = report["pairs"][0]
+    assert pair["levels"] == ["hard", "normal"]
+    won, lost = pair["deals_won"]
+    assert won > lost and pair["mean_difference"] > 0

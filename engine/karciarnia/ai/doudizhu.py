@@ -10,6 +10,12 @@ airplanes, triples carrying the low singles and pairs) and plays to that plan:
 it leads its lowest planned group, follows without breaking its plan, keeps
 2s, jokers and bombs as controls, does not overtake its partner as a farmer,
 and spends its highest cards when an opponent is about to go out.
+
+``hard`` bids as ``normal`` does and searches its plays over worlds dealt from
+what its seat has seen (D1, D6): the generic determinized search with
+``normal`` rollouts while many cards are out, and once :data:`ENDGAME_CARDS`
+or fewer are left, an exact won/lost solve of every world (:class:`Solver`).
+Of plays valued alike it keeps ``normal``'s own.
 """
 
 from __future__ import annotations
@@ -19,8 +25,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from karciarnia.ai.search import SearchSpec, own_gain, rollout, search
-
+from karciarnia.ai.search import SearchSpec, own_gain, search
 from karciarnia.games.doudizhu.combos import (
     ACE,
     AIRPLANE,
@@ -48,7 +53,7 @@ from karciarnia.games.doudizhu.combos import (
 )
 from karciarnia.games.doudizhu.combos import plays as legal_plays
 from karciarnia.games.doudizhu.game import BIDS, DoudizhuObservation, DoudizhuState, Pass
-from karciarnia.protocol import Action, Observation, State
+from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
 
 if TYPE_CHECKING:
@@ -414,18 +419,9 @@ def candidates(obs: DoudizhuObservation) -> list[Action]:
     return [mine, *chosen, *others]
 
 
-def outcome(state: State, seat: int, before: Sequence[float]) -> float:
-    """+1 if ``seat``'s side won the deal, −1 if it lost (the score's sign, D21)."""
-    gain = state.returns()[seat] - before[seat]
-    return (gain > 0) - (gain < 0)
-
-
-BY_SCORE = True
-SEARCH = SearchSpec(sample_world=sample_world, rollout=normal, default_iterations=120, value=own_gain if BY_SCORE else outcome)
+SEARCH = SearchSpec(sample_world=sample_world, rollout=normal, default_iterations=120, value=own_gain)
 
 ENDGAME_CARDS = 20  # hard: solve every world exactly once this few cards are left in all hands
-SOLVE_CARDS = 20
-HYBRID = False
 NODE_LIMIT = 4000  # positions one exact solve may visit before it gives way to a rollout
 RETRY_AFTER = 4  # cards played before a solve that ran out of nodes is tried again
 
@@ -552,18 +548,16 @@ class Solver:
         if (mover == self.landlord) != (seat == self.landlord):
             won = not won
         sign = 1.0 if won else -1.0
-        if not BY_SCORE:
-            return sign
         return sign * world.bid * 2**world.bombs * (2 if seat == self.landlord else 1)
 
 
 def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Solver, rng: Rng) -> float:
-    """``seat``'s value of ``world``: rolled out with ``normal`` until :data:`SOLVE_CARDS`
-    cards are left in all hands, then solved exactly (rolled on if the solve is too big)."""
+    """``seat``'s value of ``world``, solved exactly; while a solve is too big
+    (:data:`NODE_LIMIT`), ``normal`` plays :data:`RETRY_AFTER` more cards first."""
     from karciarnia.ai import Budget
 
     deal = world.deal_number
-    next_try = SOLVE_CARDS
+    next_try = ENDGAME_CARDS
     while not world.is_terminal and world.deal_number == deal:
         cards = sum(map(sum, world.counts))
         if cards <= next_try:
@@ -593,7 +587,7 @@ def deep_search(obs: DoudizhuObservation, actions: list[Action], rng: Rng, budge
     done = 0
     while True:
         world = sample_world(obs, rng)
-        solver = Solver(obs.landlord, NODE_LIMIT)  # type: ignore[arg-type]
+        solver = Solver(obs.landlord, NODE_LIMIT, deadline)  # type: ignore[arg-type]
         before = world.returns()
         for index, action in enumerate(actions):
             simulation = world.clone()
@@ -602,14 +596,14 @@ def deep_search(obs: DoudizhuObservation, actions: list[Action], rng: Rng, budge
             done += 1
         if (limit is not None and done >= limit) or (deadline is not None and time.perf_counter() >= deadline):
             break
-    return actions[max(range(len(actions)), key=totals.__getitem__)]
+    return actions[max(range(len(actions)), key=totals.__getitem__)]  # normal's own play wins ties
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
     """Determinized search over worlds dealt from the unseen cards; bidding left to ``normal``.
 
     Near the end of the deal (:data:`ENDGAME_CARDS`) every world is solved
-    exactly (:func:`endgame`); before that, the generic search rolls each
+    exactly (:func:`deep_search`); before that, the generic search rolls each
     world out with ``normal``.
     """
     obs = _obs(observation)
@@ -618,6 +612,6 @@ def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
     actions = candidates(obs)
     if len(actions) == 1:
         return actions[0]
-    if HYBRID or sum(obs.card_counts) <= ENDGAME_CARDS:
+    if sum(obs.card_counts) <= ENDGAME_CARDS:
         return deep_search(obs, actions, rng, budget)
     return search(SEARCH, dataclasses.replace(obs, legal_actions=tuple(actions)), rng, budget)
