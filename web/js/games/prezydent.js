@@ -177,11 +177,13 @@ export const prezydent = {
     const o = view.observation;
     const root = clear(controller.root);
     const myTurn = o.current_player === view.seat && !view.terminal;
+    const showingResult = Boolean(controller.waitingForContinue || view.terminal);
+    const number = showingResult ? o.deal_places.length : o.deal_number + 1; // the finished deal, not the next
     const header = el(
       "header",
       { class: "table-header" },
       el("h2", {}, t("game.prezydent")),
-      el("p", { class: "deal-number" }, t("deal.number", { number: o.deal_number + 1, deals: o.deals })),
+      el("p", { class: "deal-number" }, t("deal.number", { number, deals: o.deals })),
     );
     const hand = el(
       "section",
@@ -194,7 +196,7 @@ export const prezydent = {
       ),
     );
     if (!myTurn) for (const button of hand.querySelectorAll("button")) button.disabled = true;
-    if (controller.waitingForContinue || view.terminal) {
+    if (showingResult) {
       root.append(header, results(view, controller), controller.footer());
       return;
     }

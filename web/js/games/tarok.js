@@ -379,6 +379,7 @@ export const tarok = {
     const mark = focusMark(controller.root);
     const root = clear(controller.root);
     const myTurn = o.current_player === view.seat && !view.terminal && !controller.busy;
+    const showingResult = Boolean(controller.waitingForContinue || view.terminal);
     const header = el(
       "header",
       { class: "table-header" },
@@ -386,12 +387,13 @@ export const tarok = {
       el(
         "p",
         { class: "deal-number" },
-        t("deal.number", { number: o.deal_number + 1, deals: o.deals }),
-        view.terminal ? null : el("span", { class: "trick-number" }, ` · ${t("tarok.trick_number", { number: Math.min(o.trick_number + 1, TRICKS_PER_DEAL), total: TRICKS_PER_DEAL })}`),
+        // while a result is shown the next deal has begun in the engine: the header names the finished one
+        t("deal.number", { number: showingResult ? o.results.length : o.deal_number + 1, deals: o.deals }),
+        showingResult ? null : el("span", { class: "trick-number" }, ` · ${t("tarok.trick_number", { number: Math.min(o.trick_number + 1, TRICKS_PER_DEAL), total: TRICKS_PER_DEAL })}`),
       ),
     );
     const board = el("div", { class: "tarok-board" });
-    if (controller.waitingForContinue || view.terminal) {
+    if (showingResult) {
       board.append(header, results(view, controller), controller.footer());
     } else {
       board.append(
