@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from karciarnia.actions import PASS, Pass  # noqa: F401 - Pass re-exported: the game names its actions
 from karciarnia.cards import FRENCH_RANKS, SUITS, french_deck, rank_of, suit_of
 from karciarnia.protocol import JSON, Action, Game, Observation, Option, State
 from karciarnia.rng import Rng
@@ -62,18 +63,6 @@ class Play(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Pass(Action):
-    """Pass: final until the trick ends (P6)."""
-
-    @property
-    def id(self) -> str:
-        return "pass"
-
-    def to_json(self) -> JSON:
-        return {"id": "pass", "type": "pass"}
-
-
-@dataclass(frozen=True, slots=True)
 class Give(Action):
     """The Prezydent's or Wiceprezydent's chosen cards handed back (P17)."""
 
@@ -87,7 +76,6 @@ class Give(Action):
         return {"id": self.id, "type": "give", "cards": list(self.cards)}
 
 
-PASS = Pass()
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from karciarnia.actions import PlayCard as Play
 from karciarnia.cards import FOOL, SUITS, TAROK_RANKS, TAROK_TRUMPS, tarok_deck
 from karciarnia.protocol import JSON, Action, Game, Observation, Option, State
 from karciarnia.rng import Rng
@@ -140,21 +141,6 @@ def deal_from(hands: Sequence[Sequence[str]], stock: Sequence[str] = ()) -> dict
 
 
 # -- actions ----------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Play(Action):
-    """Add one card to the trick (or lead it)."""
-
-    card: str
-
-    @property
-    def id(self) -> str:
-        return "play:" + self.card
-
-    def to_json(self) -> JSON:
-        # ``cards`` too: the page matches a selection against every action's cards.
-        return {"id": self.id, "type": "play", "card": self.card, "cards": [self.card]}
-
-
 PLAY: dict[str, Play] = {card: Play(card) for card in DECK}
 """One shared action per card: legal_actions allocates nothing."""
 

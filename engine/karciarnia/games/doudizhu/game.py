@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from karciarnia.actions import PASS, Pass
 from karciarnia.errors import IllegalActionError
 from karciarnia.games.doudizhu.combos import (
     BOMB,
@@ -51,19 +52,6 @@ class Bid(Action):
         return {"id": self.id, "type": "bid", "value": self.value}
 
 
-@dataclass(frozen=True, slots=True)
-class Pass(Action):
-    """Pass in a trick (D18): only a follower may."""
-
-    @property
-    def id(self) -> str:
-        return "pass"
-
-    def to_json(self) -> JSON:
-        return {"id": "pass", "type": "pass"}
-
-
-PASS = Pass()
 BIDS: tuple[Bid, ...] = tuple(Bid(value) for value in range(MAX_BID + 1))  # BIDS[0] is the pass
 
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from karciarnia.actions import PlayCard as Play
 from karciarnia.games.koalicje.coalitions import SEATS, Standing, standings, votes
 from karciarnia.games.koalicje.rules import (
     DECK,
@@ -86,21 +87,6 @@ class NameTrump(Action):
 
     def to_json(self) -> JSON:
         return {"id": self.id, "type": "trump", "suit": self.suit}
-
-
-@dataclass(frozen=True, slots=True)
-class Play(Action):
-    """K22: play one card to the trick."""
-
-    card: str
-
-    @property
-    def id(self) -> str:
-        return "play:" + self.card
-
-    def to_json(self) -> JSON:
-        # ``cards`` too: the page matches a selection against every action's cards.
-        return {"id": self.id, "type": "play", "card": self.card, "cards": [self.card]}
 
 
 PLAYS: dict[str, Play] = {card: Play(card) for card in SUIT_CARDS}
