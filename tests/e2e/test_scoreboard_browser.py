@@ -141,6 +141,9 @@ def test_an_earlier_deal_opens_from_the_score_table_and_survives_a_reload(page, 
     assert page.get_attribute("#table", "data-moves") == moves
     assert open_scoreboard(page) == rows
     assert open_deal(page, 1, figures) == first
+    page.keyboard.press("Escape")  # Escape leaves the deal for the table of scores first
+    page.wait_for_selector(DEAL_VIEW, state="detached")
+    assert page.evaluate("() => document.activeElement.dataset.deal") == "1"
     close_scoreboard(page)
     if game != "prezydent":
         return
@@ -154,6 +157,7 @@ def test_an_earlier_deal_opens_from_the_score_table_and_survives_a_reload(page, 
     back_to_table(page, 1)
     assert open_deal(page, 2, figures) == last
     assert first["rows"] != last["rows"]
+    back_to_table(page, 2)
     close_scoreboard(page)
 
 

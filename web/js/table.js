@@ -232,7 +232,9 @@ export class TableController {
     const buttons = (...extra) =>
       el("div", { class: "dialog-buttons" }, ...extra, el("button", { type: "button", class: "primary", id: "scoreboard-close", onclick: () => dialog.close() }, t("scoreboard.close")));
 
+    let shownDeal = null; // the index of the deal on view, or null for the table of scores
     const showTable = (returning) => {
+      shownDeal = null;
       const rows = deals.map((deal, index) =>
         el(
           "tr",
@@ -274,6 +276,7 @@ export class TableController {
     };
 
     const showDeal = (index) => {
+      shownDeal = index;
       const deal = deals[index];
       const result = this.renderer.dealResult(view, this, index);
       // Ids name the live table's elements (the results panel may be on the page too): never twice.
@@ -286,6 +289,11 @@ export class TableController {
       title.focus(); // a screen reader reads the deal's title; Tab goes on to "back"
     };
 
+    dialog.addEventListener("cancel", (event) => {
+      if (shownDeal === null) return;
+      event.preventDefault(); // Escape in a deal goes back to the table of scores; once more closes
+      showTable(shownDeal);
+    });
     dialog.addEventListener("close", () => {
       dialog.remove();
       document.getElementById("scoreboard-open")?.focus();
