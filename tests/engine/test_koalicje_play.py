@@ -274,7 +274,7 @@ def test_illegal_trump_and_discard_raise_and_change_nothing():
     "deal, message",
     [
         ({"hands": [[]] * 4, "pool": []}, "hand of seat 0"),
-        ({**mono([[R], [B], [R], [B]]), "pool": ["AS", "KS", "QS", "JS"]}, "32 cards"),
+        ({**mono([[R], [B], [R], [B]]), "pool": ["AS", "KS", "QS", "JS"]}, "36 cards exactly once; repeated: AS, JS, KS, QS; missing: 7C"),  # K2
         ({**mono([[R], [B], [R], [B]]), "dealer": 4}, "dealer"),
         ({**mono([[R], [B], [R], [B]]), "scores": [100, 0, 0, 0]}, "reached"),
         ({**mono([[R], [B], [R], [B]]), "threshold": 150}, "multiple"),

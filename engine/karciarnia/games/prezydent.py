@@ -9,6 +9,7 @@ from typing import Any
 
 from karciarnia.actions import PASS, Pass  # noqa: F401 - Pass re-exported: the game names its actions
 from karciarnia.cards import FRENCH_RANKS, SUITS, french_deck, rank_of, suit_of
+from karciarnia.games.deal_check import check_keys, check_whole_deck, read_hands
 from karciarnia.protocol import JSON, Action, Game, Observation, Option, State
 from karciarnia.rng import Rng
 
@@ -465,22 +466,10 @@ class PrezydentGame(Game):
 
     def _check_deal(self, deal: Any, options: Mapping[str, Any]) -> dict[str, list[list[str]]]:
         """An explicit first deal: ``{"hands": [[card, …], …]}`` splitting the 52 cards."""
-        if not isinstance(deal, dict) or not isinstance(deal.get("hands"), list):
-            raise ValueError('expected {"hands": [[cards of seat 0], …]}')
-        hands = deal["hands"]
-        if len(hands) != options["players"]:
-            raise ValueError(f"expected {options['players']} hands, got {len(hands)}")
-        seen: list[str] = []
-        for seat, hand in enumerate(hands):
-            if not isinstance(hand, list) or not hand:
-                raise ValueError(f"hand of seat {seat} must be a non-empty list of cards")
-            for card in hand:
-                if not isinstance(card, str) or card not in DECK:
-                    raise ValueError(f"hand of seat {seat}: {card!r} is not a card")
-            seen.extend(hand)
-        if len(seen) != len(DECK) or set(seen) != DECK:
-            raise ValueError("the hands must hold each of the 52 cards exactly once")
-        return {"hands": [list(hand) for hand in hands]}
+        check_keys(deal, ("hands",), ("hands",), '{"hands": [[cards of seat 0], …]}')
+        hands = read_hands(deal["hands"], options["players"], DECK)
+        check_whole_deck([card for hand in hands for card in hand], sorted(DECK), "the hands")
+        return {"hands": hands}
 
     def _new_state(self, options: Mapping[str, Any], seed: int) -> PrezydentState:
         return PrezydentState(self, options, seed)

@@ -35,6 +35,7 @@ from typing import Any
 
 from karciarnia.actions import PlayCard as Play
 from karciarnia.cards import FOOL, SUITS, TAROK_RANKS, TAROK_TRUMPS, tarok_deck
+from karciarnia.games.deal_check import check_keys, check_whole_deck, read_cards, read_hands
 from karciarnia.protocol import JSON, Action, Game, Observation, Option, State
 from karciarnia.rng import Rng
 
@@ -577,32 +578,11 @@ class TarokGame(Game):
 
     def _check_deal(self, deal: Any, options: Mapping[str, Any]) -> dict[str, Any]:
         """An explicit first deal: ``{"hands": [[9 cards], [9 cards]], "stock": [60 cards in draw order]}``."""
-        if not isinstance(deal, dict) or not isinstance(deal.get("hands"), list) or not isinstance(deal.get("stock"), list):
-            raise ValueError('expected {"hands": [[9 cards], [9 cards]], "stock": [60 cards in draw order]}')
-        unknown = sorted(set(deal) - {"hands", "stock"})
-        if unknown:
-            raise ValueError(f"unknown key(s) {', '.join(unknown)}")
-        hands, stock = deal["hands"], deal["stock"]
-        if len(hands) != 2:
-            raise ValueError(f"expected 2 hands, got {len(hands)}")
-        seen: list[str] = []
-        for seat, hand in enumerate(hands):
-            if not isinstance(hand, list) or len(hand) != HAND_SIZE:
-                raise ValueError(f"hand of seat {seat} must be a list of {HAND_SIZE} cards")
-            for card in hand:
-                if not isinstance(card, str) or card not in DECK_SET:
-                    raise ValueError(f"hand of seat {seat}: {card!r} is not a tarok card")
-            seen.extend(hand)
-        if len(stock) != STOCK_SIZE:
-            raise ValueError(f"the stock must hold {STOCK_SIZE} cards, got {len(stock)}")
-        for card in stock:
-            if not isinstance(card, str) or card not in DECK_SET:
-                raise ValueError(f"stock: {card!r} is not a tarok card")
-        seen.extend(stock)
-        if len(set(seen)) != len(DECK):
-            twice = sorted({card for card in seen if seen.count(card) > 1}, key=INDEX.__getitem__)
-            raise ValueError(f"each of the 78 cards must appear exactly once (twice: {', '.join(twice)})")
-        return {"hands": [list(hand) for hand in hands], "stock": list(stock)}
+        check_keys(deal, ("hands", "stock"), ("hands", "stock"), '{"hands": [[9 cards], [9 cards]], "stock": [60 cards in draw order]}')
+        hands = read_hands(deal["hands"], 2, DECK_SET, HAND_SIZE)
+        stock = read_cards(deal["stock"], "the stock", DECK_SET, STOCK_SIZE)
+        check_whole_deck([card for hand in hands for card in hand] + stock, DECK, "the hands and the stock")
+        return {"hands": hands, "stock": stock}
 
     def _new_state(self, options: Mapping[str, Any], seed: int) -> TarokState:
         return TarokState(self, options, seed)

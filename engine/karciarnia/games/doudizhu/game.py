@@ -14,6 +14,7 @@ from typing import Any
 
 from karciarnia.actions import PASS, Pass
 from karciarnia.errors import IllegalActionError
+from karciarnia.games.deal_check import check_keys, check_whole_deck, read_cards, read_hands
 from karciarnia.games.doudizhu.combos import (
     BOMB,
     CARD_ORDER,
@@ -557,41 +558,14 @@ class DoudizhuGame(Game):
 
     def _check_deal(self, deal: Any, options: Mapping[str, Any]) -> dict[str, Any]:
         """``{"hands": [[17 cards] × 3], "bottom": [3 cards], "first_bidder": seat}`` (the last optional)."""
-        if not isinstance(deal, dict) or not isinstance(deal.get("hands"), list):
-            raise ValueError('expected {"hands": [[17 cards] × 3], "bottom": [3 cards], "first_bidder": seat}')
-        unknown = sorted(set(deal) - {"hands", "bottom", "first_bidder"})
-        if unknown:
-            raise ValueError(f"unknown key(s) {', '.join(map(str, unknown))}")
-        hands = deal["hands"]
-        if len(hands) != SEATS:
-            raise ValueError(f"expected {SEATS} hands, got {len(hands)}")
-        seen: list[str] = []
-        for seat, hand in enumerate(hands):
-            if not isinstance(hand, list) or len(hand) != HAND_SIZE:
-                raise ValueError(f"hand of seat {seat} must be a list of {HAND_SIZE} cards")
-            for card in hand:
-                if card not in CARD_RANK:
-                    raise ValueError(f"hand of seat {seat}: {card!r} is not a card")
-            seen.extend(hand)
-        bottom = deal.get("bottom")
-        if not isinstance(bottom, list) or len(bottom) != BOTTOM_SIZE:
-            raise ValueError(f"'bottom' must be a list of {BOTTOM_SIZE} cards")
-        for card in bottom:
-            if card not in CARD_RANK:
-                raise ValueError(f"bottom: {card!r} is not a card")
-        seen.extend(bottom)
-        if len(seen) != len(DECK) or set(seen) != set(DECK):
-            duplicates = sorted({card for card in seen if seen.count(card) > 1})
-            missing = sorted(set(DECK) - set(seen))
-            raise ValueError(
-                "the hands and the bottom must hold each of the 54 cards exactly once"
-                + (f"; repeated: {', '.join(duplicates)}" if duplicates else "")
-                + (f"; missing: {', '.join(missing)}" if missing else "")
-            )
+        check_keys(deal, ("hands", "bottom", "first_bidder"), ("hands",), '{"hands": [[17 cards] × 3], "bottom": [3 cards], "first_bidder": seat}')
+        hands = read_hands(deal["hands"], SEATS, CARD_RANK, HAND_SIZE)
+        bottom = read_cards(deal.get("bottom"), "'bottom'", CARD_RANK, BOTTOM_SIZE)
+        check_whole_deck([card for hand in hands for card in hand] + bottom, DECK, "the hands and the bottom")
         first = deal.get("first_bidder")
         if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < SEATS):
             raise ValueError(f"'first_bidder' must be a seat from 0 to {SEATS - 1}, got {first!r}")
-        return {"hands": [list(hand) for hand in hands], "bottom": list(bottom), "first_bidder": first}
+        return {"hands": hands, "bottom": bottom, "first_bidder": first}
 
     def _new_state(self, options: Mapping[str, Any], seed: int) -> DoudizhuState:
         return DoudizhuState(self, options, seed)

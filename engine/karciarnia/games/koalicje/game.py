@@ -34,6 +34,7 @@ from itertools import combinations
 from typing import Any
 
 from karciarnia.actions import PlayCard as Play
+from karciarnia.games.deal_check import check_keys, check_whole_deck, read_cards, read_hands
 from karciarnia.games.koalicje.coalitions import SEATS, Standing, standings, votes
 from karciarnia.games.koalicje.rules import (
     DECK,
@@ -690,31 +691,11 @@ class KoalicjeGame(Game):
         in it and then the pool are the undealt cards, in seat order from the
         dealer's left: without discards every seat ends with the hand given.
         """
-        if not isinstance(deal, dict):
-            raise ValueError('expected {"hands": [[8 cards] × 4], "pool": [4 cards], …}')
-        unknown = sorted(set(deal) - {"hands", "pool", "dealer", "scores", "threshold", "election"})
-        if unknown:
-            raise ValueError(f"unknown key(s) {', '.join(unknown)}")
-        hands, pool = deal.get("hands"), deal.get("pool")
-        if not isinstance(hands, list) or len(hands) != SEATS:
-            raise ValueError(f"'hands' must list {SEATS} hands")
+        check_keys(deal, ("hands", "pool", "dealer", "scores", "threshold", "election"), (), '{"hands": [[8 cards] × 4], "pool": [4 cards], …}')
         aliases = DEUCE_ALIASES if options.get("deuces_as_jokers") else {}
-
-        def read(cards: Any, size: int, where: str) -> list[str]:
-            if not isinstance(cards, list) or len(cards) != size:
-                raise ValueError(f"{where} must be a list of {size} cards")
-            out = []
-            for card in cards:
-                card = aliases.get(card, card) if isinstance(card, str) else card
-                if card not in DECK:
-                    raise ValueError(f"{where}: {card!r} is not a card of this game")
-                out.append(card)
-            return out
-
-        read_hands = [read(hand, HAND_SIZE, f"hand of seat {seat}") for seat, hand in enumerate(hands)]
-        read_pool = read(pool, POOL_SIZE, "'pool'")
-        if sorted([card for hand in read_hands for card in hand] + read_pool) != sorted(DECK):
-            raise ValueError("the hands and the pool must hold the 32 cards once and two RJ and two BJ")
+        hands = read_hands(deal.get("hands"), SEATS, DECK, HAND_SIZE, aliases)
+        pool = read_cards(deal.get("pool"), "'pool'", DECK, POOL_SIZE, aliases)
+        check_whole_deck([card for hand in hands for card in hand] + pool, DECK, "the hands and the pool")
         dealer = deal.get("dealer", 0)
         if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in range(SEATS):  # 1.0 is in range(4)
             raise ValueError(f"'dealer' must be a seat from 0 to 3, got {dealer!r}")
@@ -743,8 +724,8 @@ class KoalicjeGame(Game):
                     f"got {election}"
                 )
         return {
-            "hands": read_hands,
-            "pool": read_pool,
+            "hands": hands,
+            "pool": pool,
             "dealer": dealer,
             "scores": list(scores),
             "threshold": threshold,
