@@ -25,7 +25,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from karciarnia.ai.search import SearchSpec, own_gain, search
+from karciarnia.ai.search import Evaluator, SearchSpec, best_over_worlds, own_gain, search
 from karciarnia.games.doudizhu.combos import (
     ACE,
     AIRPLANE,
@@ -53,7 +53,7 @@ from karciarnia.games.doudizhu.combos import (
 )
 from karciarnia.games.doudizhu.combos import plays as legal_plays
 from karciarnia.games.doudizhu.game import BIDS, DoudizhuObservation, DoudizhuState, Pass
-from karciarnia.protocol import Action, Observation
+from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
 if TYPE_CHECKING:
@@ -574,29 +574,18 @@ def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Sol
 def deep_search(obs: DoudizhuObservation, actions: list[Action], rng: Rng, budget: Budget) -> Action:
     """Determinized search whose worlds end in an exact solve rather than a full rollout.
 
-    The same scheme as :func:`~karciarnia.ai.search.search` (worlds from
-    :func:`sample_world`, every candidate in every world, the best total) and
-    the same anytime budget; each evaluation is :func:`finish`.
+    The scheme of :func:`~karciarnia.ai.search.search` (every candidate in every
+    world, the best total, normal's own play first so it wins ties) with one
+    :class:`Solver` per world, its memo shared by the candidates; each
+    evaluation is :func:`finish`.
     """
-    limit = budget.iterations
-    if limit is None and budget.millis is None:
-        limit = SEARCH.default_iterations
-    deadline = time.perf_counter() + budget.millis / 1000 if budget.millis is not None else None
     seat = obs.seat
-    totals = [0.0] * len(actions)
-    done = 0
-    while True:
-        world = sample_world(obs, rng)
+
+    def solved(world: State, deadline: float | None) -> Evaluator:
         solver = Solver(obs.landlord, NODE_LIMIT, deadline)  # type: ignore[arg-type]
-        before = world.returns()
-        for index, action in enumerate(actions):
-            simulation = world.clone()
-            simulation._apply(action)
-            totals[index] += finish(simulation, seat, before, solver, rng)
-            done += 1
-        if (limit is not None and done >= limit) or (deadline is not None and time.perf_counter() >= deadline):
-            break
-    return actions[max(range(len(actions)), key=totals.__getitem__)]  # normal's own play wins ties
+        return lambda simulation, before: finish(simulation, seat, before, solver, rng)  # type: ignore[arg-type]
+
+    return best_over_worlds(actions, obs, rng, budget, SEARCH.default_iterations, sample_world, solved)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:

@@ -66,27 +66,55 @@ def rollout(world: State, spec: SearchSpec, rng: Rng) -> None:
         world._apply(spec.rollout(world.observation(seat), rng, no_budget))
 
 
+Evaluator = Callable[[State, Sequence[float]], float]
+"""The searching seat's value of a world just after a candidate's move, given the returns before it."""
+
+
+def best_over_worlds(
+    candidates: Sequence[Action],
+    observation: Observation,
+    rng: Rng,
+    budget: Budget,
+    default_iterations: int,
+    sample_world: Callable[[Observation, Rng], State],
+    evaluator: Callable[[State, float | None], Evaluator],
+) -> Action:
+    """The candidate with the best total value over sampled worlds, within ``budget``.
+
+    Each world is drawn by ``sample_world``; ``evaluator(world, deadline)``
+    gives that world's :data:`Evaluator` (it may keep what it learns across
+    the candidates, e.g. an endgame solver's memo), which values every
+    candidate played in a copy of the world. Ties go to the earlier candidate.
+    """
+    limit = budget.iterations
+    if limit is None and budget.millis is None:
+        limit = default_iterations
+    deadline = time.perf_counter() + budget.millis / 1000 if budget.millis is not None else None
+    totals = [0.0] * len(candidates)
+    done = 0
+    while True:
+        world = sample_world(observation, rng)
+        evaluate = evaluator(world, deadline)
+        before = world.returns()
+        for index, action in enumerate(candidates):
+            simulation = world.clone()
+            simulation._apply(action)
+            totals[index] += evaluate(simulation, before)
+            done += 1
+        if (limit is not None and done >= limit) or (deadline is not None and time.perf_counter() >= deadline):
+            break
+    return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+
+
 def search(spec: SearchSpec, observation: Observation, rng: Rng, budget: Budget) -> Action:
     """The candidate with the best mean rollout value over sampled worlds."""
     candidates = distinct(observation.legal_actions, spec.action_key)
     if len(candidates) == 1:
         return candidates[0]
-    limit = budget.iterations if budget.iterations is not None else None
-    if limit is None and budget.millis is None:
-        limit = spec.default_iterations
-    deadline = time.perf_counter() + budget.millis / 1000 if budget.millis is not None else None
     seat = observation.seat
-    totals = [0.0] * len(candidates)
-    done = 0
-    while True:
-        world = spec.sample_world(observation, rng)
-        before = world.returns()
-        for index, action in enumerate(candidates):
-            simulation = world.clone()
-            simulation._apply(action)
-            rollout(simulation, spec, rng)
-            totals[index] += spec.value(simulation, seat, before)
-            done += 1
-        if (limit is not None and done >= limit) or (deadline is not None and time.perf_counter() >= deadline):
-            break
-    return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+
+    def rolled_out(simulation: State, before: Sequence[float]) -> float:
+        rollout(simulation, spec, rng)
+        return spec.value(simulation, seat, before)
+
+    return best_over_worlds(candidates, observation, rng, budget, spec.default_iterations, spec.sample_world, lambda world, deadline: rolled_out)
