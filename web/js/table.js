@@ -58,6 +58,13 @@ export class TableController {
     return t("seat.ai", { n: seat, level: t(`level.${player}`) });
   }
 
+  /** "Waiting for …" while another seat is to move; nothing once the game is over. */
+  waitingText() {
+    const { terminal, observation } = this.view;
+    if (terminal) return "";
+    return t("turn.waiting", { name: observation.current_player === null ? "" : this.seatName(observation.current_player) });
+  }
+
   async start(view) {
     this.view = view;
     this.render();

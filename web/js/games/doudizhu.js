@@ -249,8 +249,7 @@ function controls(view, controller) {
   const o = view.observation;
   const myTurn = o.current_player === view.seat && !view.terminal;
   if (!myTurn) {
-    const who = o.current_player === null ? "" : controller.seatName(o.current_player);
-    return el("div", { class: "controls dd-controls" }, el("p", { class: "waiting" }, view.terminal ? "" : t("turn.waiting", { name: who })));
+    return el("div", { class: "controls dd-controls" }, el("p", { class: "waiting" }, controller.waitingText()));
   }
   return o.phase === "bidding" ? bidControls(view, controller) : playControls(view, controller);
 }

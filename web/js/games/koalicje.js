@@ -387,8 +387,7 @@ function controls(view, controller) {
   const o = view.observation;
   const myTurn = o.current_player === view.seat && !view.terminal;
   if (!myTurn) {
-    const who = o.current_player === null ? "" : controller.seatName(o.current_player);
-    return el("div", { class: "controls" }, el("p", { class: "waiting" }, view.terminal ? "" : t("turn.waiting", { name: who })));
+    return el("div", { class: "controls" }, el("p", { class: "waiting" }, controller.waitingText()));
   }
   if (o.phase === "trump") {
     return el(

@@ -223,8 +223,7 @@ function hand(view, controller, myTurn) {
 function hintLine(view, controller, myTurn) {
   const o = view.observation;
   if (myTurn) return el("p", { class: "duty-hint", id: "duty-hint", dataset: { rule: o.trick.length ? (o.duty?.rule ?? "T12") : "lead" } }, dutyText(o));
-  const who = o.current_player === null ? "" : controller.seatName(o.current_player);
-  return el("p", { class: "duty-hint waiting", id: "duty-hint" }, view.terminal ? "" : t("turn.waiting", { name: who }));
+  return el("p", { class: "duty-hint waiting", id: "duty-hint" }, controller.waitingText());
 }
 
 // -- results ------------------------------------------------------------------------------
