@@ -139,6 +139,51 @@ def test_p21_normal_does_not_break_a_triple() -> None:
     assert decide("normal", state) == play_id("8S", "8H")
 
 
+def test_p21_normal_answers_a_single_with_a_lone_card_not_a_broken_pair() -> None:
+    # P21, issue 11: answering a single 3, normal played 4S from its pair of 4s although its lone
+    # 10D and KH beat without breaking anything; it plays the lowest of them, the 10
+    hand = ["4S", "4H", "7C", "7D", "9C", "9D", "10D", "QC", "QD", "KH"]
+    state = prezydent([["3S", "2C"], hand, ["10C"], []])
+    state.apply(play_id("3S"))
+    assert decide("normal", state) == play_id("10D")
+
+
+def test_p21_normal_passes_rather_than_break_when_only_a_reserve_is_whole() -> None:
+    # P21: over a king its only whole answer is a 2 it keeps (many groups left), so it passes
+    # rather than break its pair of aces
+    state = following(["AS", "AH", "2D", *MANY_GROUPS], "KS")
+    assert decide("normal", state) == "pass"
+
+
+def breaks_a_group(play: Play, hand: Sequence[str]) -> bool:
+    """Whether ``play`` leaves cards of its rank in ``hand``."""
+    return sum(card_value(card) == card_value(play.cards[0]) for card in hand) > len(play.cards)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_p21_normal_never_breaks_a_group_when_a_whole_answer_exists(players: int) -> None:
+    # P21, issue 11: over positions reached by random play (every table size, revolution on and
+    # off, later deals with reversed orders), normal breaks a group only if no legal play keeps
+    # every group whole
+    checked = 0
+    for seed in range(40):
+        state = PREZYDENT.new_state({"players": players, "revolution": seed % 2 == 0, "deals": 2}, seed=seed)
+        rng = Rng(seed)
+        while not state.is_terminal:
+            seat = state.current_player
+            assert seat is not None
+            observation = state.observation(seat)
+            if observation.phase == "play":
+                hand = observation.hand
+                choice = ai.choose("prezydent", "normal", observation, Rng(seed))
+                whole = [a for a in observation.legal_actions if isinstance(a, Play) and not breaks_a_group(a, hand)]
+                if isinstance(choice, Play) and breaks_a_group(choice, hand):
+                    assert not whole, (seed, hand, choice.id)
+                checked += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 1000
+
+
 def test_p21_normal_leads_a_whole_group_not_a_reserve() -> None:
     # P21: leading, normal keeps its four (a revolution) and its 2, leading the lowest whole group
     state = leading(["4S", "4H", "4D", "4C", "6S", "6H", "2H"])

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from karciarnia.ai import Budget
 
 TOP_VALUE = 12  # the 2 in the normal order
-BREAK_COST = 6  # normal: breaking a group costs as much as six ranks (tuned by simulation)
 RESERVE_GROUPS = 4  # normal: spend 2s and fours once this few rank groups remain
 
 
@@ -60,9 +59,10 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     """P21: keep 2s and fours to win back the lead; do not break groups needlessly.
 
     Leading: the lowest whole group that is not a reserve (a top-rank card or a
-    four). Following: the cheapest play, where breaking a group costs as much
-    as six ranks; reserves are spent only once the hand is down to a few groups.
-    Going out always comes first.
+    four). Following: the lowest play that keeps every group whole; only when
+    no such play is legal, the lowest that breaks one. Reserves are spent only
+    once the hand is down to a few groups; a whole reserve it may not spend
+    yet means a pass, never a broken group. Going out always comes first.
     """
     assert isinstance(observation, PrezydentObservation)
     if observation.phase == "exchange":
@@ -77,19 +77,14 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     def is_reserve(value: int) -> bool:
         return value == top or (counts[value] == 4 and observation.revolution)
 
+    whole = [p for p in plays if counts[card_value(p.cards[0])] == len(p.cards)]
     if observation.to_beat is None:
-        whole = [p for p in plays if counts[card_value(p.cards[0])] == len(p.cards)]
         groups = [p for p in whole if not is_reserve(card_value(p.cards[0]))] or whole
         return min(groups, key=lambda p: _rank_strength(p.cards[0], observation))
-
-    def cost(play: Play) -> int:
-        breaks = counts[card_value(play.cards[0])] > len(play.cards)
-        return _rank_strength(play.cards[0], observation) + (BREAK_COST if breaks else 0)
-
     may_spend_reserve = len(counts) <= RESERVE_GROUPS
-    affordable = [p for p in plays if may_spend_reserve or not is_reserve(card_value(p.cards[0]))]
+    affordable = [p for p in whole or plays if may_spend_reserve or not is_reserve(card_value(p.cards[0]))]
     if affordable:
-        return min(affordable, key=cost)
+        return min(affordable, key=lambda p: _rank_strength(p.cards[0], observation))
     return next(action for action in observation.legal_actions if isinstance(action, Pass))
 
 
