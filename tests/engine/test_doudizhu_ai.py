@@ -53,7 +53,7 @@ def observation(
         seat=seat, current_player=seat, legal_actions=legal, phase=phase, deal_number=0, deals=1,
         redeals=0, first_bidder=0, hand=tuple(cards), card_counts=card_counts, bids=(), bid=bid,
         landlord=landlord, bottom=None, to_beat=turn, trick=(), last_plays=(None, None, None),
-        last_trick=(), turns=(), played=(), plays_made=(0, 0, 0), bombs=0, multiplier=1, results=(),
+        last_trick=(), turns=(), played=(), plays_made=(0, 0, 0), bombs=0, rockets=0, multiplier=1, results=(),
         totals=(0, 0, 0),
     )  # fmt: skip
 

@@ -261,10 +261,25 @@ def test_d22_spring_with_bomb_and_rocket() -> None:
     act(state, "play:rocket:BJRJ")
     assert state.is_terminal and state.current_player is None and state.legal_actions() == []
     result = state.results[0]
-    assert (result.winner, result.bombs, result.spring, result.anti_spring) == ("landlord", 2, True, False)
+    assert (result.winner, result.bombs, result.rockets, result.spring, result.anti_spring) == ("landlord", 1, 1, True, False)
     assert result.multiplier == 8
     assert state.returns() == [16, -8, -8]
     assert sum(state.returns()) == 0
+
+
+def test_d22_bombs_and_rockets_are_reported_apart() -> None:
+    # issue 11: the result and the observation count bombs and rockets apart (D15); each of
+    # them doubles the multiplier (D22): bomb x2, rocket x2, spring x2 = x8
+    state = new(make_deal(SPRING_LANDLORD, bottom=["BJ", "RJ", "3D"]))
+    act(state, "bid:1", "bid:pass", "bid:pass", "play:straight:345678910JQKA", "pass", "pass")
+    act(state, "play:pair:33", "pass", "pass", "play:bomb:2222")
+    view = state.observation(1).to_json()
+    assert (view["bombs"], view["rockets"], view["multiplier"]) == (1, 0, 2)
+    act(state, "pass", "pass", "play:rocket:BJRJ")
+    view = state.observation(1).to_json()
+    assert (view["bombs"], view["rockets"]) == (1, 1)
+    result = view["results"][0]
+    assert (result["bombs"], result["rockets"], result["spring"], result["multiplier"]) == (1, 1, True, 8)
 
 
 def test_d22_no_spring_once_a_farmer_played() -> None:
@@ -275,7 +290,7 @@ def test_d22_no_spring_once_a_farmer_played() -> None:
     act(state, "play:straight:345678910JQKA", "pass", "pass")
     act(state, "play:pair:22", "pass", "pass", "play:rocket:BJRJ")
     result = state.results[0]
-    assert not result.spring and result.bombs == 1 and result.multiplier == 2
+    assert not result.spring and (result.bombs, result.rockets) == (0, 1) and result.multiplier == 2  # D22: the rocket doubles
     assert state.returns() == [8, -4, -4]  # D23: bid 2 x multiplier 2; landlord twice that
 
 
@@ -295,7 +310,7 @@ def test_d22_anti_spring() -> None:
     act(state, "play:rocket:BJRJ")
     result = state.results[0]
     assert (result.winner, result.out_seat, result.anti_spring, result.spring) == ("farmers", 1, True, False)
-    assert result.bombs == 1 and result.multiplier == 4  # rocket x2, anti-spring x2
+    assert (result.bombs, result.rockets, result.multiplier) == (0, 1, 4)  # D22: rocket x2, anti-spring x2
     assert state.returns() == [-16, 8, 8]
 
 

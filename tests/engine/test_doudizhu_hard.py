@@ -68,7 +68,7 @@ def position(cards: list[list[str]], landlord: int, mover: int, led: tuple[int, 
         card_counts=tuple(len(hand) for hand in cards), bids=((landlord, 3),), bid=3, landlord=landlord,
         bottom=tuple(sorted(played[:3], key=CARD_ORDER.__getitem__)), to_beat=turn,
         trick=(turn,) if turn else (), last_plays=tuple(last_plays), last_trick=(), turns=(turn,) if turn else (),
-        played=tuple(played), plays_made=(5, 5, 5), bombs=0, multiplier=1, results=(), totals=(0, 0, 0),
+        played=tuple(played), plays_made=(5, 5, 5), bombs=0, rockets=0, multiplier=1, results=(), totals=(0, 0, 0),
     )  # fmt: skip
     return DoudizhuState.world(public, cards, Rng(0))
 

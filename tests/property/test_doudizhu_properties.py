@@ -86,12 +86,13 @@ def play_game(seed: int, levels: tuple[str, ...], deals: int, look: bool) -> Dou
             result = state.results[finished]
             finished += 1
             assert sum(result.scores) == 0
-            assert result.multiplier == 2**result.bombs * (2 if result.spring else 1) * (2 if result.anti_spring else 1)
+            assert result.multiplier == 2 ** (result.bombs + result.rockets) * (2 if result.spring else 1) * (2 if result.anti_spring else 1)
             assert abs(result.scores[result.landlord]) == 2 * result.bid * result.multiplier
             assert not (result.spring and result.anti_spring)
             SEEN["spring"] += result.spring
             SEEN["anti_spring"] += result.anti_spring
             SEEN["bombs"] += result.bombs > 0
+            SEEN["rockets"] += result.rockets > 0
             SEEN[result.winner] += 1
     assert state.current_player is None and state.legal_actions() == []
     assert len(state.results) == deals and sum(state.returns()) == 0
@@ -115,7 +116,7 @@ def test_5000_random_deals() -> None:
         seed += 1
     assert deals_played >= 5000
     # the invariants were met on every kind of ending
-    assert min(SEEN[key] for key in ("redeal", "spring", "anti_spring", "bombs", "landlord", "farmers")) > 0, SEEN
+    assert min(SEEN[key] for key in ("redeal", "spring", "anti_spring", "bombs", "rockets", "landlord", "farmers")) > 0, SEEN
 
 
 def test_clone_plays_on_identically() -> None:

@@ -548,7 +548,7 @@ class Solver:
         if (mover == self.landlord) != (seat == self.landlord):
             won = not won
         sign = 1.0 if won else -1.0
-        return sign * world.bid * 2**world.bombs * (2 if seat == self.landlord else 1)
+        return sign * world.bid * world.multiplier * (2 if seat == self.landlord else 1)
 
 
 def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Solver, rng: Rng) -> float:

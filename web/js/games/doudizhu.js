@@ -140,6 +140,7 @@ function stakeChips(o, controller) {
       el("strong", {}, `×${o.multiplier}`),
     ),
     o.bombs ? el("span", { class: "dd-bombs" }, t("doudizhu.bombs_count", { count: o.bombs })) : null,
+    o.rockets ? el("span", { class: "dd-bombs dd-rockets" }, t("doudizhu.rockets_count", { count: o.rockets })) : null,
   );
 }
 
@@ -261,6 +262,7 @@ function breakdown(result) {
     { class: "dd-breakdown", id: "breakdown", "aria-label": t("doudizhu.breakdown") },
     el("li", {}, t("doudizhu.breakdown_bid", { bid: result.bid })),
     el("li", { dataset: { bombs: result.bombs } }, t("doudizhu.breakdown_bombs", { count: result.bombs, factor: 2 ** result.bombs })),
+    el("li", { dataset: { rockets: result.rockets } }, t("doudizhu.breakdown_rockets", { count: result.rockets, factor: 2 ** result.rockets })),
     result.spring ? el("li", { class: "spring" }, t("doudizhu.breakdown_spring")) : null,
     result.anti_spring ? el("li", { class: "anti-spring" }, t("doudizhu.breakdown_anti_spring")) : null,
     result.spring || result.anti_spring ? null : el("li", {}, t("doudizhu.breakdown_no_spring")),

@@ -180,6 +180,14 @@ class Play(Action):
         """The same reading bound to ``hand``."""
         return Play(self.kind, self.main, self.size, self.core, self.wings, hand)
 
+    def unbound(self) -> Play:
+        """The same reading bound to no hand: what a public record may keep (the hand is secret)."""
+        if self.hand is None:
+            return self
+        play = Play(self.kind, self.main, self.size, self.core, self.wings)
+        play._id = self._id
+        return play
+
     def key(self) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
         return (self.kind, self.core, self.wings)
 

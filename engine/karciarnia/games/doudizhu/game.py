@@ -58,7 +58,10 @@ BIDS: tuple[Bid, ...] = tuple(Bid(value) for value in range(MAX_BID + 1))  # BID
 
 @dataclass(frozen=True, slots=True)
 class Turn:
-    """One turn in the play: a seat's play and the cards it took, or a pass (``play`` None)."""
+    """One turn in the play: a seat's play and the cards it took, or a pass (``play`` None).
+
+    Turns are public history: ``play`` is never bound to the seat's hand (issue 11).
+    """
 
     seat: int
     play: Play | None
@@ -88,7 +91,8 @@ class DealResult:
     bid: int
     winner: str  # "landlord" or "farmers"
     out_seat: int  # the seat that played its last card
-    bombs: int  # bombs and rockets played (each doubles, D22)
+    bombs: int  # bombs played (each doubles, D22)
+    rockets: int  # rockets played (each doubles too, D22)
     spring: bool
     anti_spring: bool
     multiplier: int
@@ -102,6 +106,7 @@ class DealResult:
             "winner": self.winner,
             "out_seat": self.out_seat,
             "bombs": self.bombs,
+            "rockets": self.rockets,
             "spring": self.spring,
             "anti_spring": self.anti_spring,
             "multiplier": self.multiplier,
@@ -135,6 +140,7 @@ class DoudizhuObservation(Observation):
     played: tuple[str, ...]
     plays_made: tuple[int, ...]
     bombs: int
+    rockets: int
     multiplier: int
     results: tuple[DealResult, ...]
     totals: tuple[int, ...]
@@ -169,6 +175,7 @@ class DoudizhuObservation(Observation):
             "played": list(self.played),
             "plays_made": list(self.plays_made),
             "bombs": self.bombs,
+            "rockets": self.rockets,
             "multiplier": self.multiplier,
             "results": [result.to_json() for result in self.results],
             "totals": list(self.totals),
@@ -235,6 +242,7 @@ class DoudizhuState(State):
         self.played: list[str] = []
         self.plays_made = [0] * SEATS
         self.bombs = 0
+        self.rockets = 0
         self._legal: tuple[Action, ...] | None = None
 
     # -- protocol ---------------------------------------------------------------
@@ -347,7 +355,7 @@ class DoudizhuState(State):
         cards = tuple(taken)
         self.hands[seat] = tuple(new_hand)
         self.counts[seat] = tuple(counts)
-        turn = Turn(seat, play, cards)
+        turn = Turn(seat, play.unbound(), cards)  # the history is public: never the hand
         self.turns.append(turn)
         self.trick.append(turn)
         self.last_plays[seat] = turn
@@ -355,8 +363,10 @@ class DoudizhuState(State):
         self.passes = 0
         self.played.extend(cards)
         self.plays_made[seat] += 1
-        if play.kind == BOMB or play.kind == ROCKET:
+        if play.kind == BOMB:
             self.bombs += 1  # D22
+        elif play.kind == ROCKET:
+            self.rockets += 1  # D22
         if not any(counts):
             self._end_deal(seat)  # D21
         else:
@@ -388,7 +398,7 @@ class DoudizhuState(State):
         farmers = [other for other in range(SEATS) if other != landlord]
         spring = landlord_wins and all(self.plays_made[farmer] == 0 for farmer in farmers)
         anti_spring = not landlord_wins and self.plays_made[landlord] == 1
-        multiplier = (2**self.bombs) * (2 if spring else 1) * (2 if anti_spring else 1)
+        multiplier = self.multiplier * (2 if spring else 1) * (2 if anti_spring else 1)
         unit = self.bid * multiplier
         sign = 1 if landlord_wins else -1
         scores = [-sign * unit] * SEATS
@@ -398,7 +408,7 @@ class DoudizhuState(State):
         self.results.append(
             DealResult(
                 self.deal_number, landlord, self.bid, LANDLORD if landlord_wins else FARMERS, seat,
-                self.bombs, spring, anti_spring, multiplier, tuple(scores),
+                self.bombs, self.rockets, spring, anti_spring, multiplier, tuple(scores),
             )  # fmt: skip
         )
         self.last_trick = self.trick
@@ -440,7 +450,7 @@ class DoudizhuState(State):
     @property
     def multiplier(self) -> int:
         """The multiplier so far: doubled by every bomb and rocket (D22)."""
-        return 2**self.bombs
+        return 2 ** (self.bombs + self.rockets)
 
     def observation(self, seat: int) -> DoudizhuObservation:
         mine = seat == self._current
@@ -468,6 +478,7 @@ class DoudizhuState(State):
             played=tuple(self.played),
             plays_made=tuple(self.plays_made),
             bombs=self.bombs,
+            rockets=self.rockets,
             multiplier=self.multiplier,
             results=tuple(self.results),
             totals=tuple(self.totals),
@@ -521,6 +532,7 @@ class DoudizhuState(State):
         state.played = list(observation.played)
         state.plays_made = list(observation.plays_made)
         state.bombs = observation.bombs
+        state.rockets = observation.rockets
         state._legal = None
         return state
 

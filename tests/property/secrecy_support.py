@@ -1,0 +1,175 @@
+"""What a seat may know, computed from the state, and the walk of an observation's object graph (issue 11).
+
+The rules say what each seat may know (P19; D6; the decisions of
+games/tarok.py; K9, K15, K18, K19, K20). :func:`may_know` computes it from the
+true state without calling any observation code; :func:`cards_reachable`
+collects every card id reachable from an observation *object*, not its JSON:
+attributes, slots, dataclass fields, containers (keys and values), closures
+and bound methods. Card ids are also read out of strings (action ids such as
+``give:KS,AS``), so no text can carry a hidden card either.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+import types
+from collections.abc import Iterator
+from typing import Any
+
+from karciarnia.games.doudizhu import DoudizhuState
+from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
+from karciarnia.games.koalicje import DECK as KOALICJE_DECK
+from karciarnia.games.koalicje import KoalicjeState
+from karciarnia.games.prezydent import DECK as PREZYDENT_DECK
+from karciarnia.games.prezydent import PrezydentState
+from karciarnia.games.tarok import DECK as TAROK_DECK
+from karciarnia.games.tarok import TarokState
+from karciarnia.protocol import Action, State
+from karciarnia.rng import Rng
+
+DECKS: dict[str, frozenset[str]] = {
+    "prezydent": frozenset(PREZYDENT_DECK),
+    "doudizhu": frozenset(DOUDIZHU_DECK),
+    "tarok": frozenset(TAROK_DECK),
+    "koalicje": frozenset(KOALICJE_DECK),
+}
+WORD = re.compile(r"[0-9A-Za-z]+")
+ATOMS = (str, int, float, bool, complex, bytes, type(None))
+
+
+def _children(obj: Any) -> Iterator[Any]:
+    """The objects ``obj`` refers to directly (never a module, a class or a function's globals)."""
+    if isinstance(obj, dict):
+        for key, value in obj.items():
+            yield key
+            if not (key == "rule" and isinstance(value, str)):  # a rule id ("T11") is no card
+                yield value
+        return
+    if isinstance(obj, (list, tuple, set, frozenset)):
+        yield from obj
+        return
+    if isinstance(obj, types.MethodType):
+        yield obj.__self__
+        yield obj.__func__
+        return
+    if isinstance(obj, types.FunctionType):
+        for cell in obj.__closure__ or ():
+            yield cell.cell_contents
+        yield from obj.__defaults__ or ()
+        yield from (obj.__kwdefaults__ or {}).values()
+        return
+    if isinstance(obj, functools.partial):
+        yield obj.func
+        yield from obj.args
+        yield from obj.keywords.values()
+        return
+    if dataclasses.is_dataclass(obj):
+        for field in dataclasses.fields(obj):
+            yield getattr(obj, field.name, None)
+    yield from getattr(obj, "__dict__", {}).values()
+    for cls in type(obj).__mro__:
+        slots = cls.__dict__.get("__slots__", ())
+        for name in (slots,) if isinstance(slots, str) else slots:
+            if name not in ("__dict__", "__weakref__") and hasattr(obj, name):
+                yield getattr(obj, name)
+
+
+def reachable(root: Any) -> Iterator[Any]:
+    """Every object reachable from ``root``, each once."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, (types.ModuleType, type)):
+            continue
+        seen.add(id(obj))
+        yield obj
+        if not isinstance(obj, ATOMS):
+            stack.extend(_children(obj))
+
+
+def cards_reachable(root: Any, deck: frozenset[str]) -> set[str]:
+    """Every card id of ``deck`` found anywhere in ``root``'s object graph (in strings too)."""
+    found: set[str] = set()
+    for obj in reachable(root):
+        if isinstance(obj, str):
+            found.update(word for word in WORD.findall(obj) if word in deck)
+    return found
+
+
+def forbidden_objects(root: Any) -> list[Any]:
+    """Objects an observation must never hold: a state, the state's RNG, or anything named after a seed."""
+    bad = []
+    for obj in reachable(root):
+        if isinstance(obj, (State, Rng)):
+            bad.append(obj)
+        names = set(getattr(obj, "__dict__", {})) | {
+            name for cls in type(obj).__mro__ for name in cls.__dict__.get("__slots__", ())
+        }
+        if names & {"rng", "seed", "_rng", "_seed", "stock", "pool", "undealt"}:
+            bad.append(obj)
+    return bad
+
+
+# -- what each seat may know (from the state, never from its observation) ---------------------
+def _prezydent(state: PrezydentState, seat: int) -> set[str]:
+    """P19: own hand, the cards played; P17: the cards of an exchange the seat took part in."""
+    known = set(state.hands[seat]) | set(state.played)
+    for exchange in state.exchanges:
+        if seat in (exchange.giver, exchange.receiver):
+            known.update(exchange.cards)
+    return known
+
+
+def _doudizhu(state: DoudizhuState, seat: int) -> set[str]:
+    """Own hand, the cards played, and the bottom cards once the landlord takes them (D6)."""
+    known = set(state.hand_cards(seat)) | set(state.played)
+    if state.landlord is not None:
+        known.update(state.bottom)
+    return known
+
+
+def _tarok(state: TarokState, seat: int) -> set[str]:
+    """Own hand and every card played; the opponent's hand once the stock is empty (games/tarok.py)."""
+    known = set(state.hands[seat]) | set(state.played)
+    if state.stock_pos >= len(state.stock):
+        known.update(state.hands[1 - seat])
+    return known
+
+
+def koalicje_sight(jokers: list[list[str]], seat: int) -> list[int]:
+    """K15, K18 read straight from the jokers: the other seats whose hands ``seat`` may see."""
+    mine = sorted(jokers[seat])
+    if len(mine) == 4:  # K18
+        return [other for other in range(4) if other != seat]
+    if mine == ["BJ", "RJ"]:  # K15: the other two jokers, one of each colour, in one other hand
+        return [other for other in range(4) if other != seat and sorted(jokers[other]) == ["BJ", "RJ"]]
+    return []
+
+
+def _koalicje(state: KoalicjeState, seat: int) -> set[str]:
+    """Own hand and own discards (K20), the cards played, every joker laid out (K9), hands shown by K15/K18."""
+    known = set(state.hands[seat]) | set(state.played) | set(state.discards.get(seat, ()))
+    known.update(card for jokers in state.jokers for card in jokers)
+    if state.phase in ("trump", "play"):  # K11: sight applies from the trump naming on
+        for other in koalicje_sight(state.jokers, seat):
+            known.update(state.hands[other])
+    return known
+
+
+MAY_KNOW = {"prezydent": _prezydent, "doudizhu": _doudizhu, "tarok": _tarok, "koalicje": _koalicje}
+
+
+def may_know(state: State, seat: int) -> set[str]:
+    """The cards ``seat`` may know in the deal being played."""
+    return MAY_KNOW[state.game.id](state, seat)
+
+
+def public_cards(action: Action) -> set[str]:
+    """The cards an action shows to every seat: a card play's cards (never a gift or a discard)."""
+    view = action.to_json()
+    if view["type"] != "play":
+        return set()
+    return set(view.get("cards") or ())

@@ -1,0 +1,115 @@
+"""No observation object holds a card its seat may not know (issue 11; P19, D6, K15, K18, K19, K20).
+
+Random legal playouts of all four games, over several seeds and every seat
+count and option that changes what is dealt or shown. At every position the
+object graph of ``state.observation(seat)`` (not its JSON) is walked for every
+seat: the cards found must be ones the seat may know, computed from the state
+by :mod:`secrecy_support`, and no state, RNG, seed, stock or pool may be
+reachable. The records of finished deals (``results``, ``round_results``, and
+Tarok's last trick before the new deal's first trick) are checked against
+what the seat knew when those deals ended.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from karciarnia.api import GAMES
+from karciarnia.protocol import State
+from karciarnia.rng import Rng
+from secrecy_support import DECKS, cards_reachable, forbidden_objects, may_know, public_cards
+
+SEEDS = range(4)
+CONFIGS: list[tuple[str, dict[str, Any]]] = [
+    *(("prezydent", {"players": n, "revolution": n % 2 == 0, "deals": 2}) for n in range(3, 7)),  # P1, P17
+    ("doudizhu", {"deals": 2}),  # D5 redeals and D24 series come up on the way
+    ("tarok", {"deals": 2}),  # T21
+    ("koalicje", {}),
+    ("koalicje", {"deuces_as_jokers": True}),  # K2
+]
+KOALICJE_DEALS = {  # K18 (all four jokers in one hand), K15 (two mixed pairs), K20 (an election round)
+    "k18": {
+        "hands": [
+            ["RJ", "RJ", "BJ", "BJ", "AS", "KS", "QS", "JS"],
+            ["10S", "9S", "8S", "7S", "AH", "KH", "QH", "JH"],
+            ["10H", "9H", "8H", "7H", "AD", "KD", "QD", "JD"],
+            ["10D", "9D", "8D", "7D", "AC", "KC", "QC", "JC"],
+        ],
+        "pool": ["10C", "9C", "8C", "7C"],
+    },
+    "k15": {
+        "hands": [
+            ["RJ", "BJ", "AS", "KS", "QS", "JS", "10S", "9S"],
+            ["8S", "7S", "AH", "KH", "QH", "JH", "10H", "9H"],
+            ["RJ", "BJ", "8H", "7H", "AD", "KD", "QD", "JD"],
+            ["10D", "9D", "8D", "7D", "AC", "KC", "QC", "JC"],
+        ],
+        "pool": ["10C", "9C", "8C", "7C"],
+    },
+    "k20": {
+        "hands": [
+            ["RJ", "AS", "KS", "QS", "JS", "10S", "9S", "8S"],
+            ["BJ", "7S", "AH", "KH", "QH", "JH", "10H", "9H"],
+            ["RJ", "8H", "7H", "AD", "KD", "QD", "JD", "10D"],
+            ["BJ", "9D", "8D", "7D", "AC", "KC", "QC", "JC"],
+        ],
+        "pool": ["10C", "9C", "8C", "7C"],
+        "scores": [150, 120, 40, 90],
+        "threshold": 200,
+        "election": [0, 1],
+    },
+}
+CONFIGS += [("koalicje", {"deal": deal}) for deal in KOALICJE_DEALS.values()]
+PAST_FIELDS = {"prezydent": ("deal_places",), "doudizhu": ("results",), "tarok": ("results",), "koalicje": ("round_results",)}
+MAX_MOVES = 300  # Koalicje goes on until one seat alone reaches the threshold (K5): long enough for several rounds
+
+
+def past_records(state: State, observation: Any) -> list[Any]:
+    """The parts of ``observation`` that record deals already finished."""
+    parts = [getattr(observation, name) for name in PAST_FIELDS[state.game.id]]
+    if state.game.id == "tarok" and not state.tricks:  # the last trick shown is the previous deal's
+        parts.append(observation.last_trick)
+    return parts
+
+
+def check_position(state: State, past: list[set[str]]) -> None:
+    """Every seat's observation holds only cards that seat may know, and nothing that reveals the deal."""
+    deck = DECKS[state.game.id]
+    for seat in range(state.num_players):
+        observation = state.observation(seat)
+        records = past_records(state, observation)
+        record_ids = {id(part) for part in records}
+        current = [
+            value
+            for value in (getattr(observation, field) for field in observation.__dataclass_fields__)
+            if id(value) not in record_ids
+        ]
+        where = f"{state.game.id} seed {state.seed} seat {seat} after {state.history}"
+        leaked = cards_reachable(current, deck) - may_know(state, seat)
+        assert not leaked, f"{where}: the observation holds hidden cards {sorted(leaked)}"
+        old = cards_reachable(records, deck) - past[seat]
+        assert not old, f"{where}: a finished deal's record holds cards never shown {sorted(old)}"
+        assert not forbidden_objects(observation), f"{where}: the observation reaches {forbidden_objects(observation)}"
+
+
+@pytest.mark.parametrize(("game_id", "options"), CONFIGS, ids=[f"{g}-{i}" for i, (g, _) in enumerate(CONFIGS)])
+def test_no_observation_object_holds_a_hidden_card(game_id: str, options: dict[str, Any]) -> None:
+    # issue 11: an AI receives the observation object, so nothing in its graph may carry a hidden card
+    positions = finished = 0
+    for seed in SEEDS:
+        state = GAMES[game_id].new_state(options, seed)
+        rng = Rng(seed ^ 0x5EC2E7)
+        past: list[set[str]] = [set() for _ in range(state.num_players)]
+        while not state.is_terminal and len(state.history) < MAX_MOVES:
+            check_position(state, past)
+            positions += 1
+            action = rng.choice(state.legal_actions())
+            deal, before = state.deal_number, [may_know(state, seat) for seat in range(state.num_players)]
+            state.apply(action)
+            if state.deal_number != deal or state.is_terminal:  # what each seat knew at the end stays known
+                finished += 1
+                for seat in range(state.num_players):
+                    past[seat] |= before[seat] | public_cards(action)
+        check_position(state, past)
+    assert positions > 100 * len(SEEDS) and finished > len(SEEDS)  # later deals, with records of earlier ones
