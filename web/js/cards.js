@@ -21,7 +21,8 @@ export function rankLetter(rank, deck = "french") {
   return t(deck === "tarok" ? `tarok.rank.short.${rank}` : `rank.short.${rank}`);
 }
 
-function kind(card) {
+/** What a card is: "joker", "fool", "tarok" (a trump) or "suit". */
+export function kind(card) {
   if (card in JOKERS) return "joker";
   if (card === "FOOL") return "fool";
   if (/^T\d+$/.test(card)) return "tarok";
