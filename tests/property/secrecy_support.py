@@ -39,6 +39,24 @@ WORD = re.compile(r"[0-9A-Za-z]+")
 ATOMS = (str, int, float, bool, complex, bytes, type(None))
 
 
+def structure(obj: Any) -> Any:
+    """A comparable form of an object graph: every atom, container and field with its type (for twin observations)."""
+    kind = type(obj).__qualname__
+    if isinstance(obj, ATOMS):
+        return kind, obj
+    if isinstance(obj, (type, types.ModuleType)):
+        return kind, obj.__name__
+    if isinstance(obj, (list, tuple)):
+        return kind, tuple(structure(item) for item in obj)
+    if isinstance(obj, (set, frozenset)):
+        return kind, tuple(sorted(repr(structure(item)) for item in obj))
+    if isinstance(obj, dict):
+        return kind, tuple(sorted((repr(structure(key)), structure(value)) for key, value in obj.items()))
+    if callable(obj):  # an observation holds no behaviour of its own; compare what it closes over
+        return kind, tuple(structure(child) for child in _children(obj))
+    return kind, tuple((name, structure(getattr(obj, name))) for name in attribute_names(obj))
+
+
 def _children(obj: Any) -> Iterator[Any]:
     """The objects ``obj`` refers to directly (never a module, a class or a function's globals)."""
     if isinstance(obj, dict):
@@ -65,15 +83,22 @@ def _children(obj: Any) -> Iterator[Any]:
         yield from obj.args
         yield from obj.keywords.values()
         return
-    if dataclasses.is_dataclass(obj):
-        for field in dataclasses.fields(obj):
-            yield getattr(obj, field.name, None)
-    yield from getattr(obj, "__dict__", {}).values()
+    for name in attribute_names(obj):
+        yield getattr(obj, name)
+
+
+def attribute_names(obj: Any) -> list[str]:
+    """The names of an object's fields: dataclass fields, ``__dict__`` and the slots of every class in its MRO."""
+    names = [field.name for field in dataclasses.fields(obj)] if dataclasses.is_dataclass(obj) else []
+    names += getattr(obj, "__dict__", {})
     for cls in type(obj).__mro__:
         slots = cls.__dict__.get("__slots__", ())
-        for name in (slots,) if isinstance(slots, str) else slots:
-            if name not in ("__dict__", "__weakref__") and hasattr(obj, name):
-                yield getattr(obj, name)
+        names += (slots,) if isinstance(slots, str) else slots
+    out = []
+    for name in names:
+        if name not in out and name not in ("__dict__", "__weakref__") and hasattr(obj, name):
+            out.append(name)
+    return out
 
 
 def reachable(root: Any) -> Iterator[Any]:
@@ -105,10 +130,9 @@ def forbidden_objects(root: Any) -> list[Any]:
     for obj in reachable(root):
         if isinstance(obj, (State, Rng)):
             bad.append(obj)
-        names = set(getattr(obj, "__dict__", {})) | {
-            name for cls in type(obj).__mro__ for name in cls.__dict__.get("__slots__", ())
-        }
-        if names & {"rng", "seed", "_rng", "_seed", "stock", "pool", "undealt"}:
+        if isinstance(obj, ATOMS):
+            continue
+        if set(attribute_names(obj)) & {"rng", "seed", "_rng", "_seed", "stock", "pool", "undealt"}:
             bad.append(obj)
     return bad
 
