@@ -15,8 +15,8 @@ const MID_Y = HEIGHT / 2;
 const UPSIDE_DOWN = `rotate(180 ${MID_X} ${MID_Y})`;
 
 // The index column (left of the art) and the art's column in the middle.
-const INDEX_X = 42;
-const INDEX_MAX_WIDTH = 68;
+const INDEX_X = 40;
+const INDEX_MAX_WIDTH = 64;
 const INDEX_FONT = 88;
 const INDEX_BASELINE = 86;
 const INDEX_MARK_Y = 124;
@@ -94,7 +94,7 @@ function cardOutline(className = "face") {
 
 /** The rank as large index text; a rank wider than the index column is squeezed into it. */
 function indexText(text, className) {
-  const estimated = [...text].reduce((sum, char) => sum + (/[WM]/.test(char) ? 0.95 : /\d/.test(char) ? 0.6 : 0.72), 0) * INDEX_FONT;
+  const estimated = [...text].reduce((sum, char) => sum + (/[WM]/.test(char) ? 0.95 : /\d/.test(char) ? 0.6 : 0.78), 0) * INDEX_FONT;
   const squeeze = estimated > INDEX_MAX_WIDTH ? { textLength: INDEX_MAX_WIDTH, lengthAdjust: "spacingAndGlyphs" } : {};
   return node("text", { x: INDEX_X, y: INDEX_BASELINE, "text-anchor": "middle", class: `index-rank ${className}`, ...squeeze }, text);
 }
@@ -300,6 +300,8 @@ function foolCard() {
       node("circle", { cx: MID_X, cy: 132, r: 18, class: "skin line" }),
       node("path", { d: "M116 138Q125 146 134 138", class: "dark-line" }),
       node("path", { d: "M104 156Q125 146 146 156L152 246L98 246Z", class: "fool-ink line" }),
+      node("path", { d: "M144 160L150 186L132 182", class: "arm" }),
+      node("circle", { cx: 130, cy: 181, r: 6, class: "skin line" }),
       node("rect", { x: 100, y: 196, width: 50, height: 8, class: "gold" }),
       node("path", { d: "M108 246L98 306M142 246L156 306", class: "leg" }),
       node("line", { x1: 84, y1: 310, x2: 166, y2: 310, class: "fool-ink-line" }),
