@@ -83,15 +83,15 @@ def manifest(dist: Path) -> dict[str, str]:
     return files
 
 
-def build(dist: Path, label: str = "") -> str:
-    """Build the whole site; returns the build version.
+def build(dist: Path, label: str = "", web: Path = ROOT / "web") -> str:
+    """Build the whole site from ``web``; returns the build version.
 
     ``label`` (e.g. a commit id) is written into build.json, so two builds of
     the same files with different labels are two versions.
     """
     if dist.exists():
         shutil.rmtree(dist)
-    shutil.copytree(ROOT / "web", dist)
+    shutil.copytree(web, dist)
     copy_pyodide(dist / "pyodide")
     wheel = build_engine_wheel(dist / "wheels")
     write_catalog(dist)

@@ -2,7 +2,8 @@
 // scripts/build_site.py with their sha256) under a cache named by the build,
 // serves them cache-first so the game plays offline, and deletes older
 // caches once it takes over. A new build waits until the page accepts it,
-// so old and new files are never mixed.
+// and every page still on the old build then reloads (updates.js), so old and
+// new files are never mixed.
 const VERSION = "__BUILD_VERSION__";
 const MANIFEST = __PRECACHE_MANIFEST__;
 const CACHE = `karciarnia-${VERSION}`;

@@ -3,6 +3,7 @@ with the saved game kept; a new build is offered and switched to whole."""
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import sys
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, Site
+from conftest import ROOT, PageWatch, Site
 from test_prezydent_browser import BOOT_TIMEOUT, start_game, take_turn, wait_ready
 
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -65,6 +66,32 @@ def test_a_failed_engine_is_reported_and_restarted_keeping_the_saved_game(page, 
     assert page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)") == saved_hand
 
 
+def strings(lang: str) -> dict[str, str]:
+    return json.loads((WEB / "i18n" / lang / "common.json").read_text(encoding="utf-8"))
+
+
+def wait_controlled(page) -> None:
+    """The page is controlled by a service worker that has finished activating."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
+    page.wait_for_function(
+        "() => navigator.serviceWorker.ready.then((r) => r.active.state === 'activated')", polling=100, timeout=BOOT_TIMEOUT
+    )
+
+
+def publish(served: Path, build_dir: Path, page) -> None:
+    """Serve ``build_dir`` in place of the site and let ``page`` find the new worker and offer it."""
+    shutil.rmtree(served)
+    shutil.copytree(build_dir, served)
+    page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    try:
+        page.wait_for_selector("#update", state="visible", timeout=BOOT_TIMEOUT)
+    except Exception:
+        states = page.evaluate("""() => navigator.serviceWorker.getRegistration().then((r) => ({
+            installing: r.installing && r.installing.state, waiting: r.waiting && r.waiting.state,
+            active: r.active && r.active.state, controller: !!navigator.serviceWorker.controller}))""")
+        raise AssertionError(f"no update offered; registration: {states}; sw: {[w.url for w in page.context.service_workers]}")
+
+
 def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> None:
     page, watch = page
     first, second = tmp_path / "first", tmp_path / "second"
@@ -77,22 +104,8 @@ def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> N
         watch.origin = site.url.rstrip("/")
         page.goto(site.url + "?pace=0")
         wait_ready(page)
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
-        for _ in range(600):  # the first worker must have finished activating before a second one arrives
-            if page.evaluate("() => navigator.serviceWorker.ready.then((r) => r.active.state)") == "activated":
-                break
-            page.wait_for_timeout(100)
-
-        shutil.rmtree(served)
-        shutil.copytree(second, served)  # the new build is published
-        page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        try:
-            page.wait_for_selector("#update", state="visible", timeout=BOOT_TIMEOUT)
-        except Exception:
-            states = page.evaluate("""() => navigator.serviceWorker.getRegistration().then((r) => ({
-                installing: r.installing && r.installing.state, waiting: r.waiting && r.waiting.state,
-                active: r.active && r.active.state, controller: !!navigator.serviceWorker.controller}))""")
-            raise AssertionError(f"no update offered; registration: {states}; sw: {[w.url for w in page.context.service_workers]}")
+        wait_controlled(page)  # the first worker must have finished activating before a second one arrives
+        publish(served, second, page)
         # Until the player accepts, the page keeps its own build, whole.
         assert page.evaluate("() => fetch('build.json').then((r) => r.json()).then((b) => b.version)") == version_one
         with page.expect_navigation():
@@ -105,22 +118,112 @@ def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> N
         site.stop()
 
 
-def test_a_killed_worker_is_noticed_and_the_game_resumed(page, site) -> None:
-    """The worker dies mid-game without a word: the page notices, says so, and restarts with the game kept."""
+def hand(page) -> list[str]:
+    return page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)")
+
+
+def kill_engine(page) -> None:
+    """The engine worker dies without a word: no error event, no answer ever again."""
+    (worker,) = page.workers
+    worker.evaluate("() => self.close()")
+
+
+def test_two_tabs_never_mix_builds_when_one_accepts_an_update(page, context, tmp_path: Path) -> None:
+    """issue 11, finding 8: two tabs on build 1, the update accepted in one. The other tab
+    must not run build-1 code against build-2 files: it ends whole on build 2, its page,
+    strings, worker and wheel alike, also after an engine restart, with its game kept."""
+    tab_one, watch_one = page
+    web = tmp_path / "web"  # build 2 says "ready" in its own words, so its strings can be told apart
+    shutil.copytree(WEB, web)
+    polish = strings("pl")
+    ready_two = polish["engine.ready"] + " (2)"
+    (web / "i18n" / "pl" / "common.json").write_text(
+        json.dumps({**polish, "engine.ready": ready_two}, ensure_ascii=False), encoding="utf-8"
+    )
+    first, second = tmp_path / "first", tmp_path / "second"
+    version_one, version_two = build(first, label="one"), build(second, label="two", web=web)
+    served = tmp_path / "served"
+    shutil.copytree(first, served)
+    site = Site(served)
+    tab_two = context.new_page()
+    watch_two = PageWatch(tab_two, site.url.rstrip("/"))
+    try:
+        watch_one.origin = site.url.rstrip("/")
+        tab_one.goto(site.url + "?pace=0")
+        wait_ready(tab_one)
+        wait_controlled(tab_one)
+        tab_two.goto(site.url + "?pace=0&seed=44")
+        wait_ready(tab_two)
+        wait_controlled(tab_two)
+        assert tab_two.get_attribute("#engine-status", "data-build") == version_one
+        start_game(tab_two, players=3)
+        tab_two.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+        kept = hand(tab_two)
+        tab_two.wait_for_function("() => localStorage.getItem('karciarnia.saved') !== null")
+
+        publish(served, second, tab_one)
+        tab_two.evaluate("() => { window.onBuildOne = true; }")
+        with tab_one.expect_navigation():
+            tab_one.click("#update-reload")
+        # The other tab follows on its own, into build 2 whole.
+        tab_two.wait_for_function("() => window.onBuildOne === undefined", timeout=BOOT_TIMEOUT)
+        for tab in (tab_one, tab_two):
+            wait_ready(tab)
+            assert tab.text_content("#engine-status") == ready_two  # build 2's strings
+            assert tab.get_attribute("#engine-status", "data-build") == version_two  # build 2's worker and wheel
+        # A restarted engine in that tab is build 2's as well.
+        kill_engine(tab_two)
+        tab_two.wait_for_selector("#engine-status[data-state=failed]")
+        tab_two.click("#engine-restart")
+        wait_ready(tab_two)
+        assert tab_two.get_attribute("#engine-status", "data-build") == version_two
+        assert tab_two.text_content("#engine-status") == ready_two
+        # The game it was playing waits in the lobby, where it was left.
+        tab_two.click("#resume")
+        tab_two.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+        assert hand(tab_two) == kept
+        watch_two.assert_clean()
+    finally:
+        tab_two.close()
+        site.stop()
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_a_worker_that_dies_while_the_computer_is_to_move_is_reported_at_once(page, site, lang: str) -> None:
+    """issue 11, finding 9: the worker dies without a word while a computer is to move. The page
+    says so at once, in its own language (no "thinking…", no "engine ready" left), and the
+    restart keeps the saved game. The page's clock stands still from the human's move on,
+    so the 30-second answer timeout cannot be what noticed."""
     page, watch = page
-    page.goto(site.url + "?pace=0&seed=44&nosw")
+    page.clock.install()
+    page.goto(site.url + "?pace=1000&seed=44&nosw")
     wait_ready(page)
+    if lang != "pl":
+        page.click(f"#languages button[lang={lang}]")
+    stopped = strings(lang)["engine.failed.stopped"]
     start_game(page, players=3)
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
-    hand = page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)")
-    page.wait_for_function("() => localStorage.getItem('karciarnia.saved') !== null")
-    (worker,) = page.workers
-    worker.evaluate("() => self.close()")  # killed: no error event, no answer ever again
-    page.click("#hint")
-    page.wait_for_selector("#engine-status[data-state=failed]", timeout=60_000)
+    page.clock.pause_at(page.evaluate("() => Date.now()") + 1)
+    moves = page.get_attribute("#table", "data-moves")
+    take_turn(page, ["no explanation needed"])
+    page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves)
+    assert page.evaluate("() => document.querySelector('#table').dataset.phase") == "wait"  # a computer is to move
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') || 'null')?.record.actions.length > 0")
+    saved_hand = hand(page)
+
+    kill_engine(page)
+    page.wait_for_selector("#engine-status[data-state=failed]")
+    assert page.text_content("#engine-status") == stopped
+    assert page.is_visible("#engine-restart")
+    page.clock.run_for(1000)  # the computer's turn comes: its request is refused at once, not timed out
+    page.wait_for_function("(text) => document.querySelector('#table-message').textContent === text", arg=stopped)
+    assert not page.is_visible("#thinking")
+
     page.click("#engine-restart")
     page.wait_for_selector("#saved-game")
     wait_ready(page)
     page.click("#resume")
+    page.wait_for_selector("#table[data-phase=wait], #table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    page.clock.resume()
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
-    assert page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)") == hand
+    assert hand(page) == saved_hand

@@ -1,15 +1,22 @@
 // The page's side of the worker: promises for requests, readiness, failure.
+// A failure has a reason the page can put in its own words (engine.failed.<reason>):
+//   boot     the engine could not start;
+//   stopped  the worker died (closed, crashed, garbled a message);
+//   silent   the worker is alive but stopped answering;
+//   broken   Pyodide itself broke and said so.
+// The technical detail goes to the console.
 
 export class EngineError extends Error {
-  constructor(type, message) {
+  constructor(type, message, reason = null) {
     super(message);
     this.type = type;
+    this.reason = reason; // for EngineUnavailable: why, as above
   }
 }
 
-// A request unanswered this long means the worker is gone (killed, hung, out
-// of memory): the page says so instead of waiting forever. The longest honest
-// wait is a search at its largest budget (10 s).
+// A request unanswered this long means the worker hangs: the page says so
+// instead of waiting forever. (A worker that dies is noticed at once, by its
+// life lock.) The longest honest wait is a search at its largest budget (10 s).
 const ANSWER_TIMEOUT_MS = 30_000;
 // Some failed downloads leave Pyodide's loader pending for ever (a lost wasm
 // file does): a boot this long is a failed boot, and a restart is offered.
@@ -21,10 +28,12 @@ export class Engine {
     this.pending = new Map();
     this.listeners = { ready: [], failed: [] };
     this.state = "loading";
+    this.terminated = false;
     this.worker = new Worker(url, { type: "module" });
     this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => this.fail(event.message || "the engine worker stopped");
-    this.bootTimer = setTimeout(() => this.state === "loading" && this.fail("the engine did not start in time"), BOOT_TIMEOUT_MS);
+    this.worker.onmessageerror = () => this.fail("broken", "a message from the engine worker could not be read");
+    this.worker.onerror = (event) => this.fail(this.state === "loading" ? "boot" : "stopped", event.message || "the engine worker stopped");
+    this.bootTimer = setTimeout(() => this.state === "loading" && this.fail("boot", "the engine did not start in time"), BOOT_TIMEOUT_MS);
   }
 
   on(kind, callback) {
@@ -33,20 +42,36 @@ export class Engine {
     if (kind === "failed" && this.state === "failed") callback(this.failure);
   }
 
+  /** Wait for the worker's life lock: it is granted to us only once the worker is gone. */
+  watchLife(lock) {
+    navigator.locks.request(lock, () => {
+      if (!this.terminated) this.fail("stopped", "the engine worker is gone");
+    });
+  }
+
   receive(message) {
+    if (message === null || typeof message !== "object") {
+      this.fail("broken", `the engine worker sent ${JSON.stringify(message)}`);
+      return;
+    }
+    if (message.type === "alive") {
+      this.watchLife(message.lock);
+      return;
+    }
     if (message.type === "ready") {
       clearTimeout(this.bootTimer);
       this.state = "ready";
       this.bootPhases = message.phases;
+      this.build = message.build;
       this.listeners.ready.forEach((callback) => callback(message.phases));
       return;
     }
     if (message.type === "boot-failed") {
-      this.fail(message.message);
+      this.fail("boot", message.message);
       return;
     }
     if (message.type === "fatal") {
-      this.fail(message.message);
+      this.fail("broken", message.message);
       return;
     }
     const entry = this.pending.get(message.id);
@@ -57,23 +82,40 @@ export class Engine {
     else entry.reject(new EngineError(message.error.type, message.error.message));
   }
 
-  fail(reason) {
+  /** The engine is gone for good (``reason`` as above): every request waiting is refused at once. */
+  fail(reason, detail) {
+    if (this.state === "failed") return;
+    console.warn(`The game engine failed (${reason}): ${detail}`);
+    clearTimeout(this.bootTimer);
     this.state = "failed";
     this.failure = reason;
+    this.failureDetail = detail;
     for (const entry of this.pending.values()) {
       clearTimeout(entry.timer);
-      entry.reject(new EngineError("EngineUnavailable", reason));
+      entry.reject(this.unavailable());
     }
     this.pending.clear();
     this.listeners.failed.forEach((callback) => callback(reason));
   }
 
+  unavailable() {
+    return new EngineError("EngineUnavailable", this.failureDetail, this.failure);
+  }
+
+  /** Stop the worker on purpose (a restart): its end is not reported as a failure. */
+  terminate() {
+    this.terminated = true;
+    clearTimeout(this.bootTimer);
+    for (const entry of this.pending.values()) clearTimeout(entry.timer);
+    this.worker.terminate();
+  }
+
   call(op, args = {}) {
-    if (this.state === "failed") return Promise.reject(new EngineError("EngineUnavailable", this.failure));
+    if (this.state === "failed") return Promise.reject(this.unavailable());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       // Before boot ends a request waits in the worker; only a ready engine is timed.
-      const timer = this.state === "ready" ? setTimeout(() => this.fail("the engine stopped answering"), ANSWER_TIMEOUT_MS) : null;
+      const timer = this.state === "ready" ? setTimeout(() => this.fail("silent", "the engine stopped answering"), ANSWER_TIMEOUT_MS) : null;
       this.pending.set(id, { resolve, reject, timer });
       this.worker.postMessage({ ...args, id, op });
     });

@@ -3,6 +3,7 @@
 // choices are remembered for the next visit.
 import { clear, el } from "./dom.js";
 import { language, t } from "./i18n.js";
+import { engineErrorText } from "./engine-failure.js";
 import { clearSaved, readSaved, readStats, resetStats } from "./saved.js";
 import { rulesButton } from "./rules.js";
 import { randomSeed } from "./share.js";
@@ -174,7 +175,7 @@ export class Lobby {
     try {
       await opening;
     } catch (error) {
-      this.message(t("error.engine", { message: error.message }));
+      this.message(engineErrorText(error));
       button.disabled = false;
       button.textContent = t("lobby.start");
     }

@@ -1,13 +1,14 @@
 // Boot: translations, the lobby (usable before Python is ready), the engine
 // worker in parallel, the service worker, and the table once a game starts.
 import { Engine } from "./engine.js";
+import { failureText } from "./engine-failure.js";
 import { clear, el } from "./dom.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
 import { applySettings, openSettings, readSettings } from "./settings.js";
 import { clearSaved, recordResult, setAside, writeSaved } from "./saved.js";
 import { Lobby } from "./lobby.js";
 import { requestedSeed, shareUrl, sharedDeal } from "./share.js";
-import { registerServiceWorker } from "./updates.js";
+import { registerServiceWorker, reloadOnNewBuild } from "./updates.js";
 import { TableController } from "./table.js";
 import { prezydent } from "./games/prezydent.js";
 import { tarok } from "./games/tarok.js";
@@ -33,10 +34,11 @@ function pace() {
 }
 
 function showEngineStatus() {
-  const key = { loading: "engine.loading", ready: "engine.ready", failed: "engine.failed" }[engine.state];
-  status.textContent = t(key, { reason: engine.failure ?? "" });
+  const key = { loading: "engine.loading", ready: "engine.ready" }[engine.state];
+  status.textContent = engine.state === "failed" ? failureText(engine.failure) : t(key);
   status.dataset.state = engine.state;
   if (engine.bootPhases) status.dataset.bootPhases = JSON.stringify(engine.bootPhases);
+  if (engine.build) status.dataset.build = engine.build; // the build whose worker and wheel run
   const restart = document.getElementById("engine-restart");
   restart.hidden = engine.state !== "failed";
 }
@@ -147,6 +149,7 @@ function languageSwitch() {
 }
 
 async function main() {
+  reloadOnNewBuild();
   applySettings();
   const translations = setLanguage(preferredLanguage());
   startEngine(translations);
@@ -155,7 +158,7 @@ async function main() {
   const settingsButton = document.getElementById("settings-open");
   settingsButton.addEventListener("click", () => openSettings(settingsButton));
   document.getElementById("engine-restart").addEventListener("click", () => {
-    engine.worker.terminate();
+    engine.terminate();
     startEngine(translations);
     showEngineStatus();
     table?.exit(); // back to the lobby, where the game saved after its last move can be resumed

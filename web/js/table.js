@@ -25,6 +25,7 @@
 // The table root carries data-phase (turn | wait | results | over) and data-moves.
 import { announce, clear, el, sleep } from "./dom.js";
 import { t } from "./i18n.js";
+import { engineErrorText } from "./engine-failure.js";
 import { rankLetter } from "./cards.js";
 import { rulesButton } from "./rules.js";
 
@@ -146,7 +147,7 @@ export class TableController {
       this.hinted = null;
       await this.show(before, reply.view, this.view.seat, this.view.observation.legal_actions.find((a) => a.id === actionId));
     } catch (error) {
-      this.message = t("error.engine", { message: error.message });
+      this.message = engineErrorText(error);
       announce(this.message);
       this.render();
     } finally {
@@ -194,7 +195,7 @@ export class TableController {
       if (this.view.terminal) announce(t("game.over"));
       else if (this.view.current_player === this.view.seat) announce(t("turn.yours"));
     } catch (error) {
-      this.message = t("error.engine", { message: error.message });
+      this.message = engineErrorText(error);
       this.render();
     } finally {
       this.aiRunning = false;
@@ -214,7 +215,7 @@ export class TableController {
       }
       this.message = t("hint.suggestion", { action: this.renderer.describeAction(this, this.view.seat, action) });
     } catch (error) {
-      this.message = t("error.engine", { message: error.message });
+      this.message = engineErrorText(error);
     }
     announce(this.message);
     this.render();

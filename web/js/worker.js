@@ -2,13 +2,25 @@
 // from this origin, then answers requests. Messages in: {id, op, ...} as
 // objects; out: {id, ok, result|error}. Strings cross into Python, so no
 // PyProxy outlives a call. The worker never dies silently: every failure is
-// answered as a structured error, and a failed boot is reported as such.
+// answered as a structured error, and a failed boot is reported as such; a
+// worker that dies without a word (closed, crashed) lets go of its life lock,
+// which the page is waiting for.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const base = new URL("../", import.meta.url);
 let handle = null;
 let wasmBytes = () => 0; // the size of Pyodide's memory, for the soak benchmark
 let bootError = null;
+let build = null; // the version of the build this worker and its wheel come from
+
+// Held until the worker ends; the page asks for it next and gets it only then.
+if (navigator.locks) {
+  const lock = `karciarnia-engine-${crypto.randomUUID()}`;
+  navigator.locks.request(lock, () => {
+    postMessage({ type: "alive", lock });
+    return new Promise(() => {});
+  });
+}
 
 const phases = {};
 const mark = (name) => (phases[name] = Math.round(performance.now()));
@@ -20,7 +32,8 @@ async function boot() {
   await pyodide.loadPackage("micropip", { messageCallback: () => {} });
   const micropip = pyodide.pyimport("micropip");
   mark("micropip");
-  const { wheel } = await buildInfo;
+  const { wheel, version } = await buildInfo;
+  build = version;
   await micropip.install(new URL(wheel, base).href, { deps: false });
   micropip.destroy();
   mark("wheel");
@@ -30,7 +43,7 @@ async function boot() {
 }
 
 const ready = boot().then(
-  () => postMessage({ type: "ready", phases }),
+  () => postMessage({ type: "ready", phases, build }),
   (error) => {
     bootError = String(error && error.message ? error.message : error);
     postMessage({ type: "boot-failed", message: bootError });
