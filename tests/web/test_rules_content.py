@@ -180,3 +180,20 @@ def test_polish_text_is_our_own_words(game: str) -> None:
     runs = (tuple(ours[i : i + 7]) for i in range(len(ours) - 6))
     copied = {" ".join(run) for run in runs if run in original and sum(len(w) >= 3 and not w.isdigit() for w in run) >= 3}
     assert not copied
+
+
+# K5 (Decision): the threshold is reached with ≥, so the text a player reads says
+# "reaches" / "osiąga", never "passes" / "przekracza" (issue 11, housekeeping).
+THRESHOLD_PASSED = {
+    "pl": re.compile(r"przekr[ao]cz", re.IGNORECASE),
+    "en": re.compile(r"\b(pass(es|ed)?|exceed\w*|over) the (threshold|next hundred)", re.IGNORECASE),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_koalicje_says_the_threshold_is_reached(lang: str) -> None:
+    texts = strings(load("koalicje", lang))
+    texts += list(json.loads((WEB / "i18n" / lang / "koalicje.json").read_text(encoding="utf-8")).values())
+    assert [text for text in texts if THRESHOLD_PASSED[lang].search(text)] == []
+    reached = re.compile({"pl": r"osiąg", "en": r"\breach"}[lang])
+    assert sum(bool(reached.search(text)) for text in texts) >= 4  # the outcomes, the blurb and the rules say it
