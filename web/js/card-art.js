@@ -92,11 +92,16 @@ function cardOutline(className = "face") {
   return node("rect", { x: 1.5, y: 1.5, width: WIDTH - 3, height: HEIGHT - 3, rx: 16, class: `edge ${className}` });
 }
 
+/** The frame of the art in the middle of a court card, a joker, a tarok or the Fool. */
+function artFrame(className) {
+  return node("rect", { x: ART.left, y: ART.top, width: ART.right - ART.left, height: ART.bottom - ART.top, rx: 6, class: className });
+}
+
 /** The rank as large index text; a rank wider than the index column is squeezed into it. */
 function indexText(text, className) {
   const estimated = [...text].reduce((sum, char) => sum + (/[WM]/.test(char) ? 0.95 : /\d/.test(char) ? 0.6 : 0.78), 0) * INDEX_FONT;
   const squeeze = estimated > INDEX_MAX_WIDTH ? { textLength: INDEX_MAX_WIDTH, lengthAdjust: "spacingAndGlyphs" } : {};
-  return node("text", { x: INDEX_X, y: INDEX_BASELINE, "text-anchor": "middle", class: `index-rank ${className}`, ...squeeze }, text);
+  return node("text", { x: INDEX_X, y: INDEX_BASELINE, "text-anchor": "middle", "font-size": INDEX_FONT, class: `index-rank ${className}`, ...squeeze }, text);
 }
 
 /** The index in the top-left corner and its copy upside down in the bottom-right one. */
@@ -203,7 +208,7 @@ function courtPanel(suit, rank) {
   return node(
     "g",
     { class: `figure figure-${rank}` },
-    node("rect", { x: ART.left, y: ART.top, width: ART.right - ART.left, height: ART.bottom - ART.top, rx: 6, class: "panel" }),
+    artFrame("panel"),
     COURT_FIGURES[rank](suit),
   );
 }
@@ -231,7 +236,7 @@ function jester() {
   return node(
     "g",
     { class: "figure figure-joker" },
-    node("rect", { x: ART.left, y: ART.top, width: ART.right - ART.left, height: ART.bottom - ART.top, rx: 6, class: "panel" }),
+    artFrame("panel"),
     node("path", { d: starPath(MID_X, 46, 16, 7), class: "gold line" }),
     node("path", { d: "M100 126Q94 100 84 84Q106 90 112 104Q112 80 125 66Q138 80 138 104Q144 90 166 84Q156 100 150 126Z", class: "ink line" }),
     [[84, 84], [125, 66], [166, 84]].map(([cx, cy]) => node("circle", { cx, cy, r: 7, class: "gold line" })),
@@ -277,7 +282,7 @@ function tarokCard(card) {
   const squeeze = numeral.length > 3 ? { textLength: 80, lengthAdjust: "spacingAndGlyphs" } : {};
   return svgRoot("tarok-trump", [
     cardOutline("tarok-face"),
-    node("rect", { x: ART.left, y: ART.top, width: ART.right - ART.left, height: ART.bottom - ART.top, rx: 6, class: "tarok-frame" }),
+    artFrame("tarok-frame"),
     sun(MID_X, 82),
     node("rect", { x: ART.left + 4, y: MID_Y - 36, width: ART.right - ART.left - 8, height: 72, rx: 10, class: "tarok-cartouche" }),
     node("text", { x: MID_X, y: MID_Y + 19, "text-anchor": "middle", class: "roman", ...squeeze }, numeral),
@@ -290,7 +295,7 @@ function tarokCard(card) {
 function foolCard() {
   return svgRoot("fool", [
     cardOutline("fool-face"),
-    node("rect", { x: ART.left, y: ART.top, width: ART.right - ART.left, height: ART.bottom - ART.top, rx: 6, class: "fool-frame" }),
+    artFrame("fool-frame"),
     node("g", { class: "figure figure-fool" },
       node("line", { x1: 104, y1: 230, x2: 158, y2: 96, class: "stick" }),
       node("circle", { cx: 160, cy: 86, r: 17, class: "bundle line" }),
