@@ -20,7 +20,7 @@ from karciarnia.protocol import State
 from karciarnia.rng import Rng
 from secrecy_support import DECKS, cards_reachable, forbidden_objects, may_know, public_cards
 
-SEEDS = range(4)
+SEEDS = range(3)
 CONFIGS: list[tuple[str, dict[str, Any]]] = [
     *(("prezydent", {"players": n, "revolution": n % 2 == 0, "deals": 2}) for n in range(3, 7)),  # P1, P17
     ("doudizhu", {"deals": 2}),  # D5 redeals and D24 series come up on the way
