@@ -26,6 +26,17 @@ MAX_DEPTH = 64  # arrays/objects nested deeper are refused before parsing (a rea
 MAX_MESSAGE_CHARS = 2_000  # error messages quote the bad value; a hostile one is cut short
 MAX_SESSIONS = 8
 BROWSER_THINK_MS = 700  # a search's default budget per decision in the browser
+# The page gives up on an answer after 30 s (web/js/engine.js, ANSWER_TIMEOUT_MS) and Pyodide
+# runs 3-10x slower than CPython, so no budget may ask for more than about 10 s in Pyodide.
+MAX_THINK_MS = 10_000
+MAX_ITERATIONS: dict[str, int] = {
+    # Rollouts of about 1 s at a game's costliest decision in CPython (measured on the hard
+    # level's decisions: at most 0.96, 0.48, 1.38 and 0.15 ms per rollout), 10 s in Pyodide.
+    "prezydent": 1_000,
+    "koalicje": 2_000,
+    "doudizhu": 600,
+    "tarok": 5_000,
+}
 HUMAN = "human"
 
 
@@ -83,7 +94,11 @@ def _open(state: State, players: list[str]) -> JSON:
 
 
 def view(session_id: str, session: Session, seat: int) -> JSON:
-    """What the page draws for ``seat``: its observation plus table facts."""
+    """What the page draws for ``seat``: its observation plus table facts.
+
+    ``explicit_deal`` says that the first deal was given in the options (not
+    dealt from the seed): a share link of such a game carries that deal.
+    """
     state = session.state
     current = state.current_player
     return {
@@ -96,6 +111,7 @@ def view(session_id: str, session: Session, seat: int) -> JSON:
         "terminal": state.is_terminal,
         "scores": state.returns(),
         "moves": len(state.history),
+        "explicit_deal": state.options.get("deal") is not None,
         "observation": state.observation(seat).to_json(),
     }
 
@@ -149,15 +165,23 @@ def op_act(request: JSON) -> JSON:
     return {"view": view(session_id, session, seat)}
 
 
-def _budget(request: JSON) -> ai.Budget:
-    """``budget``: ``{"iterations": n}`` (reproducible) or ``{"millis": m}``; the browser default otherwise."""
+def _budget(request: JSON, game_id: str) -> ai.Budget:
+    """``budget``: ``{"iterations": n}`` (reproducible) and/or ``{"millis": m}``; the browser default otherwise.
+
+    Both are whole numbers bounded by what the page waits for: ``MAX_THINK_MS``
+    milliseconds, ``MAX_ITERATIONS[game_id]`` rollouts. Anything else is an
+    ``InvalidRequestError`` naming the allowed range.
+    """
     raw = _field(request, "budget", dict, {})
+    unknown = sorted(str(key) for key in set(raw) - {"iterations", "millis"})
+    if unknown:
+        raise InvalidRequestError(f"unknown budget field(s) {', '.join(unknown)}; known: iterations, millis")
     values = {}
-    for name, top in (("iterations", 100_000), ("millis", 10_000)):
+    for name, top in (("iterations", MAX_ITERATIONS[game_id]), ("millis", MAX_THINK_MS)):
         value = raw.get(name)
         if value is not None:
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= top:
-                raise InvalidRequestError(f"budget {name} must be a number from 1 to {top}")
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= top:
+                raise InvalidRequestError(f"budget {name} must be a whole number from 1 to {top} for {game_id}, got {value!r}")
             values[name] = value
     return ai.Budget(**values) if values else ai.Budget(millis=BROWSER_THINK_MS)
 
@@ -174,7 +198,7 @@ def op_ai(request: JSON) -> JSON:
     if level == HUMAN:
         raise IllegalActionError(f"seat {actor} is a human seat, not an AI")
     rng = ai.decision_rng(state.seed, len(state.history), actor)
-    action = ai.choose(state.game.id, level, state.observation(actor), rng, _budget(request))
+    action = ai.choose(state.game.id, level, state.observation(actor), rng, _budget(request, state.game.id))
     shown = state.action_view(action, seat)
     state.apply(action)
     return {"actor": actor, "action": shown, "view": view(session_id, session, seat)}
@@ -189,7 +213,7 @@ def op_hint(request: JSON) -> JSON:
         raise IllegalActionError(f"it is not seat {seat}'s turn")
     level = ai.levels(state.game.id)[-1]
     rng = ai.decision_rng(state.seed, len(state.history), seat)
-    action = ai.choose(state.game.id, level, state.observation(seat), rng, _budget(request))
+    action = ai.choose(state.game.id, level, state.observation(seat), rng, _budget(request, state.game.id))
     return {"level": level, "action": action.to_json()}
 
 
@@ -211,7 +235,14 @@ def op_save(request: JSON) -> JSON:
 
 
 def op_load(request: JSON) -> JSON:
-    """Open a session from a saved record (``record``, ``players``)."""
+    """Open a session from a saved record (``record``, ``players``).
+
+    A record is the player's own save (or a link a friend shared), not a proof
+    of fair play: every option is checked against the rules' bounds, and an
+    explicit ``deal`` is played as given once it is a complete, valid deal
+    (the whole deck, each card once), however lucky its hands. The view's
+    ``explicit_deal`` lets the page say so.
+    """
     record = Record.from_json(request.get("record"))
     if record.game not in GAMES:
         raise InvalidRecordError(f"saved game is for an unknown game {record.game!r}; known: {', '.join(sorted(GAMES))}")

@@ -61,7 +61,7 @@ class Option:
             return value
         if self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidOptionError(f"option {self.name!r} must be a whole number, got {value!r}")
+                raise InvalidOptionError(f"option {self.name!r} must be a whole number between {self.minimum} and {self.maximum}, got {value!r}")
             if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum
             ):

@@ -329,3 +329,55 @@ def test_diagnostics_count_open_sessions() -> None:
     ok({"op": "close", "session": view["session"]})
     assert ok({"op": "diagnostics"})["sessions"] == during["sessions"] - 1
     assert during["python_objects"] > 0
+
+
+# -- search budgets (issue 11: a budget the page cannot wait for is refused) -----------------------
+@pytest.mark.parametrize(
+    ("budget", "words"),
+    [
+        ({"iterations": 100_000}, "budget iterations must be a whole number from 1 to 1000 for prezydent, got 100000"),
+        ({"iterations": 1_001}, "from 1 to 1000 for prezydent"),
+        ({"iterations": 0}, "from 1 to 1000"),
+        ({"iterations": -3}, "from 1 to 1000"),
+        ({"iterations": 2.5}, "got 2.5"),
+        ({"iterations": 12.0}, "got 12.0"),
+        ({"iterations": True}, "got True"),
+        ({"iterations": "12"}, "got '12'"),
+        ({"millis": 10_001}, "budget millis must be a whole number from 1 to 10000"),
+        ({"millis": 400.5}, "got 400.5"),
+        ({"millis": False}, "got False"),
+        ({"iterations": 12, "millis": 1e9}, "budget millis"),
+        ({"iteration": 12}, "unknown budget field(s) iteration; known: iterations, millis"),
+    ],
+)
+def test_budgets_out_of_range_or_not_whole_are_refused(budget: dict[str, Any], words: str) -> None:
+    # issue 11: only whole-number budgets the page can wait for; the refusal names the range, changes nothing
+    view = new(options={"deal": FIRST_DEAL}, players=["normal"] * 4)
+    session = view["session"]
+    before = views(session)
+    for op in ("ai", "hint"):
+        if op == "hint":
+            session = new(options={"deal": FIRST_DEAL}, players=["human"] * 4)["session"]
+            before = views(session)
+        failure = error({"op": op, "session": session, "seat": 0, "budget": budget})
+        assert failure["type"] == "InvalidRequestError"
+        assert words in failure["message"], failure
+        assert views(session) == before
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_games_largest_budget_is_accepted_and_one_more_refused(game: str) -> None:
+    # issue 11: the bounds are per game (a rollout's cost differs); easy seats take the budget unspent
+    seats = GAMES[game].num_players(GAMES[game].validate_options(None))
+    view = ok({"op": "new", "game": game, "players": ["easy"] * seats})["view"]
+    top = api.MAX_ITERATIONS[game]
+    failure = error({"op": "ai", "session": view["session"], "budget": {"iterations": top + 1}})
+    assert f"from 1 to {top} for {game}" in failure["message"]
+    assert ok({"op": "ai", "session": view["session"], "budget": {"iterations": top, "millis": api.MAX_THINK_MS}})["view"]["moves"] == 1
+
+
+def test_a_small_whole_budget_gives_a_reproducible_hint() -> None:
+    # issue 11: a whole-number budget within range is a real search, the same on every call
+    session = new(seed=5, players=["human"] * 4)["session"]
+    hints = [ok({"op": "hint", "session": session, "budget": {"iterations": 30}})["action"] for _ in range(2)]
+    assert hints[0] == hints[1]

@@ -168,7 +168,7 @@ def field_strategy(name: str, game: str) -> st.SearchStrategy[Any]:
         "session": st.sampled_from([LIVE, LIVE, LIVE, "s0", "s-1", "", " " + LIVE]),
         "action": st.sampled_from([LIVE_ACTION, LIVE_ACTION, *ACTION_IDS]) | st.text(max_size=10),
         "cards": st.lists(st.sampled_from(CARD_IDS) | JSON_VALUES, max_size=5),
-        # A search is only as slow as its budget: iterations stay small here (100 000 is allowed).
+        # A search is only as slow as its budget: iterations stay small here (api.MAX_ITERATIONS bounds them).
         "budget": st.fixed_dictionaries(
             {},
             optional={

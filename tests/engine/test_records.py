@@ -17,6 +17,7 @@ import pytest
 from karciarnia import api
 from karciarnia.errors import InvalidRecordError
 from karciarnia.games import GAMES
+from karciarnia.games.koalicje.rules import RANKS
 from karciarnia.protocol import RECORD_MIGRATIONS, Record
 
 
@@ -127,3 +128,91 @@ def test_a_missing_migration_is_refused(monkeypatch: pytest.MonkeyPatch) -> None
     with pytest.raises(InvalidRecordError, match="unsupported saved-game format 0"):
         Record.from_json(format_0(saved("tarok")))
 
+
+
+# -- hostile options (issue 11: an edited save must not set up an endless or impossible game) --------
+def loaded(record: dict[str, Any]) -> dict[str, Any]:
+    """The reply to loading ``record`` through the boundary."""
+    return json.loads(api.handle(json.dumps({"op": "load", "record": record, "players": None})))
+
+
+def sessions() -> int:
+    return json.loads(api.handle(json.dumps({"op": "diagnostics"})))["result"]["sessions"]
+
+
+def refused_without_change(record: dict[str, Any], *words: str) -> None:
+    """Loading ``record`` fails with ``InvalidRecordError`` naming ``words``; no session opens, the record is untouched."""
+    before, kept = sessions(), copy.deepcopy(record)
+    reply = loaded(record)
+    assert not reply["ok"] and reply["error"]["type"] == "InvalidRecordError", reply
+    for word in words:
+        assert word in reply["error"]["message"], (word, reply["error"]["message"])
+    assert sessions() == before and record == kept
+
+
+HOSTILE = [10**302, -5, 2.5, True, False, "abc", None, [1] * 100_000, {"n": 1}]
+
+
+@pytest.mark.parametrize(
+    ("game", "option", "bounds"),
+    [
+        ("prezydent", "players", "between 3 and 6"),  # P1
+        ("prezydent", "deals", "between 1 and 20"),  # P16
+        ("prezydent", "revolution", "true or false"),  # P11
+        ("doudizhu", "deals", "between 1 and 20"),  # D24
+        ("tarok", "deals", "between 1 and 20"),  # T21
+        ("koalicje", "deuces_as_jokers", "true or false"),  # K2
+    ],
+)
+@pytest.mark.parametrize("value", HOSTILE, ids=lambda value: type(value).__name__ + str(value)[:6])
+def test_every_option_out_of_bounds_or_of_the_wrong_type_is_refused(game: str, option: str, bounds: str, value: Any) -> None:
+    # issue 11: every option of every game is bounded; the refusal names the option and its range
+    if (value is True or value is False) and bounds == "true or false":
+        return  # a boolean is the right type for a boolean option
+    refused_without_change({**saved(game), "options": {option: value}}, f"option {option!r}", bounds)
+
+
+def koalicje_deal(**extra: Any) -> dict[str, Any]:
+    """A valid explicit Koalicje deal: seat s holds suit s; seat 0 holds all four jokers (K10)."""
+    suits = [[rank + suit for rank in RANKS] for suit in "SHDC"]
+    hands = [["RJ", "RJ", "BJ", "BJ", *suits[0][4:]], *suits[1:]]
+    return {"hands": hands, "pool": suits[0][:4], **extra}
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("threshold", 10**302, "'threshold' must be a multiple of 100 from 100 to 1000"),  # K5: never-ending game
+        ("threshold", 1_100, "from 100 to 1000"),
+        ("threshold", -5, "from 100 to 1000"),
+        ("threshold", 250, "multiple of 100"),
+        ("threshold", 2.5, "got 2.5"),
+        ("threshold", True, "got True"),
+        ("threshold", "abc", "got 'abc'"),
+        ("threshold", None, "got None"),
+        ("scores", [0] * 100_000, "'scores' must list 4 whole numbers"),
+        ("scores", [-5, 0, 0, 0], "'scores' must list 4 whole numbers"),
+        ("scores", [10**302, 0, 0, 0], "has already reached the threshold 100"),
+        ("election", [0] * 100_000, "'election' must list seats, each once"),
+        ("dealer", 2.5, "'dealer' must be a seat from 0 to 3"),
+        ("hands", [["RJ"] * 100_000, [], [], []], "hand of seat 0 must be a list of 8 cards"),
+    ],
+)
+def test_a_koalicje_deal_with_hostile_fields_is_refused(field: str, value: Any, words: str) -> None:
+    # issue 11 / K5: an edited save's explicit deal cannot set up an endless or impossible game
+    refused_without_change({**saved("koalicje", moves=0), "options": {"deal": koalicje_deal(**{field: value})}}, "option 'deal'", words)
+
+
+def test_a_complete_valid_deal_is_played_as_given_and_a_share_link_reproduces_it() -> None:
+    # issue 11: a record is the player's own save, so a complete, valid deal (here all four jokers
+    # to seat 0, K10) is played as given; the view says the deal was explicit, and the options a
+    # share link carries start the very same game for a friend
+    options = {"deal": koalicje_deal(threshold=300, scores=[250, 10, 0, 0])}
+    record = {**saved("koalicje", moves=0), "options": options}
+    view = loaded(record)["result"]["view"]
+    assert view["explicit_deal"] is True
+    assert view["observation"]["jokers"] == [["RJ", "RJ", "BJ", "BJ"], [], [], []]
+    shared = json.loads(api.handle(json.dumps({"op": "new", "game": "koalicje", "options": options, "seed": record["seed"]})))
+    assert {k: v for k, v in shared["result"]["view"].items() if k != "session"} == {k: v for k, v in view.items() if k != "session"}
+    dealt = json.loads(api.handle(json.dumps({"op": "new", "game": "koalicje", "seed": record["seed"]})))["result"]["view"]
+    assert dealt["explicit_deal"] is False

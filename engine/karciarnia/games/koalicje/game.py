@@ -57,6 +57,7 @@ POOL_SIZE = 4
 TRICKS = 8
 FIRST_THRESHOLD = 100  # K5
 STEP = 100  # K5
+MAX_THRESHOLD = 1_000  # an explicit deal's threshold: ten elections (natural play reached 400 at most in 300 games)
 
 DISCARD, TRUMP, PLAY, OVER = "discard", "trump", "play", "over"
 
@@ -707,14 +708,18 @@ class KoalicjeGame(Game):
         ):
             raise ValueError("'scores' must list 4 whole numbers ≥ 0")
         threshold = deal.get("threshold", FIRST_THRESHOLD)
-        if isinstance(threshold, bool) or not isinstance(threshold, int) or threshold < STEP or threshold % STEP:
-            raise ValueError(f"'threshold' must be a positive multiple of {STEP}, got {threshold!r}")
+        if isinstance(threshold, bool) or not isinstance(threshold, int) or threshold not in range(STEP, MAX_THRESHOLD + 1, STEP):
+            raise ValueError(f"'threshold' must be a multiple of {STEP} from {STEP} to {MAX_THRESHOLD}, got {threshold!r}")
         if any(score >= threshold for score in scores):
             raise ValueError(f"a total of {max(scores)} has already reached the threshold {threshold}")
         election = deal.get("election", [])
-        if not isinstance(election, list) or any(isinstance(s, bool) or not isinstance(s, int) or s not in range(SEATS) for s in election):
-            raise ValueError("'election' must list seats")
-        election = sorted(set(election))
+        if (
+            not isinstance(election, list)
+            or any(isinstance(s, bool) or not isinstance(s, int) or s not in range(SEATS) for s in election)
+            or len(set(election)) != len(election)
+        ):
+            raise ValueError("'election' must list seats, each once, from 0 to 3")
+        election = sorted(election)
         if election:
             # K5: the players in Q reached the previous threshold, the others did not.
             expected = [seat for seat in range(SEATS) if scores[seat] >= threshold - STEP]
