@@ -99,9 +99,23 @@ def test_bench_reports_every_game() -> None:
         assert figures["random_games"] >= 1 and figures["random_games_per_second"] > 0
         assert figures["legal_actions_us"] > 0
         assert set(figures["ai_ms"]) == set(ai.levels(game_id))
-        for timing in figures["ai_ms"].values():
+        for level, timing in figures["ai_ms"].items():
             assert timing["decisions"] >= 1
             assert 0 <= timing["median_ms"] <= timing["p95_ms"]
+            if level != "hard":  # issue 11: only the hard level searches
+                assert "searches" not in timing
+            elif "searches" in timing:
+                assert 1 <= timing["searches"]["decisions"] <= timing["decisions"]
+                assert 0 <= timing["searches"]["median_ms"] <= timing["searches"]["p95_ms"]
+
+
+def test_bench_times_real_searches_apart() -> None:
+    # issue 11: the hard headline mixes bidding and forced moves with searches; a Prezydent lead
+    # (many candidates) is a search, a Dou Dizhu bid (left to normal) is not
+    lead = cli.bench_level(GAMES["prezydent"], "hard", 0, 0.0)
+    assert lead["decisions"] == 1 and lead["searches"] == {key: lead[key] for key in ("decisions", "median_ms", "p95_ms")}
+    bid = cli.bench_level(GAMES["doudizhu"], "hard", 0, 0.0)
+    assert bid["decisions"] == 1 and "searches" not in bid
 
 
 def test_percentile_nearest_rank() -> None:

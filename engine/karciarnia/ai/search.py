@@ -66,6 +66,16 @@ def rollout(world: State, spec: SearchSpec, rng: Rng) -> None:
         world._apply(spec.rollout(world.observation(seat), rng, no_budget))
 
 
+@dataclass
+class SearchCount:
+    """How many searches have run in this process: the bench tells real searches from quick decisions."""
+
+    runs: int = 0
+
+
+SEARCHES_RUN = SearchCount()
+
+
 Evaluator = Callable[[State, Sequence[float]], float]
 """The searching seat's value of a world just after a candidate's move, given the returns before it."""
 
@@ -86,6 +96,7 @@ def best_over_worlds(
     the candidates, e.g. an endgame solver's memo), which values every
     candidate played in a copy of the world. Ties go to the earlier candidate.
     """
+    SEARCHES_RUN.runs += 1
     limit = budget.iterations
     if limit is None and budget.millis is None:
         limit = default_iterations
