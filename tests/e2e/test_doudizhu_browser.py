@@ -169,6 +169,7 @@ def test_bid_and_play_a_whole_deal(page, site) -> None:
     breakdown = page.text_content("#breakdown")
     multiplier = int(re.search(r"Mnożnik: ×(\d+)", breakdown).group(1))
     assert abs(farmers[0]) == 3 * multiplier  # D23: bid × multiplier
+    assert re.search(r"Bomby: \d", breakdown) and re.search(r"Rakiety: \d", breakdown)  # issue 11: counted apart (D22)
     assert page.is_visible("#new-game")
     assert not warnings
 
