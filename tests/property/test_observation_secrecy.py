@@ -12,6 +12,7 @@ what the seat knew when those deals ended.
 
 from __future__ import annotations
 
+import types
 from typing import Any
 
 import pytest
@@ -113,3 +114,39 @@ def test_no_observation_object_holds_a_hidden_card(game_id: str, options: dict[s
                     past[seat] |= before[seat] | public_cards(action)
         check_position(state, past)
     assert positions > 100 * len(SEEDS) and finished > len(SEEDS)  # later deals, with records of earlier ones
+
+
+class _Slotted:
+    __slots__ = ("held",)
+
+    def __init__(self, held: Any) -> None:
+        self.held = held
+
+
+class _Derived(_Slotted):
+    __slots__ = ("more",)
+
+    def __init__(self, held: Any, more: Any) -> None:
+        super().__init__(held)
+        self.more = more
+
+
+def test_the_walk_reaches_every_hiding_place() -> None:
+    # issue 11: the walk itself must find a card in slots of every class in the MRO, containers'
+    # keys and values, plain attributes, closures, bound methods and ids written in strings
+    def hiding(card: str) -> Any:
+        return lambda: card
+
+    places = [
+        (_Derived("2S", None), {"2S"}),  # a slot of a base class
+        (_Derived(None, ("3S",)), {"3S"}),  # a slot of the class itself, in a tuple
+        ({"4S": 1}, {"4S"}),  # a dict key
+        ({1: frozenset({"5S"})}, {"5S"}),  # a dict value, in a frozenset
+        ([{"6S"}], {"6S"}),  # a set in a list
+        (hiding("7S"), {"7S"}),  # a closure
+        (_Derived("8S", None).__init__, {"8S"}),  # a bound method's object
+        ("give:9S,10S", {"9S", "10S"}),  # ids in a string
+        (types.SimpleNamespace(card="JS"), {"JS"}),  # a plain attribute
+    ]
+    assert [cards_reachable(place, DECKS["prezydent"]) for place, _ in places] == [cards for _, cards in places]
+    assert forbidden_objects((Rng(1),)) and forbidden_objects([GAMES["tarok"].new_state({}, 0)])
