@@ -1,9 +1,9 @@
 // The page's side of the worker: promises for requests, readiness, failure.
 // A failure has a reason the page can put in its own words (engine.failed.<reason>):
 //   boot     the engine could not start;
-//   stopped  the worker died (closed, crashed, garbled a message);
+//   stopped  the worker died (closed, crashed) or threw an error;
 //   silent   the worker is alive but stopped answering;
-//   broken   Pyodide itself broke and said so.
+//   broken   Pyodide itself broke and said so, or the worker sent nonsense.
 // The technical detail goes to the console.
 
 export class EngineError extends Error {
