@@ -195,6 +195,7 @@ def test_a_worker_that_dies_while_the_computer_is_to_move_is_reported_at_once(pa
     restart keeps the saved game. The page's clock stands still from the human's move on,
     so the 30-second answer timeout cannot be what noticed."""
     page, watch = page
+    page.emulate_media(reduced_motion="reduce")  # nothing on the table waits for an animation while the clock stands
     page.clock.install()
     page.goto(site.url + "?pace=1000&seed=44&nosw")
     wait_ready(page)
