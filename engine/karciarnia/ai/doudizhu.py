@@ -25,6 +25,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from karciarnia.ai.memo import Memo
 from karciarnia.ai.search import Evaluator, SearchSpec, best_over_worlds, own_gain, search
 from karciarnia.games.doudizhu.combos import (
     ACE,
@@ -123,8 +124,7 @@ def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
 
 
 # -- the plan (normal) --------------------------------------------------------------------
-_BEST: dict[tuple[Counts, int, int], tuple[tuple[int, int], tuple[Play, ...]]] = {}
-_CACHE_LIMIT = 20_000  # memo entries kept (cleared when full): bounded memory in Pyodide
+_BEST = Memo("doudizhu.best", 20_000)  # (counts, start, capacity) -> (value, chains), about 180 bytes each
 
 
 def _leaf_value(c: Counts, capacity: int) -> tuple[int, int]:
@@ -173,13 +173,11 @@ def _best(c: Counts, start: int, capacity: int) -> tuple[tuple[int, int], tuple[
                 if value < result[0]:
                     core = CHAIN[width, rank, length]
                     result = (value, (Play(kind, rank + length - 1, len(core), core),) + chains)
-    if len(_BEST) > _CACHE_LIMIT:
-        _BEST.clear()
-    _BEST[key] = result
+    _BEST.put(key, result)
     return result
 
 
-_PLANS: dict[Counts, list[Play]] = {}  # plan() by hand: rollouts meet the same hands again and again
+_PLANS = Memo("doudizhu.plans", 4_000)  # plan() by hand, about 800 bytes each: rollouts meet the same hands again and again
 
 
 def plan(counts: Counts) -> list[Play]:
@@ -189,9 +187,8 @@ def plan(counts: Counts) -> list[Play]:
     key = tuple(counts)
     found = _PLANS.get(key)
     if found is None:
-        if len(_PLANS) > _CACHE_LIMIT:
-            _PLANS.clear()
-        found = _PLANS[key] = _plan(key)
+        found = _plan(key)
+        _PLANS.put(key, found)
     return found
 
 

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from math import comb
 from typing import TYPE_CHECKING
 
+from karciarnia.ai.memo import Memo
 from karciarnia.ai.search import SearchSpec, search
 from karciarnia.games.tarok import DECK, FOOL, INDEX, POINTS, TarokObservation, TarokState
 from karciarnia.protocol import Action, Observation, State
@@ -155,8 +156,9 @@ def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
 
 
 # -- normal: the exact endgame ------------------------------------------------------------------
-_TABLE: dict[tuple[int, int, int], tuple[int, int]] = {}
-_TABLE_LIMIT = 400_000
+# Bounds of positions at trick boundaries, (hand 0, hand 1, leader) -> (low, high): about 250 bytes
+# an entry, so 16,000 entries are 4 MiB; one decision adds fewer than 1,000.
+_TABLE = Memo("tarok.endgame", 16_000)
 INF = 1000
 
 
@@ -230,8 +232,6 @@ def _search(h0: int, h1: int, leader: int, trick: tuple[int, ...], size: int, al
         if alpha >= beta:
             break
     if played == 0:
-        if len(_TABLE) >= _TABLE_LIMIT:
-            _TABLE.clear()
         old = _TABLE.get(key)
         low, high = old if old is not None else (-INF, INF)
         if best <= alpha0:
@@ -240,7 +240,7 @@ def _search(h0: int, h1: int, leader: int, trick: tuple[int, ...], size: int, al
             low = max(low, best)
         else:
             low = high = best
-        _TABLE[key] = (low, high)
+        _TABLE.put(key, (low, high))
     return best
 
 
