@@ -29,7 +29,7 @@ def open_game(page, site, seed: int, deals: int = 1) -> list[str]:
     page.select_option("#option-deals", str(deals))
     page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
     page.click("#start")
-    page.wait_for_selector(".dd-board", timeout=BOOT_TIMEOUT)
+    page.wait_for_selector(".game-doudizhu", timeout=BOOT_TIMEOUT)
     return warnings
 
 
@@ -54,6 +54,11 @@ def message(page) -> str:
     return page.text_content("#table-message").strip()
 
 
+def selection_plays(page) -> bool:
+    """Whether the selected cards make a legal play: the message line then names it."""
+    return message(page).startswith("Zaznaczone:")
+
+
 def wait_message(page) -> str:
     page.wait_for_function("() => document.querySelector('#table-message').textContent.trim().length > 0")
     return message(page)
@@ -70,9 +75,9 @@ def bid(page) -> None:
 
 def play(page, seen: dict[str, str]) -> None:
     """Play as a simple person would: lead the lowest single; follow a single, pair or trio with
-    the lowest group of that size the table accepts (the preview says so); else pass."""
+    the lowest group of that size the table accepts (the message line names it); else pass."""
     groups = by_rank(page)
-    top = page.get_attribute(".dd-play.top", "data-combo") if page.query_selector(".dd-play.top") else None
+    top = page.get_attribute("#trick .play.top", "data-combo") if page.query_selector("#trick .play.top") else None
     if top is None:  # leading (D17): a pass is not offered
         assert page.is_disabled("#pass")
         if "no_combination" not in seen:
@@ -81,7 +86,7 @@ def play(page, seen: dict[str, str]) -> None:
                 # D7-D15: two cards of two ranks are no combination; the table says why and nothing changes.
                 moves = page.get_attribute("#table", "data-moves")
                 click_cards(page, [low, high])
-                assert page.text_content("#preview") == ""
+                assert not selection_plays(page)
                 page.click("#play")
                 seen["no_combination"] = wait_message(page)
                 assert page.get_attribute("#table", "data-moves") == moves
@@ -95,7 +100,7 @@ def play(page, seen: dict[str, str]) -> None:
             if len(groups[rank]) < size:
                 continue
             click_cards(page, groups[rank][:size])
-            if page.text_content("#preview"):
+            if selection_plays(page):
                 page.click("#play")
                 return
             if "too_low" not in seen:
@@ -139,9 +144,10 @@ def score_rows(page) -> list[dict[str, str]]:
 def test_bid_and_play_a_whole_deal(page, site) -> None:
     page, watch = page
     warnings = open_game(page, site, seed=5)
-    assert page.locator(".dd-seat").count() == 3  # D1: you and two AIs
+    assert page.locator('[data-zone="seat"]').count() == 3  # D1: you and two AIs
     assert len(hand(page)) == 17
-    assert page.locator(".dd-bottom .dd-back").count() == 3  # D6: face down while bidding
+    assert page.locator("#bottom .card.back").count() == 3  # D6: face down while bidding
+    assert page.locator("#bottom .card:not(.back)").count() == 0
     assert [rank_of(c) for c in hand(page)] == sorted((rank_of(c) for c in hand(page)), key=RANK_ORDER.index)  # D2
     # Bidding: you open (seed 5), so every bid is open; bid 3 ends it at once (D4).
     page.wait_for_selector("#table[data-phase=turn]")
@@ -151,10 +157,10 @@ def test_bid_and_play_a_whole_deal(page, site) -> None:
     page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
     page.wait_for_selector(SETTLED)
     # D6: you are the landlord, the bottom cards are shown and in your hand; you lead.
-    assert page.is_visible(".dd-seat.mine.landlord")
+    assert page.is_visible('[data-zone="seat"].me.landlord')
+    assert page.text_content('[data-zone="seat"].me .dd-role') == "Właściciel"
     bottom = page.eval_on_selector_all("#bottom .card", "els => els.map(e => e.dataset.card)")
     assert len(bottom) == 3 and set(bottom) <= set(hand(page)) and len(hand(page)) == 20
-    assert page.locator(".hand button.card.fresh").count() == 3
     assert page.text_content("#dd-bid").endswith("3")
     seen = play_deals(page)
     # A refused selection is explained (D7-D15) in Polish.
@@ -228,13 +234,19 @@ async () => {
 """
 
 
-def test_an_ambiguous_selection_offers_each_reading(page, site) -> None:
-    page, watch = page
+def stand_in_table(page, site, script: str) -> list[str]:
+    """Run ``script`` (a table on a stand-in engine) in the page; returns the console warnings seen."""
     warnings: list[str] = []
     page.on("console", lambda m: m.type == "warning" and warnings.append(m.text))
     page.goto(site.url + "?pace=0")
     page.wait_for_selector("#start")  # the translations are in; the engine is not needed
-    page.evaluate(READINGS_SCRIPT)
+    page.evaluate(script)
+    return warnings
+
+
+def test_an_ambiguous_selection_offers_each_reading(page, site) -> None:
+    page, watch = page
+    warnings = stand_in_table(page, site, READINGS_SCRIPT)
     table = "#stand-in-table"
     for card in ["3S", "3H", "3D", "4S", "4H", "4D", "5S", "5H", "6S", "6H"]:
         page.click(f'{table} .hand button[data-card="{card}"]')
@@ -250,6 +262,67 @@ def test_an_ambiguous_selection_offers_each_reading(page, site) -> None:
     assert page.evaluate("() => window.readingsTest.calls") == [{"op": "act", "action": "play:pair_sequence:33445566+34"}]
     page.wait_for_selector(f"{table} .hand button.card >> nth=0")
     assert page.locator(f"{table} #readings").count() == 0
+    assert not warnings
+
+
+# D5: only three passes with no bid deal the cards again. A stand-in engine (as above) gives the
+# real TableController and renderer a bidding with no bid yet, a hint to pass, and then the view
+# after a real redeal, so that both can be told apart.
+REDEAL_SCRIPT = """
+async () => {
+  const { TableController } = await import(new URL("js/table.js", location.href).href);
+  const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
+  const hand = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS", "2S", "3H", "4H", "5H", "6H"];
+  const bids = ["bid:1", "bid:2", "bid:3", "bid:pass"].map((id) => ({ id, type: "bid", value: id === "bid:pass" ? 0 : Number(id.slice(4)) }));
+  const bidding = (bidsMade, redeals, current) => ({
+    game: "doudizhu", seat: 0, num_players: 3, current_player: current, phase: "bidding", deal_number: 0, deals: 1,
+    redeals, first_bidder: 1, hand, card_counts: [17, 17, 17], bids: bidsMade, bid: 0, landlord: null, bottom: null,
+    to_beat: null, trick: [], last_plays: [null, null, null], last_trick: [], turns: [], played: [], plays_made: [0, 0, 0],
+    bombs: 0, rockets: 0, multiplier: 1, results: [], totals: [0, 0, 0], legal_actions: current === 0 ? bids : [],
+  });
+  const viewOf = (observation, moves) => ({ session: "stand-in", game: "doudizhu", seat: 0, players: ["human", "human", "human"],
+    current_player: observation.current_player, current_is_ai: false, terminal: false, scores: [0, 0, 0], moves, observation });
+  const start = viewOf(bidding([], 0, 0), 0);
+  const replies = {
+    hint: () => ({ action: bids[3] }),
+    // Seat 0 bids last (first bidder 1): its pass is the third, and the cards are dealt again.
+    act: () => ({ view: viewOf(bidding([], 1, 1), 1) }),
+  };
+  const engine = { call: async (op) => replies[op]() };
+  const root = document.createElement("section");
+  root.id = "stand-in-table";
+  document.querySelector("main").append(root);
+  const controller = new TableController({ engine, root, renderer: doudizhu, pace: () => 0, onExit: () => {} });
+  const said = (view, action) => doudizhu.describeAction({ view, seatName: (seat) => controller.seatName.call({ view }, seat) }, 0, action);
+  window.redealTest = {
+    controller,
+    // the announcer's sentence for a pass seen from a bidding with no bid and no redeal, and after the redeal
+    beforeAnyBid: said(start, bids[3]),
+    afterRedeal: said(viewOf(bidding([], 1, 1), 1), bids[3]),
+  };
+  await controller.start(start);
+}
+"""
+
+
+def test_the_redeal_is_said_only_when_it_happened(page, site) -> None:
+    page, watch = page
+    warnings = stand_in_table(page, site, REDEAL_SCRIPT)
+    table = "#stand-in-table"
+    redeal = "rozdano ponownie"
+    # issue 12: a bidding with no bid yet is no redeal, neither in the announcer's sentence nor in the hint.
+    assert redeal not in page.evaluate("() => window.redealTest.beforeAnyBid")
+    assert redeal in page.evaluate("() => window.redealTest.afterRedeal")
+    assert page.locator(f"{table} #redealt").count() == 0
+    page.click(f"{table} #hint")
+    page.wait_for_function("() => document.querySelector('#stand-in-table #table-message').textContent.includes('Podpowiedź')")
+    hint = page.text_content(f"{table} #table-message")
+    assert hint == "Podpowiedź (poziom trudny): pas"  # issue 12: no subject, and no redeal
+    # The third pass: now the cards were dealt again (D5), and the table says so.
+    page.click(f"{table} #hint-play")
+    page.wait_for_function("() => document.querySelector('#announcer').textContent.includes('rozdano ponownie')")
+    assert page.text_content("#announcer").endswith("w licytacji. Wszyscy spasowali: karty rozdano ponownie.")
+    assert "razy: 1" in page.text_content(f"{table} #redealt")
     assert not warnings
 
 

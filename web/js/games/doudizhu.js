@@ -2,20 +2,20 @@
 //
 // You sit at the bottom; play passes to the left (D1), so seat 1 sits on the
 // left and seat 2 on the right. Each seat shows its role once the bidding is
-// over, its cards left and its last play in the current trick (or its bid
-// while bidding). The middle shows the bottom cards (face down until a
-// landlord takes them, D6), the bid and the multiplier as bombs and the
-// rocket double it (D22). Everything shown comes from the observation: the
-// page only matches the selected cards against the legal actions it was sent.
-import { cardButton, cardFace, cardsLabel, rankLetter } from "../cards.js";
-import { clear, el } from "../dom.js";
+// over, its cards left and its bid while bidding, then its last turn in the
+// trick: a pass, or its play since beaten. The middle shows the bottom cards
+// (face down until a landlord takes them, D6), the bid and the multiplier with
+// the bombs and rockets that doubled it (D22), and the play to beat. Everything
+// shown comes from the observation: the page only matches the selected cards
+// against the legal actions it was sent.
+import { cardBackFace, cardFace, cardsLabel, rankLetter } from "../cards.js";
+import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { signed, totalsAfter } from "../table.js";
 
 // D2: rank order, low to high.
 const RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "BJ", "RJ"];
 const JOKERS = new Set(["BJ", "RJ"]);
-const SIDES = ["mine", "left", "right"]; // by seat relative to the viewer
 
 function rankOfCard(card) {
   return JOKERS.has(card) ? card : card.slice(0, -1);
@@ -38,10 +38,6 @@ function playText(play) {
   return t("doudizhu.play_text", { combo: comboName(play.combo), ranks: ranksText(play.ranks) });
 }
 
-function sideOf(view, seat) {
-  return SIDES[(seat - view.seat + 3) % 3];
-}
-
 /** The hand's indices in display order: by rank (D2), then as the engine lists them. */
 function handOrder(hand) {
   return hand.map((_, index) => index).sort((a, b) => RANK_ORDER.indexOf(rankOfCard(hand[a])) - RANK_ORDER.indexOf(rankOfCard(hand[b])) || a - b);
@@ -61,198 +57,181 @@ function toggleRank(controller, hand, index) {
   controller.toggle(target);
 }
 
-function cardBack() {
-  return el("span", { class: "card dd-back", role: "img", "aria-label": t("doudizhu.card_back") });
-}
-
 function roleBadge(o, seat) {
-  if (o.landlord === null) return null;
   const landlord = o.landlord === seat;
   return el("span", { class: `badge dd-role ${landlord ? "landlord" : "farmer"}` }, t(landlord ? "doudizhu.landlord" : "doudizhu.farmer"));
 }
 
-/** What a seat shows under its name: its bid while bidding, its last play in the trick, or a pass. */
-function seatPlay(view, controller, seat) {
+/** The turns of the trick on view: the completed one while the table pauses on it, else the current one. */
+function trickTurns(view, controller) {
+  const o = view.observation;
+  return controller.completedTrick ? o.last_trick : o.trick;
+}
+
+/** The play on top of the trick on view (the one to beat, or the one that took it), else undefined. */
+function topPlay(view, controller) {
+  return [...trickTurns(view, controller)].reverse().find((turn) => !turn.pass);
+}
+
+/** A play's cards, each keyed for the motion and flying in from the seat that played it. */
+function playCards(play, exitTo) {
+  return play.cards.map((card) => {
+    const face = cardFace(card);
+    face.dataset.key = `card:${card}`;
+    face.dataset.enterFrom = String(play.seat);
+    if (exitTo !== undefined) face.dataset.exitTo = String(exitTo);
+    return face;
+  });
+}
+
+/**
+ * What a seat shows by its name: its bid while bidding; in the play its last turn in the
+ * trick: a pass, or the cards of a play since beaten (the play to beat lies in the centre).
+ */
+function seatPlayed(view, controller, seat) {
   const o = view.observation;
   if (o.phase === "bidding") {
-    const bids = o.bids.filter((b) => b.seat === seat);
-    const last = bids[bids.length - 1];
-    if (!last) return el("div", { class: "dd-play empty" }, t("doudizhu.no_play"));
-    return el("div", { class: `dd-play bid${last.value ? "" : " pass"}` }, last.value ? t("doudizhu.bid_word", { value: last.value }) : t("doudizhu.pass_word"));
+    const last = [...o.bids].reverse().find((b) => b.seat === seat);
+    if (!last) return null;
+    return el("span", { class: `dd-said${last.value ? "" : " pass"}` }, last.value ? t("doudizhu.bid_word", { value: last.value }) : t("doudizhu.pass_word"));
   }
-  const stale = !o.trick.length;
-  const turns = stale ? o.last_trick : o.trick;
-  const turn = [...turns].reverse().find((x) => x.seat === seat);
-  if (!turn) return el("div", { class: "dd-play empty" }, t("doudizhu.no_play"));
-  if (turn.pass) return el("div", { class: `dd-play pass${stale ? " stale" : ""}` }, t("doudizhu.pass_word"));
-  const top = !stale && o.to_beat && o.to_beat.seat === seat;
+  const turn = [...trickTurns(view, controller)].reverse().find((x) => x.seat === seat);
+  if (!turn) return null;
+  if (turn.pass) return el("span", { class: "dd-said pass" }, t("doudizhu.pass_word"));
+  if (turn === topPlay(view, controller)) return null;
   return el(
-    "div",
-    { class: `dd-play${stale ? " stale" : ""}${top ? " top" : ""}`, dataset: { combo: turn.combo } },
-    el("span", { class: "cards" }, turn.cards.map((card) => cardFace(card))),
+    "span",
+    { class: "dd-beaten", dataset: { combo: turn.combo } },
+    el("span", { class: "cards" }, playCards(turn)),
     el("span", { class: "combo" }, comboName(turn.combo)),
   );
 }
 
-function seatPanel(view, controller, seat) {
+function seat(view, controller, seat) {
   const o = view.observation;
-  const turn = o.current_player === seat && !view.terminal;
   const count = o.card_counts[seat];
-  const classes = ["seat", "dd-seat", sideOf(view, seat)];
-  if (turn) classes.push("turn");
-  if (seat === view.seat) classes.push("me");
-  if (o.landlord === seat) classes.push("landlord");
+  const badges = [];
+  if (o.landlord !== null) badges.push(roleBadge(o, seat));
+  if (o.phase === "play" && count > 0 && count <= 2) badges.push(el("span", { class: "badge dd-warn" }, t("doudizhu.last_cards")));
+  return { badges, count, played: seatPlayed(view, controller, seat), tone: o.landlord === seat ? "landlord" : null };
+}
+
+/** The bottom cards (D6): face down while bidding, face up once the landlord has taken them. */
+function bottomCards(view, controller) {
+  const o = view.observation;
+  const shown = o.bottom !== null && o.landlord !== null;
   return el(
-    "section",
-    { class: classes.join(" "), dataset: { seat }, "aria-label": controller.seatName(seat) },
-    el(
-      "div",
-      { class: "dd-seat-head" },
-      el("span", { class: "seat-name" }, controller.seatName(seat)),
-      roleBadge(o, seat),
-      turn ? el("span", { class: "visually-hidden" }, t("seat.turn")) : null,
-    ),
-    el(
-      "div",
-      { class: "dd-count" },
-      el("span", { class: "dd-stack", "aria-hidden": "true" }),
-      el("span", { class: "count", dataset: { count } }, t("doudizhu.cards_left", { count })),
-      count > 0 && count <= 2 && o.phase === "play" ? el("span", { class: "badge dd-warn" }, t("doudizhu.last_cards")) : null,
-    ),
-    seatPlay(view, controller, seat),
+    "div",
+    {
+      class: "dd-bottom",
+      id: "bottom",
+      role: "group",
+      dataset: { shown },
+      "aria-label": shown ? t("doudizhu.bottom_taken", { name: controller.seatName(o.landlord) }) : t("doudizhu.bottom_hidden"),
+    },
+    el("span", { class: "dd-caption" }, t("doudizhu.bottom")),
+    el("span", { class: "cards" }, shown ? o.bottom.map((card) => cardFace(card)) : [cardBackFace(), cardBackFace(), cardBackFace()]),
   );
 }
 
-// The multiplier last drawn for each table: the chip pulses only when it grows (D22).
-const shownMultiplier = new WeakMap();
-
-function stakeChips(o, controller) {
-  const grew = o.multiplier > (shownMultiplier.get(controller) ?? 1);
-  shownMultiplier.set(controller, o.multiplier);
+/** The stake: the bid, and the multiplier with the bombs and rockets that doubled it, counted apart (D22). */
+function stakeChips(o) {
   return el(
     "div",
     { class: "dd-stakes" },
     el("span", { class: "dd-chip", id: "dd-bid" }, el("span", { class: "label" }, t("doudizhu.stake")), el("strong", {}, String(o.bid || "–"))),
     el(
       "span",
-      { class: `dd-chip${o.multiplier > 1 ? " hot" : ""}${grew ? " grew" : ""}`, id: "dd-multiplier", dataset: { multiplier: o.multiplier } },
+      { class: `dd-chip${o.multiplier > 1 ? " hot" : ""}`, id: "dd-multiplier", dataset: { multiplier: o.multiplier } },
       el("span", { class: "label" }, t("doudizhu.multiplier")),
       el("strong", {}, `×${o.multiplier}`),
     ),
-    o.bombs ? el("span", { class: "dd-bombs" }, t("doudizhu.bombs_count", { count: o.bombs })) : null,
-    o.rockets ? el("span", { class: "dd-bombs dd-rockets" }, t("doudizhu.rockets_count", { count: o.rockets })) : null,
+    o.bombs ? el("span", { class: "dd-count", dataset: { bombs: o.bombs } }, t("doudizhu.bombs_count", { count: o.bombs })) : null,
+    o.rockets ? el("span", { class: "dd-count", dataset: { rockets: o.rockets } }, t("doudizhu.rockets_count", { count: o.rockets })) : null,
   );
 }
 
-function center(view, controller) {
+/** While bidding: the highest bid so far and who made it, and how often everybody passed (D5). */
+function biddingState(view, controller) {
   const o = view.observation;
-  const parts = [];
-  if (o.phase === "bidding") {
-    const top = [...o.bids].reverse().find((b) => b.value === o.bid && b.value);
-    parts.push(
-      el("h3", {}, t("doudizhu.bidding")),
-      el("p", { class: "dd-bid-state", id: "bid-state" }, top ? t("doudizhu.bid_current", { value: top.value, name: controller.seatName(top.seat) }) : t("doudizhu.bid_none")),
-      o.redeals ? el("p", { class: "dd-note" }, t("doudizhu.redealt", { count: o.redeals })) : null,
-      el("div", { class: "dd-bottom", "aria-label": t("doudizhu.bottom_hidden"), role: "group" }, el("span", { class: "dd-caption" }, t("doudizhu.bottom")), [cardBack(), cardBack(), cardBack()]),
-    );
-  } else {
-    parts.push(
-      el(
-        "div",
-        { class: "dd-bottom shown", id: "bottom", role: "group", "aria-label": t("doudizhu.bottom_taken", { name: controller.seatName(o.landlord) }) },
-        el("span", { class: "dd-caption" }, t("doudizhu.bottom")),
-        (o.bottom ?? []).map((card) => cardFace(card)),
-      ),
-    );
-    let line;
-    if (o.to_beat) line = t("doudizhu.to_beat", { combo: playText(o.to_beat), name: controller.seatName(o.to_beat.seat) });
-    else if (o.last_trick.length) {
-      const taker = [...o.last_trick].reverse().find((x) => !x.pass);
-      line = t("doudizhu.last_trick", { name: controller.seatName(taker.seat) });
-    } else if (o.current_player !== null) line = t("doudizhu.leads", { name: controller.seatName(o.current_player) });
-    if (line) parts.push(el("p", { class: "dd-trick-line", id: "trick-line" }, line));
-  }
-  parts.push(stakeChips(o, controller));
-  return el("section", { class: "dd-center", "aria-label": t(o.phase === "bidding" ? "doudizhu.bidding" : "doudizhu.bottom") }, parts);
+  const top = [...o.bids].reverse().find((b) => b.value && b.value === o.bid);
+  return [
+    el("p", { class: "dd-bid-state", id: "bid-state" }, top ? t("doudizhu.bid_current", { value: top.value, name: controller.seatName(top.seat) }) : t("doudizhu.bid_none")),
+    o.redeals ? el("p", { class: "dd-note", id: "redealt" }, t("doudizhu.redealt", { count: o.redeals })) : null,
+  ];
 }
 
-function hand(view, controller, myTurn) {
-  const o = view.observation;
-  const fresh = o.landlord === view.seat && o.phase === "play" && o.plays_made[view.seat] === 0 ? new Set(o.bottom ?? []) : new Set();
-  let previous = null;
-  const buttons = handOrder(o.hand).map((index) => {
-    const card = o.hand[index];
-    const button = cardButton(card, { index, selected: controller.selection.has(index), onToggle: (i) => toggleRank(controller, o.hand, i) });
-    const rank = rankOfCard(card);
-    if (previous !== null && rank !== previous) button.classList.add("rank-start");
-    previous = rank;
-    if (fresh.has(card)) {
-      button.classList.add("fresh");
-      button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${t("doudizhu.from_bottom")})`);
-    }
-    if (!myTurn || o.phase !== "play") button.disabled = true;
-    return button;
-  });
+/**
+ * The play to beat, large, with who played it; a completed trick stays while the table pauses
+ * on it, then sweeps to the seat that took it.
+ */
+function trickZone(view, controller) {
+  const top = topPlay(view, controller);
+  const completed = controller.completedTrick;
   return el(
-    "section",
-    { class: "hand dd-hand", "aria-label": t("hand.label") },
-    el("h3", {}, t("hand.label"), el("span", { class: "dd-hint" }, t("doudizhu.suits_hint"))),
-    el("div", { class: "cards", role: "group", "aria-label": t("hand.label") }, buttons),
+    "ol",
+    { class: `trick${completed ? " complete" : ""}`, id: "trick", "aria-label": t("doudizhu.trick") },
+    top
+      ? el(
+          "li",
+          { class: "play top", dataset: { seat: top.seat, combo: top.combo } },
+          el("span", { class: "cards" }, playCards(top, completed?.taker)),
+          el("span", { class: "who" }, t("doudizhu.played_by", { name: controller.seatName(top.seat), combo: comboName(top.combo) })),
+        )
+      : null,
   );
 }
 
-function bidControls(view, controller) {
+function centre(view, controller) {
   const o = view.observation;
-  const legal = new Set(o.legal_actions.map((a) => a.id));
+  return el(
+    "div",
+    { class: `dd-centre phase-${o.phase}` },
+    el("div", { class: "dd-info" }, bottomCards(view, controller), stakeChips(o)),
+    o.phase === "bidding" ? biddingState(view, controller) : trickZone(view, controller),
+  );
+}
+
+function bidButtons(view, controller) {
+  const legal = new Set(view.observation.legal_actions.map((a) => a.id));
   const button = (id, text, label, primary) =>
     el("button", { type: "button", id: id.replace(":", "-"), class: primary ? "primary" : null, disabled: !legal.has(id), "aria-label": label, dataset: { action: id }, onclick: () => controller.act(id) }, text);
   return el(
     "div",
-    { class: "controls dd-controls" },
-    el("p", { class: "prompt" }, t("doudizhu.bid_prompt")),
-    el(
-      "div",
-      { class: "dd-bids", role: "group", "aria-label": t("doudizhu.bidding") },
-      [1, 2, 3].map((value) => button(`bid:${value}`, t("doudizhu.bid_value", { value }), t("doudizhu.bid_label", { value }), true)),
-      button("bid:pass", t("doudizhu.bid_pass"), t("doudizhu.bid_pass"), false),
-    ),
+    { class: "dd-bids", role: "group", "aria-label": t("doudizhu.bidding") },
+    [1, 2, 3].map((value) => button(`bid:${value}`, t("doudizhu.bid_value", { value }), t("doudizhu.bid_label", { value }), true)),
+    button("bid:pass", t("doudizhu.bid_pass"), t("doudizhu.bid_pass"), false),
   );
 }
 
-function playControls(view, controller) {
-  const o = view.observation;
-  const canPass = o.legal_actions.some((a) => a.type === "pass");
-  const matches = controller.selection.size ? controller.matchingActions() : [];
-  const preview = matches.length ? t("doudizhu.selected", { combo: matches.map(playText).join(" / ") }) : "";
-  return el(
-    "div",
-    { class: "controls dd-controls" },
-    el("p", { class: "prompt" }, o.to_beat ? t("doudizhu.beat_prompt", { combo: playText(o.to_beat) }) : t("doudizhu.lead_prompt")),
-    el("button", { type: "button", class: "primary", id: "play", disabled: !controller.selection.size, onclick: () => controller.submitSelection() }, t("doudizhu.play")),
+function playButtons(view, controller) {
+  const canPass = view.observation.legal_actions.some((a) => a.type === "pass");
+  const chosen = controller.selection.size > 0;
+  return [
+    el("button", { type: "button", class: "primary", id: "play", disabled: !chosen, onclick: () => controller.submitSelection() }, t("doudizhu.play")),
     el("button", { type: "button", id: "pass", disabled: !canPass, onclick: () => controller.act("pass") }, t("doudizhu.pass")),
-    el(
-      "button",
-      {
-        type: "button",
-        id: "clear",
-        disabled: !controller.selection.size,
-        onclick: () => {
-          for (const index of [...controller.selection]) controller.toggle(index);
-        },
-      },
-      t("doudizhu.clear"),
-    ),
-    el("p", { class: "dd-preview", id: "preview" }, preview),
-  );
+    chosen
+      ? el("button", { type: "button", class: "secondary", id: "clear", onclick: () => [...controller.selection].forEach((index) => controller.toggle(index)) }, t("doudizhu.clear"))
+      : null,
+  ];
 }
 
-function controls(view, controller) {
+function actions(view, controller) {
+  if (controller.phase() !== "turn") return [];
+  return view.observation.phase === "bidding" ? bidButtons(view, controller) : playButtons(view, controller);
+}
+
+/** What to do now; while choosing cards, what the selection would play (the engine's legal actions decide). */
+function prompt(view, controller) {
   const o = view.observation;
-  const myTurn = o.current_player === view.seat && !view.terminal;
-  if (!myTurn) {
-    return el("div", { class: "controls dd-controls" }, el("p", { class: "waiting" }, controller.waitingText()));
+  if (controller.phase() !== "turn") {
+    if (controller.completedTrick) return t("doudizhu.trick_taken", { name: controller.seatName(controller.completedTrick.taker) });
+    return controller.waitingText();
   }
-  return o.phase === "bidding" ? bidControls(view, controller) : playControls(view, controller);
+  if (o.phase === "bidding") return t("doudizhu.bid_prompt");
+  const matches = controller.selection.size ? controller.matchingActions() : [];
+  if (matches.length) return t("doudizhu.selected", { combo: matches.map(playText).join(" / ") });
+  return o.to_beat ? t("doudizhu.beat_prompt", { combo: playText(o.to_beat) }) : t("doudizhu.lead_prompt");
 }
 
 function breakdown(result) {
@@ -351,25 +330,25 @@ function results(view, controller) {
   );
 }
 
-/** Which element had the focus, so that a redraw can give it back (keyboard play). */
-function focusKey(root) {
-  const active = document.activeElement;
-  if (!active || !root.contains(active)) return null;
-  if (active.id) return `#${CSS.escape(active.id)}`;
-  if (active.dataset.card) return `button[data-card="${CSS.escape(active.dataset.card)}"]`;
-  if (active.dataset.action) return `button[data-action="${CSS.escape(active.dataset.action)}"]`;
-  return null;
-}
-
-function restoreFocus(root, key) {
-  if (!key) return;
-  const target = root.querySelector(key);
-  if (target && !target.disabled) target.focus();
+/**
+ * D5: whether ``action`` by ``actor`` was the third pass that made the cards be dealt again.
+ * ``o`` is the view after it: still bidding, a redeal counted, no bid yet, and someone else to bid.
+ */
+function redealtBy(o, actor, action) {
+  return action.value === 0 && o.phase === "bidding" && o.redeals > 0 && o.bids.length === 0 && o.current_player !== actor;
 }
 
 export const doudizhu = {
   dealEnded(before, after) {
     return after.observation.results.length > before.observation.results.length;
+  },
+
+  /** D20: after two passes in a row the last seat that played takes the trick (not at a deal's end). */
+  trickTaken(before, after) {
+    const b = before.observation;
+    const a = after.observation;
+    const taken = b.trick.length > 0 && a.trick.length === 0 && a.last_trick.length > 0 && a.results.length === b.results.length;
+    return taken ? [...a.last_trick].reverse().find((turn) => !turn.pass).seat : null;
   },
 
   deals(view) {
@@ -386,7 +365,7 @@ export const doudizhu = {
       if (o.phase === "play" && o.landlord !== null && !o.turns.length) {
         return `${said} ${t("doudizhu.announce_landlord", { name: controller.seatName(o.landlord), cards: cardsLabel(o.bottom ?? []) })}`;
       }
-      if (o.phase === "bidding" && !o.bids.length) return `${said} ${t("doudizhu.announce_redeal")}`;
+      if (redealtBy(o, actor, action)) return `${said} ${t("doudizhu.announce_redeal")}`;
       return said;
     }
     if (action.type === "pass") return t("announce.pass", { name });
@@ -395,6 +374,13 @@ export const doudizhu = {
     const left = o.card_counts[actor];
     if (o.phase === "play" && left > 0 && left <= 2) parts.push(t("doudizhu.announce_few", { name, count: left }));
     return parts.join(" ");
+  },
+
+  /** The hint's action without a subject: "licytacja: 2", "pas", "para: 7 7". */
+  actionText(controller, action) {
+    if (action.type === "bid") return action.value ? t("doudizhu.bid_text", { value: action.value }) : t("doudizhu.pass_word");
+    if (action.type === "pass") return t("doudizhu.pass_word");
+    return playText(action);
   },
 
   /** D16: one reading of an ambiguous selection, e.g. "samolot: 3 3 3 4 4 4 + 5 5". */
@@ -419,34 +405,28 @@ export const doudizhu = {
     }
   },
 
-  render(view, controller) {
+  status(view, controller) {
     const o = view.observation;
-    const focus = focusKey(controller.root);
-    const root = clear(controller.root);
-    const myTurn = o.current_player === view.seat && !view.terminal && !controller.busy;
-    const showResults = Boolean(controller.waitingForContinue || view.terminal);
     // While the result pauses the series, the view already holds the next deal: name the one that ended.
-    const dealNumber = showResults ? o.results[o.results.length - 1].deal_number : o.deal_number;
-    const header = el(
-      "header",
-      { class: "table-header" },
-      el("h2", {}, t("game.doudizhu")),
-      el("p", { class: "deal-number" }, t("deal.number", { number: dealNumber + 1, deals: o.deals })),
-    );
-    const board = el("div", { class: "doudizhu" });
-    if (showResults) {
-      board.append(header, results(view, controller), controller.footer());
-    } else {
-      const seats = [0, 1, 2].map((seat) => seatPanel(view, controller, seat));
-      board.append(
-        header,
-        el("div", { class: `dd-board phase-${o.phase}`, role: "group", "aria-label": t("table.seats") }, seats[(view.seat + 1) % 3], center(view, controller), seats[(view.seat + 2) % 3], seats[view.seat]),
-        hand(view, controller, myTurn),
-        controls(view, controller),
-        controller.footer(),
-      );
-    }
-    root.append(board);
-    restoreFocus(root, focus);
+    const showingResult = Boolean(controller.waitingForContinue || view.terminal);
+    const number = showingResult ? o.results[o.results.length - 1].deal_number : o.deal_number;
+    return t("deal.number", { number: number + 1, deals: o.deals });
+  },
+
+  seat,
+  centre,
+  actions,
+  prompt,
+  results,
+
+  /** The hand in rank order (D2); a click takes one more or one fewer card of its rank. */
+  hand(view, controller) {
+    const o = view.observation;
+    return {
+      cards: o.hand,
+      order: handOrder(o.hand),
+      toggle: (index) => toggleRank(controller, o.hand, index),
+      playable: o.phase === "play" ? controller.playableCards() : null,
+    };
   },
 };
