@@ -101,7 +101,7 @@ def prezydent_turn(page) -> None:
 
 
 def tarok_turn(page) -> None:
-    page.click(".hand button.playable >> nth=0")
+    page.click(".hand button.card:not(.unplayable) >> nth=0")
 
 
 def koalicje_turn(page) -> None:
@@ -273,7 +273,7 @@ def test_a_prezydent_turn_by_keyboard_visible_focus_and_reduced_motion(page, sit
     moves = page.get_attribute("#table", "data-moves")
     page.keyboard.press("Enter")
     page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-    assert not page.text_content("#table-message").strip()  # accepted, not refused
+    assert not page.is_visible("#table-message.notice")  # accepted, not refused
     assert page.locator(f'.hand button[data-card="{card}"]').count() == 0
 
     # Reduced motion: with it, nothing on the page has a transition or an animation left.

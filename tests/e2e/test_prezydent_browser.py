@@ -35,7 +35,7 @@ def select(page, cards: list[str]) -> None:
 
 
 def refused(page) -> bool:
-    return bool(page.text_content("#table-message").strip())
+    return page.is_visible("#table-message.notice")  # the message line says why a selection was refused
 
 
 def take_turn(page, explained: list[str]) -> None:
@@ -52,7 +52,7 @@ def take_turn(page, explained: list[str]) -> None:
         first, second = list(groups)[:2]
         select(page, [groups[first][0], groups[second][0]])
         page.click("#play")
-        page.wait_for_function("() => document.querySelector('#table-message').textContent.length > 0")
+        page.wait_for_selector("#table-message.notice")
         explained.append(page.text_content("#table-message"))
         select(page, [groups[first][0], groups[second][0]])  # deselect again
     for rank in sorted(groups, key=RANK_ORDER.index):
@@ -63,7 +63,7 @@ def take_turn(page, explained: list[str]) -> None:
         page.click("#play")
         page.wait_for_function(
             "([cards]) => cards.every(c => !document.querySelector(`.hand button[data-card='${c}']`))"
-            " || document.querySelector('#table-message').textContent.length > 0",
+            " || document.querySelector('#table-message').classList.contains('notice')",
             arg=[chosen],
         )
         if not refused(page):
@@ -105,7 +105,7 @@ def test_four_player_game_from_lobby_to_results(page, site) -> None:
     assert page.get_attribute("#engine-status", "data-state") == "loading"
     wait_ready(page)
     start_game(page, players=4)
-    assert page.locator(".seats .seat").count() == 4
+    assert page.locator('[data-zone="seat"]').count() == 4
     assert len(page.query_selector_all(".hand button.card")) == 13  # P2: 52 cards among 4
     explained = play_to_results(page)
     assert explained and "tej samej wysokości" in explained[0]
@@ -165,8 +165,11 @@ def test_levels_per_seat_and_a_hint_from_the_hard_level(page, site) -> None:
     page.select_option("#option-level-2", "hard")
     page.click("#start")
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
-    names = page.eval_on_selector_all(".seats .seat-name", "els => els.map(e => e.textContent)")
-    assert names == ["Ty", "Komputer 1 (łatwy)", "Komputer 2 (trudny)"]
+    seats = page.eval_on_selector_all(
+        '[data-zone="seat"]',
+        "els => Object.fromEntries(els.map(e => [e.dataset.seat, [...e.querySelectorAll('.seat-name, .level')].map(n => n.textContent)]))",
+    )
+    assert seats == {"0": ["Ty"], "1": ["Komputer 1", "łatwy"], "2": ["Komputer 2", "trudny"]}
     page.click("#hint")
     page.wait_for_function("() => document.querySelector('#table-message').textContent.startsWith('Podpowiedź')")
     raised = page.eval_on_selector_all(".hand button[aria-pressed=true]", "els => els.map(e => e.dataset.card)")

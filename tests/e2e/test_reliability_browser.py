@@ -218,7 +218,7 @@ def test_a_worker_that_dies_while_the_computer_is_to_move_is_reported_at_once(pa
     assert page.is_visible("#engine-restart")
     page.clock.run_for(1000)  # the computer's turn comes: its request is refused at once, not timed out
     page.wait_for_function("(text) => document.querySelector('#table-message').textContent === text", arg=stopped)
-    assert not page.is_visible("#thinking")
+    assert not page.is_visible("#table-message.thinking")
 
     page.click("#engine-restart")
     page.wait_for_selector("#saved-game")

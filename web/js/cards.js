@@ -5,6 +5,7 @@
 // language; the deck ("french" or "tarok") says how to read J, Q and K.
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
+import { cardArt, cardBack } from "./card-art.js";
 
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const JOKERS = { RJ: "R", BJ: "B" };
@@ -91,17 +92,9 @@ export function cardsLabel(cards, deck = "french") {
   return cards.map((card) => cardLabel(card, deck)).join(", ");
 }
 
-/** The face's two lines, in the order they are read: "4 ♥", "tarok 5" (the number drawn on top by CSS). */
-function faceChildren(card, deck) {
-  const [big, small] = face(card, deck);
-  const rank = el("span", { class: "rank" }, big);
-  const suit = el("span", { class: "suit" }, small);
-  return kind(card) === "tarok" ? [suit, " ", rank] : [rank, " ", suit];
-}
-
 /** A card that is only shown. */
 export function cardFace(card, deck = "french") {
-  return el("span", { class: face(card, deck)[2], role: "img", "aria-label": cardLabel(card, deck), dataset: { card } }, faceChildren(card, deck));
+  return el("span", { class: face(card, deck)[2], role: "img", "aria-label": cardLabel(card, deck), dataset: { card } }, cardArt(card, { deck }));
 }
 
 /** A card in the player's hand: a toggle button (``index`` tells equal cards apart). */
@@ -116,6 +109,11 @@ export function cardButton(card, { index, selected, onToggle, deck = "french" })
       dataset: { card, index },
       onclick: () => onToggle(index),
     },
-    faceChildren(card, deck),
+    cardArt(card, { deck }),
   );
+}
+
+/** A card face down (a seat's hand, a hidden stock): only a picture. */
+export function cardBackFace() {
+  return el("span", { class: "card back", "aria-hidden": "true" }, cardBack());
 }

@@ -1,13 +1,22 @@
 // The table controller shared by every game: it holds the current view, sends
-// the human's actions, paces the AI's moves, and pauses for deal results.
-// What a view looks like on screen is the game renderer's job; rules stay in
-// Python (selections are matched against the legal actions the engine sent).
+// the human's actions, paces the AI's moves, pauses on a taken trick and for
+// deal results, and draws the one shared table (frame.js) from the parts a
+// game's renderer supplies. Rules stay in Python: selections are matched
+// against the legal actions the engine sent.
 //
 // A renderer (web/js/games/<game>.js) is an object with:
-//   render(view, controller)        draw the whole view into controller.root
-//                                   (show the results with controller.waitingForContinue)
+//   status(view, controller)        the bar's line: the deal (and trick) number
+//   seat(view, controller, seat)    {badges, count, played, detail, tone}: what a seat shows
+//   centre(view, controller)        the middle of the table: the trick, the stock, the bid …
+//   hand(view, controller)          {cards, deck, order, playable, toggle}: your hand, or null
+//   actions(view, controller)       the game's buttons by the hand (play, pass, bids …)
+//   prompt(view, controller)        what you must do now (or what the table waits for)
+//   results(view, controller)       the results panel of the deal just ended
 //   dealEnded(before, after)        true when ``after`` finished a deal or round
+//   trickTaken(before, after)       the seat that took a trick ``after`` completed, else null;
+//                                   while the table pauses on it, controller.completedTrick is set
 //   describeAction(controller, actor, action)   one sentence for the announcer
+//   actionText(controller, action)  the action without who made it ("pas", "7♥ 7♦"), for the hint
 // and optionally, for the score table ("Tabela"), both read from the observation so that
 // a resumed game still lists the deals played before the reload:
 //   deals(view)                     the finished deals of the series, oldest first:
@@ -15,19 +24,25 @@
 //   dealResult(view, controller, i) the full result of finished deal i (deals(view)[i]) as a
 //                                   node: what the results panel showed when it ended, without
 //                                   the panel's title and buttons (the Tabela adds its own)
+//   scoreboardKeys                  {deal, deal_result}: i18n keys that replace scoreboard.deal
+//                                   and scoreboard.deal_result where the game's deals have
+//                                   another name (Koalicje: rounds)
 //   readingLabel(action)            the button text of one reading when the selected
 //                                   cards match several legal actions (D16); the
-//                                   footer then offers one button per reading
+//                                   actions then offer one button per reading
 //   explanation(reply, controller)  the sentence for an "explain" reply
 //                                   (default: why.<reason> with its params)
-// and uses controller.toggle(card), submitSelection(), act(id),
-// continueAfterDeal(), exit(), seatName(seat), footer(), matchingActions().
+// and uses controller.toggle(index), submitSelection(), act(id), continueAfterDeal(),
+// exit(), seatName(seat), playableCards(), matchingActions().
 // The table root carries data-phase (turn | wait | results | over) and data-moves.
 import { announce, clear, el, sleep } from "./dom.js";
 import { t } from "./i18n.js";
 import { engineErrorText } from "./engine-failure.js";
 import { rankLetter } from "./cards.js";
+import { drawTable, layoutFan } from "./frame.js";
 import { rulesButton } from "./rules.js";
+import { animate, motionScale, snapshot } from "./motion.js";
+import { playSound } from "./sound.js";
 
 /** Points with their sign: +3, 0, -2. */
 export function signed(value) {
@@ -39,6 +54,24 @@ export function totalsAfter(gains, index) {
   return gains.slice(0, index + 1).reduce((totals, deal) => totals.map((total, seat) => total + deal[seat]), gains[0].map(() => 0));
 }
 
+/** A selector for the focused control of ``root``, to find its successor after a redraw. */
+function focusKey(root) {
+  const active = document.activeElement;
+  if (!active || !root.contains(active)) return null;
+  if (active.id) return `#${CSS.escape(active.id)}`;
+  for (const name of ["key", "action", "card"]) {
+    const value = active.dataset[name];
+    if (value !== undefined) return `[data-${name}="${CSS.escape(value)}"]`;
+  }
+  return null;
+}
+
+function restoreFocus(root, key) {
+  const target = key && root.querySelector(key);
+  if (target && !target.disabled) target.focus({ preventScroll: true });
+}
+
+const TRICK_PAUSE_MS = 900; // a completed trick stays in view this long before it is swept
 const HINT_THINK_MS = 400; // the hint's search budget: quick, since the player waits for it
 const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
 
@@ -68,6 +101,15 @@ export class TableController {
 
   async start(view) {
     this.view = view;
+    document.body.classList.add("playing"); // the table is the whole viewport while a game is on
+    // The fan follows the window, laid out again on the frame after a resize (sizes have settled then).
+    let frame = 0;
+    this.relayout = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => layoutFan(this.root));
+    };
+    this.handResized = new ResizeObserver(this.relayout);
+    addEventListener("resize", this.relayout);
     this.render();
     await this.runAI();
   }
@@ -79,11 +121,40 @@ export class TableController {
     return this.view.current_player === this.view.seat && !this.busy ? "turn" : "wait";
   }
 
+  /** Draw the table in one batch; the focus stays on the same control, and what moved animates. */
   render() {
-    this.renderer.render(this.view, this);
+    const focus = focusKey(this.root);
+    const before = snapshot(this.root);
+    if (this.renderer.render) this.renderer.render(this.view, this); // TRANSITIONAL
+    else this.root.replaceChildren(drawTable(this));
     this.root.dataset.phase = this.phase();
     this.root.dataset.moves = String(this.view.moves);
+    this.root.dataset.stage = this.view.observation.phase ?? "";
+    layoutFan(this.root);
+    this.handResized?.disconnect();
+    this.handResized?.observe(this.root.querySelector('[data-zone="hand"]') ?? this.root);
+    animate(this.root, before);
+    restoreFocus(this.root, focus);
     this.onView?.(this.view);
+  }
+
+  /** The hand's indices that some legal action plays (the engine's list, not a rule of the page). */
+  playableCards() {
+    const { hand = [], legal_actions: legal = [] } = this.view.observation;
+    const wanted = new Map();
+    for (const action of legal) {
+      const counts = new Map();
+      for (const card of action.cards ?? []) counts.set(card, (counts.get(card) ?? 0) + 1);
+      for (const [card, count] of counts) wanted.set(card, Math.max(wanted.get(card) ?? 0, count));
+    }
+    const playable = new Set();
+    hand.forEach((card, index) => {
+      if ((wanted.get(card) ?? 0) > 0) {
+        playable.add(index);
+        wanted.set(card, wanted.get(card) - 1);
+      }
+    });
+    return playable;
   }
 
   toggle(index) {
@@ -157,12 +228,24 @@ export class TableController {
     await this.runAI();
   }
 
-  /** Show a new view after ``actor`` played ``action``; pause at a deal's end. */
+  /** Show a new view after ``actor`` played ``action``; pause on a taken trick and at a deal's end. */
   async show(before, view, actor, action) {
     this.view = view;
-    if (action) announce(this.renderer.describeAction(this, actor, action));
+    if (action) {
+      announce(this.renderer.describeAction(this, actor, action));
+      if (action.cards?.length) playSound("card");
+    }
+    const taker = this.renderer.trickTaken?.(before, view) ?? null; // TRANSITIONAL: "?." until every renderer has it
+    if (taker !== null) {
+      this.completedTrick = { taker };
+      this.render();
+      await sleep(this.pace() > 0 ? TRICK_PAUSE_MS * Math.max(motionScale(), 0.5) : 0);
+      this.completedTrick = null;
+      playSound("trick");
+    }
     this.render();
     if (this.renderer.dealEnded(before, view)) {
+      playSound(this.wonLastDeal(view) ? "win" : "lose");
       announce(t("deal.over"));
       await new Promise((resolve) => {
         this.waitingForContinue = resolve;
@@ -171,6 +254,13 @@ export class TableController {
       this.waitingForContinue = null;
       this.render();
     }
+  }
+
+  /** Whether the viewer did best (or shared the best) in the deal just finished. */
+  wonLastDeal(view) {
+    const deals = this.renderer.deals?.(view) ?? [];
+    const gains = deals[deals.length - 1]?.gains;
+    return Boolean(gains) && gains[view.seat] === Math.max(...gains);
   }
 
   continueAfterDeal() {
@@ -213,7 +303,7 @@ export class TableController {
         const index = hand.findIndex((held, i) => held === card && !this.selection.has(i));
         if (index >= 0) this.selection.add(index);
       }
-      this.message = t("hint.suggestion", { action: this.renderer.describeAction(this, this.view.seat, action) });
+      this.message = t("hint.suggestion", { action: this.renderer.actionText?.(this, action) ?? this.renderer.describeAction(this, this.view.seat, action) }); // TRANSITIONAL "?."
     } catch (error) {
       this.message = engineErrorText(error);
     }
@@ -230,6 +320,7 @@ export class TableController {
     const seats = view.players.map((_, seat) => seat);
     const deals = this.renderer.deals?.(view) ?? [];
     const canOpen = Boolean(this.renderer.dealResult);
+    const key = (name) => this.renderer.scoreboardKeys?.[name] ?? `scoreboard.${name}`; // the game's word for a deal
     const body = el("div", { class: "scoreboard-body" });
     const dialog = el(
       "dialog",
@@ -250,7 +341,7 @@ export class TableController {
           el("th", { scope: "row" }, String(deal.number)),
           seats.map((seat) => el("td", {}, signed(deal.gains[seat]))),
           canOpen
-            ? el("td", {}, el("button", { type: "button", class: "deal-open", dataset: { deal: deal.number }, onclick: () => showDeal(index) }, t("scoreboard.deal_result", { number: deal.number })))
+            ? el("td", {}, el("button", { type: "button", class: "deal-open", dataset: { deal: deal.number }, onclick: () => showDeal(index) }, t(key("deal_result"), { number: deal.number })))
             : null,
         ),
       );
@@ -265,7 +356,7 @@ export class TableController {
             el(
               "tr",
               {},
-              el("th", { scope: "col" }, t("scoreboard.deal")),
+              el("th", { scope: "col" }, t(key("deal"))),
               seats.map((seat) => el("th", { scope: "col" }, this.seatName(seat))),
               canOpen ? el("th", { scope: "col" }, t("scoreboard.details")) : null,
             ),
@@ -289,7 +380,7 @@ export class TableController {
       const result = this.renderer.dealResult(view, this, index);
       // Ids name the live table's elements (the results panel may be on the page too): never twice.
       for (const node of [result, ...result.querySelectorAll("[id]")]) node.removeAttribute("id");
-      const title = el("h3", { id: "scoreboard-deal-title", tabindex: "-1" }, t("scoreboard.deal_result", { number: deal.number }));
+      const title = el("h3", { id: "scoreboard-deal-title", tabindex: "-1" }, t(key("deal_result"), { number: deal.number }));
       body.replaceChildren(
         el("section", { class: "scoreboard-deal", "aria-labelledby": "scoreboard-deal-title", dataset: { deal: deal.number } }, title, result),
         buttons(el("button", { type: "button", id: "scoreboard-back", onclick: () => showTable(index) }, t("scoreboard.back"))),
@@ -314,9 +405,13 @@ export class TableController {
   exit() {
     this.engine.call("close", { session: this.view.session }).catch(() => {});
     clear(this.root);
+    document.body.classList.remove("playing");
+    this.handResized.disconnect();
+    removeEventListener("resize", this.relayout);
     this.onExit();
   }
 
+  // TRANSITIONAL (until every renderer draws through frame.js): the old renderers' footer.
   /** The common bottom of a table: message line, the readings to choose from (D16), the leave button. */
   footer() {
     const readings = this.readings && this.phase() === "turn"

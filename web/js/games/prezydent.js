@@ -1,6 +1,6 @@
 // Draws a Prezydent view (rules P1–P18 live in Python; this only shows them).
-import { cardButton, cardFace, cardsLabel } from "../cards.js";
-import { clear, el } from "../dom.js";
+import { cardFace, cardsLabel } from "../cards.js";
+import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table.js";
 
@@ -9,30 +9,33 @@ function titleOf(observation, places, seat) {
   return place < 0 ? null : t(`title.${observation.titles[place]}`);
 }
 
-function seatPanel(view, controller, seat) {
+function seat(view, controller, seat) {
   const o = view.observation;
   const finished = o.finished.indexOf(seat);
   const badges = [];
   if (o.previous_places) badges.push(el("span", { class: "badge title" }, titleOf(o, o.previous_places, seat)));
   if (finished >= 0) badges.push(el("span", { class: "badge place" }, t("prezydent.place", { place: finished + 1 })));
   else if (o.passed.includes(seat)) badges.push(el("span", { class: "badge passed" }, t("prezydent.passed")));
-  const turn = o.current_player === seat;
-  return el(
-    "li",
-    { class: `seat${turn ? " turn" : ""}${seat === view.seat ? " me" : ""}`, dataset: { seat } },
-    el("span", { class: "seat-name" }, controller.seatName(seat)),
-    el("span", { class: "count" }, t("prezydent.cards_left", { count: o.card_counts[seat] })),
-    badges,
-    turn ? el("span", { class: "visually-hidden" }, t("seat.turn")) : null,
-  );
+  return { badges, count: o.card_counts[seat] };
 }
 
-function trickRow(controller, play, top) {
+/** One play of the trick: its cards, each flying in from the seat that played it. */
+function trickPlay(controller, play, { top, exitTo }) {
   return el(
     "li",
-    { class: `play${play.pass ? " pass" : ""}${top ? " top" : ""}`, dataset: { seat: play.seat } },
+    { class: `play${top ? " top" : ""}`, dataset: { seat: play.seat } },
+    el(
+      "span",
+      { class: "cards" },
+      play.cards.map((card) => {
+        const face = cardFace(card);
+        face.dataset.key = `card:${card}`;
+        face.dataset.enterFrom = String(play.seat);
+        if (exitTo !== undefined) face.dataset.exitTo = String(exitTo);
+        return face;
+      }),
+    ),
     el("span", { class: "who" }, controller.seatName(play.seat)),
-    play.pass ? el("span", { class: "pass-word" }, t("prezydent.pass_word")) : el("span", { class: "cards" }, play.cards.map(cardFace)),
   );
 }
 
@@ -44,27 +47,7 @@ function orderLine(o) {
   );
 }
 
-function lastPlay(trick) {
-  return trick.findLastIndex((play) => !play.pass);
-}
-
-function center(view, controller) {
-  const o = view.observation;
-  const trick = o.trick.length ? o.trick : o.last_trick;
-  const stale = !o.trick.length && o.last_trick.length;
-  return el(
-    "section",
-    { class: "center", "aria-label": t("prezydent.trick") },
-    o.revolution ? orderLine(o) : null,
-    el("h3", {}, stale ? t("prezydent.last_trick") : t("prezydent.trick")),
-    el("ol", { class: `trick${stale ? " stale" : ""}`, id: "trick" }, trick.map((play, index) => trickRow(controller, play, !stale && index === lastPlay(trick)))),
-    stale && o.last_trick_winner !== null
-      ? el("p", { class: "trick-winner" }, t("prezydent.trick_taken", { name: controller.seatName(o.last_trick_winner) }))
-      : null,
-  );
-}
-
-function exchangeNote(view, controller) {
+function exchangeNotes(view, controller) {
   const o = view.observation;
   return o.exchanges.map((e) => {
     const mine = e.receiver === view.seat;
@@ -74,29 +57,48 @@ function exchangeNote(view, controller) {
   });
 }
 
-function controls(view, controller) {
+/**
+ * The middle: the plays of the trick in order, the one to beat on top; a completed trick
+ * stays while the table pauses on it, then sweeps to the seat that took it.
+ */
+function centre(view, controller) {
   const o = view.observation;
-  const myTurn = o.current_player === view.seat && !view.terminal;
-  if (!myTurn) {
-    return el("div", { class: "controls" }, el("p", { class: "waiting" }, controller.waitingText()));
-  }
-  if (o.phase === "exchange") {
-    const count = o.legal_actions[0].cards.length;
-    return el(
-      "div",
-      { class: "controls" },
-      el("p", { class: "prompt" }, t("prezydent.give_prompt", { count })),
-      el("button", { type: "button", class: "primary", id: "give", dataset: { count }, onclick: () => controller.submitSelection() }, t("prezydent.give")),
-    );
-  }
-  const canPass = o.legal_actions.some((a) => a.type === "pass");
+  const completed = controller.completedTrick;
+  const trick = (completed ? o.last_trick : o.trick).filter((play) => !play.pass);
+  const top = trick.length - 1;
+  const plays = trick.map((play, index) => trickPlay(controller, play, { top: index === top && !completed, exitTo: completed?.taker }));
+  const fresh = !o.trick.length && !completed && !o.played.length;
   return el(
     "div",
-    { class: "controls" },
-    el("p", { class: "prompt" }, o.to_beat ? t("prezydent.beat_prompt", { count: o.to_beat.cards.length }) : t("prezydent.lead_prompt")),
+    { class: "prezydent-centre" },
+    o.revolution ? orderLine(o) : null,
+    el("ol", { class: `trick${completed ? " complete" : ""}`, id: "trick", "aria-label": t("prezydent.trick") }, plays),
+    fresh ? exchangeNotes(view, controller) : null,
+  );
+}
+
+function actions(view, controller) {
+  const o = view.observation;
+  if (controller.phase() !== "turn") return [];
+  if (o.phase === "exchange") {
+    const count = o.legal_actions[0].cards.length;
+    return [el("button", { type: "button", class: "primary", id: "give", dataset: { count }, onclick: () => controller.submitSelection() }, t("prezydent.give"))];
+  }
+  const canPass = o.legal_actions.some((a) => a.type === "pass");
+  return [
     el("button", { type: "button", class: "primary", id: "play", dataset: { count: o.to_beat ? o.to_beat.cards.length : 0 }, onclick: () => controller.submitSelection() }, t("prezydent.play")),
     el("button", { type: "button", id: "pass", disabled: !canPass, onclick: () => controller.act("pass") }, t("prezydent.pass")),
-  );
+  ];
+}
+
+function prompt(view, controller) {
+  const o = view.observation;
+  if (controller.phase() !== "turn") {
+    if (controller.completedTrick) return t("prezydent.trick_taken", { name: controller.seatName(controller.completedTrick.taker) });
+    return controller.waitingText();
+  }
+  if (o.phase === "exchange") return t("prezydent.give_prompt", { count: o.legal_actions[0].cards.length });
+  return o.to_beat ? t("prezydent.beat_prompt", { count: o.to_beat.cards.length }) : t("prezydent.lead_prompt");
 }
 
 /** P15: each seat's points in finished deal ``index``: one per player for the first out, down to 1 for the last. */
@@ -159,6 +161,12 @@ export const prezydent = {
     return after.observation.deal_places.length > before.observation.deal_places.length;
   },
 
+  /** P7: when every other player has passed since the last play, its player takes the trick. */
+  trickTaken(before, after) {
+    const taken = before.observation.trick.length > 0 && after.observation.trick.length === 0 && after.observation.last_trick.length > 0;
+    return taken ? after.observation.last_trick_winner : null;
+  },
+
   deals(view) {
     return view.observation.deal_places.map((_, index) => ({ number: index + 1, gains: dealPoints(view.observation, index) }));
   },
@@ -172,41 +180,27 @@ export const prezydent = {
     return t("announce.play", { name, cards: cardsLabel(action.cards) });
   },
 
-  render(view, controller) {
+  actionText(controller, action) {
+    if (action.type === "pass") return t("prezydent.pass_word");
+    if (action.type === "give") return t("prezydent.give_text", { cards: cardsLabel(action.cards) });
+    return cardsLabel(action.cards);
+  },
+
+  status(view, controller) {
     const o = view.observation;
-    const root = clear(controller.root);
-    const myTurn = o.current_player === view.seat && !view.terminal;
     const showingResult = Boolean(controller.waitingForContinue || view.terminal);
     const number = showingResult ? o.deal_places.length : o.deal_number + 1; // the finished deal, not the next
-    const header = el(
-      "header",
-      { class: "table-header" },
-      el("h2", {}, t("game.prezydent")),
-      el("p", { class: "deal-number" }, t("deal.number", { number, deals: o.deals })),
-    );
-    const hand = el(
-      "section",
-      { class: "hand", "aria-label": t("hand.label") },
-      el("h3", {}, t("hand.label")),
-      el(
-        "div",
-        { class: "cards", role: "group", "aria-label": t("hand.label") },
-        o.hand.map((card, index) => cardButton(card, { index, selected: controller.selection.has(index), onToggle: (i) => controller.toggle(i) })),
-      ),
-    );
-    if (!myTurn) for (const button of hand.querySelectorAll("button")) button.disabled = true;
-    if (showingResult) {
-      root.append(header, results(view, controller), controller.footer());
-      return;
-    }
-    root.append(
-      header,
-      el("ul", { class: "seats", "aria-label": t("table.seats") }, o.card_counts.map((_, seat) => seatPanel(view, controller, seat))),
-      center(view, controller),
-      ...exchangeNote(view, controller),
-      hand,
-      controls(view, controller),
-      controller.footer(),
-    );
+    return t("deal.number", { number, deals: o.deals });
+  },
+
+  seat,
+  centre,
+  actions,
+  prompt,
+  results,
+
+  hand(view, controller) {
+    const playable = view.observation.phase === "exchange" ? null : controller.playableCards();
+    return { cards: view.observation.hand, playable };
   },
 };

@@ -1,0 +1,56 @@
+"""Play a game through on the page, the human seat moved by the hint, stopping at each new phase.
+
+Shared by the table's layout test and by scripts/screenshots.py (the gallery for review by eye).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+BOOT_TIMEOUT = 120_000
+MAX_MOVES = 400
+
+# The table's phase: the engine's phase at the player's turn, and whether a trick is led or followed.
+STAGE = """() => {
+  const table = document.getElementById('table');
+  const phase = table.dataset.phase;
+  if (phase !== 'turn') return phase;
+  const trick = document.querySelector('[data-zone="trick"] .card:not(.back)');
+  return `${table.dataset.stage || 'play'}-${trick ? 'follow' : 'lead'}`;
+}"""
+
+
+def open_table(page, url: str, game: str, lang: str, options: dict[str, str]) -> None:
+    """From the lobby at ``url`` to the first decision of ``game`` against easy computers."""
+    page.goto(url)
+    page.wait_for_selector("#start")
+    page.click(f"#languages button[lang={lang}]")
+    page.check(f"input[name=game][value={game}]")
+    for name, value in options.items():
+        page.select_option(f"#option-{name}", value)
+    page.select_option("#option-level", "easy")
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
+    page.click("#start")
+    page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results])", timeout=BOOT_TIMEOUT)
+
+
+def play_through(page, on_stage: Callable[[str], None], stop_after: int = MAX_MOVES) -> list[str]:
+    """Play to the end, calling ``on_stage`` the first time each stage shows; returns the stages seen."""
+    seen: list[str] = []
+    for _ in range(stop_after):
+        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=BOOT_TIMEOUT)
+        stage = page.evaluate(STAGE)
+        if stage not in seen:
+            seen.append(stage)
+            on_stage(stage)
+        if stage == "over":
+            break
+        if stage == "results":
+            page.click("#results button.primary")
+            continue
+        moves = page.get_attribute("#table", "data-moves")
+        page.click("#hint")
+        page.wait_for_selector("#hint-play", timeout=BOOT_TIMEOUT)
+        page.click("#hint-play")
+        page.wait_for_function(f"() => document.getElementById('table').dataset.moves !== '{moves}'", timeout=BOOT_TIMEOUT)
+    return seen

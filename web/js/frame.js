@@ -1,0 +1,228 @@
+// The one card table every game is drawn on: a bar on top (game, deal,
+// Tabela, rules, share, leave), the felt with the other seats around the
+// centre, and a dock at the bottom with your seat, the message line, your
+// fanned hand and the actions. A game's renderer supplies only its parts
+// (see table.js); the zones carry data-zone (seat, trick, message, hand,
+// actions) so that tests and tools find them whatever the markup.
+import { el } from "./dom.js";
+import { t } from "./i18n.js";
+import { cardBackFace, cardButton } from "./cards.js";
+import { rulesButton } from "./rules.js";
+import { openSettings } from "./settings.js";
+import { shareLink } from "./share.js";
+
+const MAX_BACKS = 7; // a seat shows at most this many backs in its fan, and its count
+
+/** Where each other seat sits, you at the bottom and play going round to your left: {left, top, right}. */
+export function seatPlaces(seats, me) {
+  const others = Array.from({ length: seats - 1 }, (_, i) => (me + 1 + i) % seats);
+  if (others.length === 1) return { left: [], top: others, right: [] };
+  return { left: [others[0]], top: others.slice(1, -1), right: [others[others.length - 1]] };
+}
+
+/** A seat's fan of backs: its cards, face down, as many as it holds (up to MAX_BACKS). */
+function backs(count) {
+  return el(
+    "span",
+    { class: "backs", "aria-hidden": "true" },
+    Array.from({ length: Math.min(count, MAX_BACKS) }, () => cardBackFace()),
+  );
+}
+
+function seatBox(view, controller, seat, place) {
+  const part = controller.renderer.seat(view, controller, seat);
+  const me = seat === view.seat;
+  const turn = view.observation.current_player === seat && !view.terminal;
+  const thinking = controller.thinking === seat;
+  const kind = view.players[seat] === "human" ? "human" : "computer";
+  return el(
+    "section",
+    {
+      class: `seat${me ? " me" : ""}${turn ? " turn" : ""}${thinking ? " thinking" : ""}${part.tone ? ` ${part.tone}` : ""}`,
+      dataset: { zone: "seat", seat, place },
+      "aria-label": controller.seatName(seat),
+    },
+    el(
+      "div",
+      { class: "seat-head" },
+      el("span", { class: `avatar ${kind}`, "aria-hidden": "true" }, me ? "★" : String(seat)),
+      el("span", { class: "seat-name" }, me || kind === "human" ? controller.seatName(seat) : t("seat.computer", { n: seat })),
+      kind === "computer" ? el("span", { class: "level" }, t(`level.${view.players[seat]}`)) : null,
+      turn && !me ? el("span", { class: "visually-hidden" }, t("seat.turn")) : null,
+      thinking ? el("span", { class: "dots", "aria-hidden": "true" }, el("i"), el("i"), el("i")) : null,
+    ),
+    part.badges?.length ? el("div", { class: "badges" }, part.badges) : null,
+    part.count === undefined || part.count === null
+      ? null
+      : el("div", { class: "count-row" }, me ? null : backs(part.count), el("span", { class: "count" }, t("seat.cards", { count: part.count }))),
+    part.detail ?? null,
+    part.played ? el("div", { class: "seat-play" }, part.played) : null,
+  );
+}
+
+/**
+ * The hand, fanned: cards overlap so that each shows at least its index; when even that does
+ * not fit one row, two rows (in the same order). Each card is keyed for the motion.
+ */
+function handZone(view, controller) {
+  const part = controller.renderer.hand(view, controller);
+  const cards = part?.cards ?? [];
+  const order = part?.order ?? cards.map((_, index) => index);
+  const enabled = controller.phase() === "turn";
+  const toggle = part?.toggle ?? ((index) => controller.toggle(index));
+  const seen = new Map();
+  const buttons = order.map((index) => {
+    const card = cards[index];
+    const occurrence = (seen.get(card) ?? 0) + 1;
+    seen.set(card, occurrence);
+    const button = cardButton(card, { index, selected: controller.selection.has(index), onToggle: toggle, deck: part.deck });
+    button.dataset.key = occurrence === 1 ? `card:${card}` : `card:${card}#${occurrence}`;
+    button.dataset.enterFrom = "deck";
+    if (!enabled) button.disabled = true;
+    else if (part.playable && !part.playable.has(index)) button.classList.add("unplayable");
+    part.decorate?.(button, index); // optional: a game's own marks on a card (e.g. drawn from the stock)
+    return button;
+  });
+  return el(
+    "div",
+    { class: "hand", dataset: { zone: "hand", count: buttons.length }, role: "group", "aria-label": t("hand.label") },
+    el("div", { class: "cards fan" }, buttons),
+  );
+}
+
+/** The fan's cards in rows: the row elements' children, or the fan's own. */
+function fanRows(fan) {
+  const rows = [...fan.querySelectorAll(".fan-row")];
+  return rows.length ? rows.map((row) => [...row.children]) : [[...fan.children]];
+}
+
+/**
+ * Lay the fan out for the width it has: the step between cards, and one row or two (in the same
+ * order). Cards are moved only when the number of rows changes, so the focus stays where it is.
+ */
+export function layoutFan(root) {
+  const fan = root.querySelector('[data-zone="hand"] .fan');
+  if (!fan) return;
+  const rows = fanRows(fan);
+  const cards = rows.flat();
+  fan.dataset.layoutFor = `${innerWidth}x${innerHeight}`; // the window size this layout is for
+  if (cards.length < 2) return;
+  const width = fan.clientWidth;
+  const cardWidth = parseFloat(getComputedStyle(cards[0]).width);
+  const touch = matchMedia("(pointer: coarse), (max-width: 40rem)").matches;
+  const least = touch ? Math.min(44, cardWidth * 0.62) : cardWidth * 0.4; // enough to see and hit the index
+  const stepFor = (perRow) => Math.min(cardWidth * 0.78, (width - cardWidth) / Math.max(perRow - 1, 1));
+  const twoRows = stepFor(cards.length) < least;
+  const perRow = twoRows ? Math.ceil(cards.length / 2) : cards.length;
+  if (rows.length !== (twoRows ? 2 : 1)) {
+    fan.replaceChildren(...(twoRows ? [el("div", { class: "fan-row" }, cards.slice(0, perRow)), el("div", { class: "fan-row" }, cards.slice(perRow))] : cards));
+  }
+  fan.classList.toggle("two-rows", twoRows);
+  fan.style.setProperty("--step", `${Math.max(Math.floor(stepFor(perRow) * 10) / 10, 8)}px`);
+}
+
+function actionsZone(view, controller) {
+  const turn = controller.phase() === "turn";
+  const readings = controller.readings && turn
+    ? el(
+        "div",
+        { class: "readings", id: "readings", role: "group", "aria-label": t("reading.choose") },
+        controller.readings.map((action) =>
+          el(
+            "button",
+            { type: "button", class: "reading", dataset: { action: action.id }, onclick: () => controller.act(action.id) },
+            controller.renderer.readingLabel ? controller.renderer.readingLabel(action) : action.id,
+          ),
+        ),
+      )
+    : null;
+  return el(
+    "div",
+    { class: "actions", dataset: { zone: "actions" } },
+    readings,
+    controller.renderer.actions(view, controller),
+    turn ? el("button", { type: "button", class: "secondary", id: "hint", onclick: () => controller.hint() }, t("hint.button")) : null,
+    turn && controller.hinted
+      ? el("button", { type: "button", class: "secondary", id: "hint-play", onclick: () => controller.act(controller.hinted.id) }, t("hint.play"))
+      : null,
+  );
+}
+
+/** The one line of messages: a refusal or a hint first, then who is thinking, then what to do now. */
+function messageZone(view, controller) {
+  const thinking = controller.thinking !== null && controller.thinking !== undefined;
+  const text = controller.message ?? (thinking ? t("ai.thinking", { name: controller.seatName(controller.thinking) }) : controller.renderer.prompt(view, controller));
+  const kind = controller.message ? "notice" : thinking ? "thinking" : "prompt";
+  return el("p", { class: `message ${kind}`, id: "table-message", role: "status", dataset: { zone: "message" } }, text ?? "");
+}
+
+/** The table's menu: in the bar on a wide screen, folded behind one button on a phone. */
+function menu(view, controller) {
+  const toggle = el(
+    "button",
+    {
+      type: "button",
+      class: "menu-toggle",
+      id: "menu-toggle",
+      "aria-expanded": controller.menuOpen ? "true" : "false",
+      "aria-controls": "table-menu",
+      onclick: () => {
+        controller.menuOpen = !controller.menuOpen;
+        controller.render();
+      },
+    },
+    t("table.menu"),
+  );
+  const items = el(
+    "div",
+    { class: `table-menu${controller.menuOpen ? " open" : ""}`, id: "table-menu", onclick: (event) => {
+      if (event.target.closest("button, a") && controller.menuOpen) controller.menuOpen = false;
+    } },
+    el("button", { type: "button", class: "secondary", id: "scoreboard-open", onclick: () => controller.showScoreboard() }, t("scoreboard.open")),
+    rulesButton(view.game, {
+      where: "table",
+      id: "table-rules",
+      className: "secondary",
+      options: () => controller.engine.call("save", { session: view.session }).then((reply) => reply.record.options),
+    }),
+    controller.phase() === "over" && controller.onReplay
+      ? el("button", { type: "button", class: "secondary", id: "replay", onclick: () => controller.onReplay() }, t("table.replay"))
+      : null,
+    controller.shareUrl ? shareLink(controller.shareUrl()) : null,
+    el("button", { type: "button", class: "secondary", id: "table-settings", onclick: (event) => openSettings(event.currentTarget) }, t("settings.open")),
+    el("button", { type: "button", class: "secondary", id: "leave", onclick: () => controller.exit() }, t("table.leave")),
+  );
+  return el("nav", { class: "table-nav", "aria-label": t("table.menu") }, toggle, items);
+}
+
+/** The whole table for the controller's view, built from the renderer's parts. */
+export function drawTable(controller) {
+  const view = controller.view;
+  const renderer = controller.renderer;
+  const seats = view.players.length;
+  const places = seatPlaces(seats, view.seat);
+  const showingResult = Boolean(controller.waitingForContinue || view.terminal);
+  const row = (place) => el("div", { class: `seats-${place}` }, places[place].map((seat) => seatBox(view, controller, seat, place)));
+  return el(
+    "div",
+    { class: `table-frame game-${view.game}`, dataset: { seats } },
+    el("header", { class: "table-bar" }, el("h2", {}, t(`game.${view.game}`)), el("p", { class: "deal-number" }, renderer.status(view, controller)), menu(view, controller)),
+    el(
+      "div",
+      { class: "felt", dataset: { others: seats - 1 } },
+      row("top"),
+      row("left"),
+      row("right"),
+      el("section", { class: "centre", dataset: { zone: "trick" }, "aria-label": t("table.centre") }, renderer.centre(view, controller)),
+    ),
+    el(
+      "div",
+      { class: "dock" },
+      seatBox(view, controller, view.seat, "bottom"),
+      messageZone(view, controller),
+      handZone(view, controller),
+      actionsZone(view, controller),
+    ),
+    showingResult ? el("div", { class: "results-layer" }, renderer.results(view, controller)) : null,
+  );
+}
