@@ -23,10 +23,10 @@ from karciarnia.ai.search import SEARCHES_RUN
 from karciarnia.errors import KarciarniaError
 from karciarnia.games import GAMES
 from karciarnia.protocol import Action, Game, State
-from karciarnia.rng import Rng
+from karciarnia.rng import Rng, hashed_stream
 
 RANDOM = "random"
-AI_STREAM = 0x5EA7  # salt of the AI streams, apart from the game's own seeded stream
+AI_STREAM = b"karciarnia.cli"  # personalisation of the AI streams' hash, apart from ai.decision_rng
 
 
 def all_levels(game_id: str) -> list[str]:
@@ -45,8 +45,8 @@ def decide(game_id: str, level: str, state: State, rng: Rng) -> Action:
 
 
 def seat_rngs(seed: int, seats: int) -> list[Rng]:
-    """One reproducible stream per seat for its AI."""
-    return [Rng(seed).fork(AI_STREAM + seat) for seat in range(seats)]
+    """One reproducible stream per seat for its AI, which cannot read the game's seed back from it (issue 11)."""
+    return [hashed_stream(AI_STREAM, seed, seat) for seat in range(seats)]
 
 
 # -- options ------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ on every Python the engine runs on.
 
 from __future__ import annotations
 
+import hashlib
 from typing import MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
@@ -51,9 +52,28 @@ class Rng:
         return items[self.below(len(items))]
 
     def fork(self, salt: int) -> Rng:
-        """An independent stream derived from this one's state and ``salt``."""
+        """An independent stream derived from this one's state and ``salt``.
+
+        Not one-way: the new state is this one XOR a constant, so whoever holds
+        the fork and knows ``salt`` holds this stream too. To derive a stream
+        that must not reveal its source, use :func:`hashed_stream`.
+        """
         return Rng(self._state ^ ((salt * 0xD1B54A32D192ED03) & _MASK))
 
     def clone(self) -> Rng:
         """A copy that continues exactly like this stream."""
         return Rng(self._state)
+
+
+def hashed_stream(domain: bytes, *parts: int) -> Rng:
+    """A stream seeded by a one-way hash of ``parts``: its state cannot be turned back into them.
+
+    Only trying every candidate would find them, so a secret part is as safe
+    as its own entropy. BLAKE2b (8-byte digest) over the parts, each packed as
+    64 little-endian bits (masked like :class:`Rng` masks a seed), with
+    ``domain`` (at most 16 bytes) as its personalisation, so that different
+    uses never share a stream. Same parts, same stream, in CPython and Pyodide.
+    """
+    packed = b"".join((part & _MASK).to_bytes(8, "little") for part in parts)
+    digest = hashlib.blake2b(packed, digest_size=8, person=domain).digest()
+    return Rng(int.from_bytes(digest, "little"))

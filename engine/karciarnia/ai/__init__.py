@@ -15,7 +15,7 @@ from karciarnia.ai import doudizhu, koalicje, prezydent, tarok
 from karciarnia.ai.search import SearchSpec
 from karciarnia.errors import InvalidOptionError
 from karciarnia.protocol import Action, Observation
-from karciarnia.rng import Rng
+from karciarnia.rng import Rng, hashed_stream
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,14 @@ def choose(game_id: str, level: str, observation: Observation, rng: Rng, budget:
     return get_policy(game_id, level)(observation, rng, budget or Budget())
 
 
+DECISION_DOMAIN = b"karciarnia.ai"
+"""Personalisation of the hash behind :func:`decision_rng`."""
+
+
 def decision_rng(seed: int, move_number: int, seat: int) -> Rng:
-    """The AI's own stream for one decision: reproducible from the game's seed and position."""
-    return Rng(seed).fork(move_number * 8 + seat)
+    """The AI's own stream for one decision: reproducible from the game's seed and position.
+
+    Derived through a one-way hash, so that the AI cannot read the game's seed
+    back from its stream and replay the deal (issue 11).
+    """
+    return hashed_stream(DECISION_DOMAIN, seed, move_number, seat)
