@@ -23,7 +23,7 @@ def prezydent_turn(page) -> None:
 
 
 def tarok_turn(page) -> None:
-    page.click(".hand button.playable >> nth=0")
+    page.click(".hand button.card:not(.unplayable) >> nth=0")
 
 
 def prezydent_figures(page, within: str) -> dict[str, object]:

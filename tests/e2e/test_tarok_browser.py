@@ -33,7 +33,7 @@ def refuse(page) -> tuple[str, str]:
     """Click a card the rules forbid now: nothing is played and the duty is explained."""
     moves = page.get_attribute("#table", "data-moves")
     hint = page.text_content("#duty-hint")
-    page.click(".hand button.blocked")
+    page.click(".hand button.card.unplayable")
     page.wait_for_function("() => document.querySelector('#table-message').textContent.length > 0")
     assert page.get_attribute("#table", "data-moves") == moves  # nothing was played
     assert page.locator(".hand button.refused").count() == 1
@@ -42,7 +42,7 @@ def refuse(page) -> tuple[str, str]:
 
 def play_one(page, turn: int) -> None:
     """Play the first playable card: by mouse, or every third turn by keyboard (focus, Enter)."""
-    card = page.locator(".hand button.playable").first
+    card = page.locator(".hand button.card:not(.unplayable)").first
     if turn % 3 == 2:
         card.focus()
         page.keyboard.press("Enter")
@@ -63,7 +63,7 @@ def play_deal(page, seen: dict) -> str:
         if page.locator("#last-trick").count():
             seen["last_trick"] = True
         rule = page.get_attribute("#duty-hint", "data-rule")
-        if page.locator(".hand button.blocked").count() and (rule == "T8" or not seen["refusals"]):
+        if page.locator(".hand button.card.unplayable").count() and (rule == "T8" or not seen["refusals"]):
             seen["refusals"].append((rule, *refuse(page)))
         moves = page.get_attribute("#table", "data-moves")
         play_one(page, turn)
@@ -86,8 +86,8 @@ def test_a_whole_deal_from_lobby_to_result(page, site) -> None:
     wait_ready(page)
     start_tarok(page)
     # T3: 9 cards each and a 60-card stock; T5: four slots, leader and opponent alternating.
-    assert page.locator(".tarok-seat").count() == 2
-    assert page.get_attribute(".tarok-seat.opponent .hand-size", "data-count") == "9"
+    assert page.locator('[data-zone="seat"]').count() == 2
+    assert page.text_content('[data-zone="seat"]:not(.me) .count-row .count') == "kart: 9"
     assert page.get_attribute("#stock", "data-count") == "60"
     assert page.locator("#trick li.slot").count() == 4
     assert page.locator(".hand button.card").count() == 9
@@ -127,7 +127,7 @@ def test_a_match_pauses_between_deals_in_english(page, site) -> None:
     page.wait_for_selector("text=Choose a game")
     wait_ready(page)
     start_tarok(page, deals=2)
-    assert page.text_content(".tarok-board h2") == "Two-player Tarok"
+    assert page.text_content(".table-bar h2") == "Two-player Tarok"
     seen = {"slots": set(), "points": [], "last_trick": False, "refusals": []}
     # T21: after the first deal the table pauses on its result ("next deal").
     assert play_deal(page, seen) == "results"
@@ -142,3 +142,44 @@ def test_a_match_pauses_between_deals_in_english(page, site) -> None:
     # T21: match totals are the two deals summed: 178 points in all.
     assert sum(row[3] for row in final.values()) == 178
     assert page.text_content("#verdict").startswith(("Match won by", "A draw"))
+
+
+# Every render of the table, as the trick's cards stand right after it: key and running animations.
+RECORD_RENDERS = """() => {
+  window.tarokRenders = [];
+  new MutationObserver(() => {
+    window.tarokRenders.push([...document.querySelectorAll('#trick .card')].map((card) => ({
+      key: card.dataset.key,
+      animations: card.getAnimations({ subtree: true }).length,
+    })));
+  }).observe(document.getElementById('table'), { childList: true });
+}"""
+TRICK_AT_REST = "() => [...document.querySelectorAll('#trick .card')].every((card) => !card.getAnimations({ subtree: true }).length)"
+
+
+def test_a_redraw_does_not_replay_a_trick_card(page, site) -> None:
+    # issue 12: a card flies into the trick once, when it is played (motion.js, keyed by
+    # data-key); a redraw that moves nothing (here the hint) starts no animation on it.
+    page, watch = page
+    page.goto(site.url + f"?pace=0&seed={SEED}")
+    wait_ready(page)
+    start_tarok(page)
+    page.wait_for_selector("#table[data-phase=turn]")
+    page.evaluate(RECORD_RENDERS)
+    card = page.get_attribute(".hand button.card:not(.unplayable)", "data-card")
+    moves = page.get_attribute("#table", "data-moves")
+    page.click(f'.hand button.card[data-card="{card}"]')
+    page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    page.wait_for_selector("#table[data-phase=turn]")
+    landed = [cards for cards in page.evaluate("() => window.tarokRenders") if any(c["key"] == f"card:{card}" for c in cards)]
+    assert landed, "the played card never reached the trick"
+    assert next(c for c in landed[0] if c["key"] == f"card:{card}")["animations"] > 0  # the real move flies in
+
+    page.wait_for_function(TRICK_AT_REST)
+    assert page.locator("#trick .card").count() > 0
+    page.evaluate("() => { window.tarokRenders.length = 0; }")
+    page.click("#hint")
+    page.wait_for_selector("#hint-play")
+    renders = page.evaluate("() => window.tarokRenders")
+    assert renders and all(renders), renders  # the hint redrew the table, trick cards and all
+    assert all(c["animations"] == 0 for cards in renders for c in cards), renders

@@ -1,20 +1,22 @@
-// Draws a Tarok dla dwóch view (rules T1–T21 live in Python; this only shows them).
+// Draws a Tarok dla dwóch view on the shared table (rules T1–T21 live in Python; this only shows them).
 //
 // A play is always one card, so a click (or Enter/Space on the focused card)
 // plays it when it matches a legal action; any other card goes through the
 // controller's submitSelection, which asks the engine why (op "explain": T8,
 // T10, T11) and words the reply with this renderer's explanation().
 // The page keeps a little memory per table (which cards were just drawn from
-// the stock, which card was refused, where the keyboard focus was) so that a
-// redraw does not lose them; the rules themselves never leave Python.
-import { cardButton, cardFace, cardLabel, cardText } from "../cards.js";
-import { clear, el } from "../dom.js";
+// the stock, which card was refused) so that a redraw does not lose them; the
+// rules themselves never leave Python.
+import { cardFace, cardLabel, cardText } from "../cards.js";
+import { cardBack } from "../card-art.js";
+import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table.js";
 
 const DECK = "tarok";
 const TRICKS_PER_DEAL = 20; // T5: 19 four-card tricks and the last two-card one
 const DEAL_POINTS = 89; // T20
+const PILE_BACKS = 3; // the stock is drawn as at most this many stacked backs
 
 /** Per-table memory that survives redraws (keyed by the controller). */
 const memory = new WeakMap();
@@ -80,101 +82,115 @@ function explanation(reply) {
 
 /** Click on the card at ``index``: play it when legal, else the controller asks the engine why not. */
 async function choose(controller, index) {
-  const view = controller.view;
   if (controller.phase() !== "turn") return;
-  const card = view.observation.hand[index];
-  const action = view.observation.legal_actions.find((a) => (a.cards ?? [a.card]).length === 1 && (a.cards?.[0] ?? a.card) === card);
-  const mem = remember(controller);
-  mem.refused = action ? null : card;
+  const o = controller.view.observation;
+  const card = o.hand[index];
+  const action = o.legal_actions.find((a) => a.cards.length === 1 && a.cards[0] === card);
+  remember(controller).refused = action ? null : card;
+  controller.selection.clear(); // a play is one card: the selection is just this one (a drop on the trick submits it too)
+  controller.selection.add(index);
   if (action) {
     await controller.act(action.id);
     return;
   }
-  controller.selection.clear(); // a play is one card: the selection is just this one
-  controller.selection.add(index);
   await controller.submitSelection(); // no legal action matches: "explain", worded by tarok.explanation
   controller.selection.clear();
+  controller.render(); // the refused card is marked, not lifted as if chosen
 }
 
+/** A keyed face: the motion flies it from ``from`` and, when ``exitTo`` is given, away to that seat. */
+function keyedFace(card, from, exitTo) {
+  const face = cardFace(card, DECK);
+  face.dataset.key = `card:${card}`;
+  face.dataset.enterFrom = String(from);
+  if (exitTo !== undefined && exitTo !== null) face.dataset.exitTo = String(exitTo);
+  return face;
+}
+
+/** A seat's tricks (T18) and points (T19) so far. */
 function statLine(o, seat) {
   return el(
     "p",
     { class: "stats" },
-    el("span", { class: "stat hand-size", dataset: { count: o.hand_sizes[seat] } }, t("tarok.seat.hand", { count: o.hand_sizes[seat] })),
+    el("span", { class: "stat tricks", dataset: { count: o.tricks_won[seat] } }, t("tarok.seat.tricks", { count: o.tricks_won[seat] })),
     el("span", { class: "stat points", dataset: { points: o.points[seat] } }, t("tarok.seat.points", { points: o.points[seat] })),
-    el("span", { class: "stat tricks" }, t("tarok.seat.tricks", { count: o.tricks_won[seat] })),
   );
 }
 
-function seatPanel(view, controller, seat, ...inside) {
-  const o = view.observation;
-  const turn = o.current_player === seat && !view.terminal;
-  const me = seat === view.seat;
-  const badges = [];
-  if (o.trick.length ? o.trick[0].seat === seat : o.leader === seat && !view.terminal) badges.push(el("span", { class: "badge leads" }, t("tarok.seat.leads")));
-  if (turn) badges.push(el("span", { class: "badge turn-badge" }, me ? t("tarok.seat.your_turn") : t("tarok.seat.to_play")));
-  let cards = null;
-  if (!me) {
-    cards = o.opponent_hand
-      ? el("div", { class: "opponent-cards known", role: "group", "aria-label": t("tarok.opponent_known") }, o.opponent_hand.map((card) => cardFace(card, DECK)))
-      : el(
-          "div",
-          { class: "opponent-cards", role: "img", "aria-label": t("tarok.opponent_hidden", { count: o.hand_sizes[seat] }) },
-          Array.from({ length: o.hand_sizes[seat] }, () => el("span", { class: "card back" })),
-        );
-  }
-  return el(
-    "section",
-    { class: `tarok-seat seat${turn ? " turn" : ""}${me ? " me" : " opponent"}`, dataset: { seat }, "aria-label": controller.seatName(seat) },
-    el("div", { class: "seat-head" }, el("span", { class: "seat-name" }, controller.seatName(seat)), badges),
-    statLine(o, seat),
-    o.opponent_hand && !me ? el("p", { class: "known-note" }, t("tarok.opponent_known")) : null,
-    cards,
-    inside,
-  );
-}
-
-function stockPile(o) {
-  const empty = o.stock_count === 0;
+/** Once the stock is empty the opponent's hand is known: its faces, keyed so that a play flies from there. */
+function knownHand(o, seat) {
   return el(
     "div",
-    { class: `stock${empty ? " empty" : ""}`, id: "stock", dataset: { count: o.stock_count }, role: "img", "aria-label": empty ? t("tarok.stock_empty") : t("tarok.stock_label", { count: o.stock_count }) },
-    el("span", { class: `card ${empty ? "gone" : "back"}` }, empty ? "" : el("span", { class: "stock-count" }, String(o.stock_count))),
-    el("span", { class: "stock-caption" }, empty ? t("tarok.stock_empty") : t("tarok.stock")),
+    { class: "opponent-cards known", role: "group", "aria-label": t("tarok.opponent_known") },
+    o.opponent_hand.map((card) => keyedFace(card, seat)),
   );
 }
 
-function slot(view, seat, position, card, extra = "") {
+function leads(view, seat) {
+  const o = view.observation;
+  return !view.terminal && (o.trick.length ? o.trick[0].seat === seat : o.leader === seat);
+}
+
+function seat(view, controller, seat) {
+  const o = view.observation;
+  const me = seat === view.seat;
+  const known = !me && o.opponent_hand;
+  const drawn = me ? trackDrawn(controller, o) : new Set();
+  return {
+    badges: leads(view, seat) ? [el("span", { class: "badge leads" }, t("tarok.seat.leads"))] : [],
+    count: me || known ? undefined : o.hand_sizes[seat],
+    detail: [
+      statLine(o, seat),
+      known ? knownHand(o, seat) : null,
+      drawn.size ? el("p", { class: "drawn-note" }, t("tarok.drawn", { cards: [...drawn].map((card) => cardText(card, DECK)).join(" ") })) : null,
+    ],
+  };
+}
+
+/** T3, T6: the face-down stock, a pile of backs as high as what is left, and its count. */
+function stockPile(o) {
+  const count = o.stock_count;
+  const backs = Math.min(PILE_BACKS, Math.ceil(count / 20));
+  return el(
+    "div",
+    { class: `stock${count ? "" : " empty"}`, id: "stock", dataset: { count }, role: "img", "aria-label": count ? t("tarok.stock_label", { count }) : t("tarok.stock_empty") },
+    el("span", { class: "pile", "aria-hidden": "true" }, Array.from({ length: backs }, () => el("span", { class: "pile-card" }, cardBack()))),
+    el("span", { class: "stock-count", "aria-hidden": "true" }, count ? String(count) : t("tarok.stock_empty")),
+  );
+}
+
+function slot(view, seat, position, card, exitTo) {
   const who = shortName(view, seat);
   return el(
     "li",
-    { class: `slot${card ? " filled" : ""}${seat === view.seat ? " mine" : ""}${extra}`, dataset: { seat, position, card: card ?? "" } },
-    el("span", { class: "slot-who" }, who),
-    card ? cardFace(card, DECK) : el("span", { class: "card placeholder", role: "img", "aria-label": t("tarok.slot_empty", { name: who }) }),
+    { class: `slot${card ? " filled" : ""}${seat === view.seat ? " mine" : ""}`, dataset: { seat, position, card: card ?? "" } },
+    card ? keyedFace(card, seat, exitTo) : el("span", { class: "slot-empty", role: "img", "aria-label": t("tarok.slot_empty", { name: who }) }),
+    el("span", { class: "slot-who", "aria-hidden": "true" }, who),
   );
 }
 
-function trickArea(view) {
+/**
+ * T5: the trick's slots, leader and opponent alternating. While the table pauses on a taken
+ * trick it shows that trick (the observation's last one), whose cards then sweep to the taker.
+ */
+function trickArea(view, controller) {
   const o = view.observation;
-  const leader = o.trick.length ? o.trick[0].seat : o.leader;
-  const slots = [];
-  for (let position = 0; position < o.trick_size; position++) {
-    const seat = position % 2 === 0 ? leader : 1 - leader; // T5: leader, opponent, leader, opponent
-    slots.push(slot(view, seat, position, o.trick[position]?.card ?? null));
-  }
-  return el(
-    "section",
-    { class: "trick-area", "aria-label": t("tarok.trick") },
-    el("h3", {}, t("tarok.trick")),
-    el("ol", { class: "trick-slots", id: "trick", dataset: { size: o.trick_size } }, slots),
-  );
+  const completed = controller.completedTrick;
+  const plays = completed ? o.last_trick.plays : o.trick;
+  const size = completed ? plays.length : o.trick_size;
+  const leader = plays.length ? plays[0].seat : o.leader;
+  const slots = Array.from({ length: size }, (_, position) => {
+    const seat = position % 2 === 0 ? leader : 1 - leader;
+    return slot(view, seat, position, plays[position]?.card ?? null, completed?.taker);
+  });
+  return el("ol", { class: `trick-slots${completed ? " complete" : ""}`, id: "trick", dataset: { size }, "aria-label": t("tarok.trick") }, slots);
 }
 
+/** The trick taken before this one, small: its cards, who took it and what it was worth. */
 function lastTrick(view, controller) {
   const o = view.observation;
   const last = o.last_trick;
-  if (!last || !o.tricks.length) return null;
-  const taken = t("tarok.last_trick_taken", { name: controller.seatName(last.winner), points: last.points });
+  if (!last || !o.tricks.length || controller.completedTrick) return null; // while paused, the trick itself is on view
   return el(
     "section",
     { class: "last-trick", id: "last-trick", "aria-label": t("tarok.last_trick") },
@@ -182,48 +198,51 @@ function lastTrick(view, controller) {
     el(
       "ol",
       { class: "last-plays" },
-      last.plays.map((play) => el("li", { class: "last-play", dataset: { seat: play.seat } }, cardFace(play.card, DECK), el("span", { class: "slot-who" }, shortName(view, play.seat)))),
+      last.plays.map((play) => el("li", { class: "last-play", dataset: { seat: play.seat } }, cardFace(play.card, DECK))),
     ),
-    el("p", { class: "last-taken", dataset: { winner: last.winner } }, taken),
+    el("p", { class: "last-taken", dataset: { winner: last.winner } }, t("tarok.last_trick_taken", { name: shortName(view, last.winner), points: last.points })),
   );
 }
 
-function hand(view, controller, myTurn) {
+function centre(view, controller) {
+  const o = view.observation;
+  return el("div", { class: "tarok-centre" }, stockPile(o), trickArea(view, controller), lastTrick(view, controller));
+}
+
+function hand(view, controller) {
   const o = view.observation;
   const drawn = trackDrawn(controller, o);
-  const legal = new Set(o.legal_actions.map((a) => a.cards?.[0] ?? a.card));
+  const turn = controller.phase() === "turn";
+  const playable = controller.playableCards();
   const refused = controller.message ? remember(controller).refused : null; // marked while its explanation shows
-  const buttons = o.hand.map((card, index) => {
-    const button = cardButton(card, { index, selected: false, onToggle: (i) => choose(controller, i), deck: DECK });
-    button.removeAttribute("aria-pressed"); // one click plays: no selection to toggle
-    const notes = [];
-    if (myTurn && !legal.has(card)) {
-      button.classList.add("blocked");
-      notes.push(t("tarok.card_blocked"));
-    }
-    if (myTurn && legal.has(card)) button.classList.add("playable");
-    if (drawn.has(card)) {
-      button.classList.add("drawn");
-      notes.push(t("tarok.card_drawn"));
-    }
-    if (myTurn && card === refused) button.classList.add("refused");
-    if (notes.length) button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${notes.join(", ")})`);
-    if (!myTurn) button.setAttribute("aria-disabled", "true"); // stays focusable: the keyboard keeps its place
-    return button;
-  });
-  return el(
-    "section",
-    { class: `hand${myTurn ? " my-turn" : ""}`, "aria-label": t("hand.label") },
-    el("h3", {}, t("hand.label"), myTurn ? el("span", { class: "hand-help" }, ` — ${t("tarok.hand_help")}`) : null),
-    el("div", { class: "cards", role: "group", "aria-label": t("hand.label") }, buttons),
-    drawn.size ? el("p", { class: "drawn-note" }, t("tarok.drawn", { cards: [...drawn].map((card) => cardText(card, DECK)).join(", ") })) : null,
-  );
+  return {
+    cards: o.hand,
+    deck: DECK,
+    playable,
+    toggle: (index) => choose(controller, index),
+    decorate(button, index) {
+      const card = o.hand[index];
+      if (button.getAttribute("aria-pressed") === "false") button.removeAttribute("aria-pressed"); // a click plays: no toggle, unless the hint chose it
+      const notes = [];
+      if (turn && !playable.has(index)) notes.push(t("tarok.card_blocked"));
+      if (drawn.has(card)) {
+        button.classList.add("drawn");
+        notes.push(t("tarok.card_drawn"));
+      }
+      if (turn && card === refused) button.classList.add("refused");
+      if (notes.length) button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${notes.join(", ")})`);
+    },
+  };
 }
 
-function hintLine(view, controller, myTurn) {
+function prompt(view, controller) {
   const o = view.observation;
-  if (myTurn) return el("p", { class: "duty-hint", id: "duty-hint", dataset: { rule: o.trick.length ? (o.duty?.rule ?? "T12") : "lead" } }, dutyText(o));
-  return el("p", { class: "duty-hint waiting", id: "duty-hint" }, controller.waitingText());
+  if (controller.phase() === "turn") {
+    return el("span", { class: "duty-hint", id: "duty-hint", dataset: { rule: o.trick.length ? (o.duty?.rule ?? "T12") : "lead" } }, dutyText(o));
+  }
+  const completed = controller.completedTrick;
+  if (completed) return t("tarok.announce.taken", { name: controller.seatName(completed.taker), points: o.last_trick.points });
+  return controller.waitingText();
 }
 
 // -- results ------------------------------------------------------------------------------
@@ -330,31 +349,17 @@ function results(view, controller) {
   );
 }
 
-// -- focus --------------------------------------------------------------------------------
-/** Where the keyboard focus is inside the table, to put it back after the redraw. */
-function focusMark(root) {
-  const active = document.activeElement;
-  if (!active || active === document.body || !root.contains(active)) return null;
-  if (active.classList.contains("in-hand")) return { index: Number(active.dataset.index), card: active.dataset.card };
-  return active.id ? { id: active.id } : { lost: true };
-}
-
-function restoreFocus(root, mark) {
-  if (!mark) return;
-  let target = mark.id ? root.querySelector(`#${mark.id}`) : null;
-  if (!target && mark.card) {
-    const cards = [...root.querySelectorAll(".hand button.in-hand")];
-    target = cards.find((b) => b.dataset.card === mark.card) ?? cards[Math.min(mark.index, cards.length - 1)];
-  }
-  target ??= root.querySelector("#next-deal, #new-game") ?? root.querySelector(".hand button.in-hand");
-  target?.focus({ preventScroll: true });
-}
-
 export const tarok = {
   explanation,
 
   dealEnded(before, after) {
     return after.observation.results.length > before.observation.results.length;
+  },
+
+  /** T14–T17: a trick was taken when the observation's last trick is a new one; its winner takes it. */
+  trickTaken(before, after) {
+    const last = after.observation.last_trick;
+    return last && JSON.stringify(last) !== JSON.stringify(before.observation.last_trick) ? last.winner : null;
   },
 
   deals(view) {
@@ -363,8 +368,13 @@ export const tarok = {
 
   dealResult: dealBreakdown,
 
+  /** The card played, without a subject: "dama kier" (the hint's line). */
+  actionText(controller, action) {
+    return cardLabel(action.cards[0], DECK);
+  },
+
   describeAction(controller, actor, action) {
-    const card = action.cards?.[0] ?? action.card;
+    const card = action.cards[0];
     let text = t("announce.play", { name: controller.seatName(actor), cards: cardLabel(card, DECK) });
     const o = controller.view.observation;
     const last = o.last_trick;
@@ -373,37 +383,21 @@ export const tarok = {
     return text;
   },
 
-  render(view, controller) {
+  status(view, controller) {
     const o = view.observation;
-    const mark = focusMark(controller.root);
-    const root = clear(controller.root);
-    const myTurn = o.current_player === view.seat && !view.terminal && !controller.busy;
-    const showingResult = Boolean(controller.waitingForContinue || view.terminal);
-    const header = el(
-      "header",
-      { class: "table-header" },
-      el("h2", {}, t("game.tarok")),
-      el(
-        "p",
-        { class: "deal-number" },
-        // while a result is shown the next deal has begun in the engine: the header names the finished one
-        t("deal.number", { number: showingResult ? o.results.length : o.deal_number + 1, deals: o.deals }),
-        showingResult ? null : el("span", { class: "trick-number" }, ` · ${t("tarok.trick_number", { number: Math.min(o.trick_number + 1, TRICKS_PER_DEAL), total: TRICKS_PER_DEAL })}`),
-      ),
-    );
-    const board = el("div", { class: "tarok-board" });
-    if (showingResult) {
-      board.append(header, results(view, controller), controller.footer());
-    } else {
-      board.append(
-        header,
-        seatPanel(view, controller, 1 - view.seat),
-        el("div", { class: "tarok-center" }, stockPile(o), trickArea(view), lastTrick(view, controller)),
-        seatPanel(view, controller, view.seat, hintLine(view, controller, myTurn), hand(view, controller, myTurn)),
-        controller.footer(),
-      );
-    }
-    root.append(board);
-    restoreFocus(root, mark);
+    // while a result is shown the next deal has begun in the engine: the bar names the finished one
+    if (controller.waitingForContinue || view.terminal) return t("deal.number", { number: o.results.length, deals: o.deals });
+    const trick = t("tarok.trick_number", { number: Math.min(o.trick_number + 1, TRICKS_PER_DEAL), total: TRICKS_PER_DEAL });
+    return `${t("deal.number", { number: o.deal_number + 1, deals: o.deals })} · ${trick}`;
+  },
+
+  seat,
+  centre,
+  hand,
+  prompt,
+  results,
+
+  actions() {
+    return []; // one click plays a card: the hint's buttons are the frame's
   },
 };
