@@ -1,4 +1,6 @@
 // Every visible string comes from i18n/<lang>.json. Polish first.
+import { oneOf } from "./schema.js";
+import { readItem, writeItem } from "./storage.js";
 
 export const LANGUAGES = ["pl", "en"];
 // One file per language and namespace (i18n/<lang>/<namespace>.json): the shared
@@ -12,9 +14,10 @@ export function language() {
   return current;
 }
 
+/** The stored language if it is one of ours, else Polish (the next setLanguage stores a valid one). */
 export function preferredLanguage() {
-  const saved = localStorage.getItem(STORAGE_KEY);
-  return LANGUAGES.includes(saved) ? saved : "pl";
+  const saved = readItem(STORAGE_KEY);
+  return oneOf(LANGUAGES)(saved) ? "pl" : saved;
 }
 
 export async function setLanguage(lang) {
@@ -23,7 +26,7 @@ export async function setLanguage(lang) {
   );
   strings = Object.assign({}, ...parts);
   current = lang;
-  localStorage.setItem(STORAGE_KEY, lang);
+  writeItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
   translateDocument();
 }

@@ -1,56 +1,62 @@
 // The lobby: choose a game, its options and the computers' levels, resume the
 // saved game, see the statistics. Usable before the engine is ready; the
-// choices are remembered for the next visit.
+// choices are remembered for the next visit. Every remembered choice and every
+// part of a shared link is checked against the catalog before use: a bad one is
+// forgotten and reported at the top of the lobby, and the rest works.
 import { clear, el } from "./dom.js";
 import { language, t } from "./i18n.js";
 import { engineErrorText } from "./engine-failure.js";
 import { clearSaved, readSaved, readStats, resetStats } from "./saved.js";
 import { rulesButton } from "./rules.js";
+import { repairSettings } from "./settings.js";
 import { randomSeed } from "./share.js";
+import { optionSchema } from "./schema.js";
+import { readItem, removeItem, writeItem } from "./storage.js";
 
-function stored(key, fallback) {
-  return localStorage.getItem(`karciarnia.${key}`) ?? fallback;
-}
+const PREFIX = "karciarnia.";
 
 function store(key, value) {
-  localStorage.setItem(`karciarnia.${key}`, String(value));
+  writeItem(PREFIX + key, String(value));
 }
 
 function gameName(game) {
   return game.names[language()] ?? game.names.pl;
 }
 
-function optionField(game, option) {
+/** ``text`` (a remembered choice) as a value of ``option`` (the catalog's {kind, min, max}), or undefined. */
+function optionFromText(option, text) {
+  const value = option.kind === "bool" ? { true: true, false: false }[text] : /^-?\d{1,16}$/.test(text) ? Number(text) : undefined;
+  return optionSchema(option)(value) ? undefined : value;
+}
+
+function optionField(game, option, chosen) {
   const id = `option-${option.name}`;
   const label = el("label", { for: id }, t(`option.${game.id}.${option.name}`));
-  const saved = stored(`${game.id}.${option.name}`, String(option.default));
   if (option.kind === "bool") {
-    const input = el("input", { type: "checkbox", id, name: option.name, checked: saved === "true" });
+    const input = el("input", { type: "checkbox", id, name: option.name, checked: chosen });
     return el("div", { class: "field checkbox" }, input, label);
   }
   const select = el("select", { id, name: option.name });
   for (let value = option.min; value <= option.max; value++) {
-    select.append(el("option", { value, selected: String(value) === saved }, String(value)));
+    select.append(el("option", { value, selected: value === chosen }, String(value)));
   }
   return el("div", { class: "field" }, label, select);
 }
 
-function levelSelect(game, id, saved) {
+function levelSelect(game, id, chosen) {
   const select = el("select", { id, name: id });
-  for (const level of game.levels) select.append(el("option", { value: level, selected: level === saved }, t(`level.${level}`)));
+  for (const level of game.levels) select.append(el("option", { value: level, selected: level === chosen }, t(`level.${level}`)));
   return select;
 }
 
 /** One level for every computer, and (folded) each computer's own level. */
-function levelField(game, seats) {
-  const saved = stored(`${game.id}.level`, "normal");
-  const all = levelSelect(game, "option-level", saved);
-  const perSeat = [];
-  for (let seat = 1; seat < seats; seat++) {
-    const id = `option-level-${seat}`;
-    const select = levelSelect(game, id, stored(`${game.id}.level.${seat}`, saved));
-    perSeat.push(el("div", { class: "field" }, el("label", { for: id }, t("lobby.seat_level", { n: seat })), select));
-  }
+function levelField(game, level, seatLevels) {
+  const all = levelSelect(game, "option-level", level);
+  const perSeat = seatLevels.map((chosen, index) => {
+    const id = `option-level-${index + 1}`;
+    const select = levelSelect(game, id, chosen);
+    return el("div", { class: "field" }, el("label", { for: id }, t("lobby.seat_level", { n: index + 1 })), select);
+  });
   all.addEventListener("change", () => {
     for (const field of perSeat) field.querySelector("select").value = all.value;
   });
@@ -60,13 +66,20 @@ function levelField(game, seats) {
   ];
 }
 
+/** The options chosen in ``form`` (its fields offer valid values only). */
+function formOptions(form, game) {
+  return Object.fromEntries(
+    game.options.map((option) => {
+      const input = form.elements[option.name];
+      return [option.name, option.kind === "bool" ? input.checked : Number(input.value)];
+    }),
+  );
+}
+
+/** The options chosen in ``form``, remembered. */
 function readOptions(form, game) {
-  const options = {};
-  for (const option of game.options) {
-    const input = form.elements[option.name];
-    options[option.name] = option.kind === "bool" ? input.checked : Number(input.value);
-    store(`${game.id}.${option.name}`, options[option.name]);
-  }
+  const options = formOptions(form, game);
+  for (const [name, value] of Object.entries(options)) store(`${game.id}.${name}`, value);
   return options;
 }
 
@@ -81,18 +94,6 @@ function readLevels(form, game, seats) {
   return levels;
 }
 
-/** The options ``g`` would start with now (for its rules page): the form's if it is chosen, else the remembered ones. */
-function lobbyOptions(g, chosenId) {
-  const form = document.getElementById("lobby-form");
-  return Object.fromEntries(
-    g.options.map((o) => {
-      const input = g.id === chosenId ? form?.elements[o.name] : null;
-      const value = input ? String(o.kind === "bool" ? input.checked : input.value) : stored(`${g.id}.${o.name}`, String(o.default));
-      return [o.name, o.kind === "bool" ? value === "true" : Number(value)];
-    }),
-  );
-}
-
 export class Lobby {
   /**
    * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed)``
@@ -102,17 +103,75 @@ export class Lobby {
    */
   constructor({ root, games, start, resume, engineReady, seed }) {
     Object.assign(this, { root, games, start, resume, engineReady, seed });
+    this.notices = new Map(); // translation key → {params, id}: what was wrong with storage or the link
+    if (repairSettings()) this.notice("settings.repaired");
   }
 
-  /** Preselect a shared deal's game and options; the game, or null if it is none of ours. */
+  /** Say at the top of the lobby (until a game starts) that something stored or linked was not used. */
+  notice(key, params = {}, id = undefined) {
+    this.notices.set(key, { params, id });
+  }
+
+  noticesPanel() {
+    if (!this.notices.size) return null;
+    return el(
+      "section",
+      { class: "saved-problem", id: "lobby-notices", role: "alert" },
+      [...this.notices].map(([key, { params, id }]) => el("p", { id, "data-notice": key }, t(key, params))),
+    );
+  }
+
+  /** The remembered choice ``key`` as ``parse`` reads it, else ``fallback``; a bad one is forgotten and reported. */
+  remembered(key, parse, fallback) {
+    const text = readItem(PREFIX + key);
+    if (text === null) return fallback;
+    const value = parse(text);
+    if (value !== undefined) return value;
+    removeItem(PREFIX + key);
+    this.notice("lobby.choice_ignored");
+    return fallback;
+  }
+
+  /** The remembered options and computers' levels of ``game``, each valid for it. */
+  choices(game) {
+    const options = Object.fromEntries(
+      game.options.map((o) => [o.name, this.remembered(`${game.id}.${o.name}`, (text) => optionFromText(o, text), o.default)]),
+    );
+    const readLevel = (text) => (game.levels.includes(text) ? text : undefined);
+    const level = this.remembered(`${game.id}.level`, readLevel, "normal");
+    const seatLevels = [];
+    for (let seat = 1; seat < (options.players ?? game.seats); seat++) {
+      seatLevels.push(this.remembered(`${game.id}.level.${seat}`, readLevel, level));
+    }
+    return { options, level, seatLevels };
+  }
+
+  /** The options ``g`` would start with now (for its rules page): the form's if it is chosen, else the remembered ones. */
+  lobbyOptions(g, chosenId) {
+    const form = document.getElementById("lobby-form");
+    return g.id === chosenId && form ? formOptions(form, g) : this.choices(g).options;
+  }
+
+  /**
+   * Preselect a shared deal's game and options, each checked against the catalog:
+   * the game when the whole link is used, else null (what was not used is reported).
+   */
   preselect(shared) {
-    const game = shared && this.games.find((g) => g.id === shared.game);
-    if (!game) return null;
-    for (const option of game.options) {
-      if (option.name in shared.options) store(`${game.id}.${option.name}`, shared.options[option.name]);
+    if (!shared) return null;
+    const game = this.games.find((g) => g.id === shared.game);
+    if (!game) {
+      this.notice("share.unknown_game");
+      return null;
+    }
+    const problems = new Set(shared.problems);
+    for (const [name, value] of Object.entries(shared.options)) {
+      const option = game.options.find((o) => o.name === name);
+      if (option && !optionSchema(option)(value)) store(`${game.id}.${name}`, value);
+      else problems.add("options");
     }
     store("game", game.id);
-    return game;
+    for (const part of problems) this.notice(`share.bad_${part}`);
+    return problems.size ? null : game;
   }
 
   message(text) {
@@ -120,8 +179,9 @@ export class Lobby {
     if (message) message.textContent = text;
   }
 
-  render(selectedId = stored("game", this.games[0].id)) {
+  render(selectedId = this.remembered("game", (id) => (this.games.some((g) => g.id === id) ? id : undefined), this.games[0].id)) {
     const game = this.games.find((g) => g.id === selectedId) ?? this.games[0];
+    const { options, level, seatLevels } = this.choices(game);
     const picker = el(
       "fieldset",
       { class: "game-picker" },
@@ -134,7 +194,7 @@ export class Lobby {
           el("span", { class: "game-name" }, gameName(g)),
           el("span", { class: "game-blurb" }, t(`blurb.${g.id}`)),
         ),
-        rulesButton(g.id, { options: () => lobbyOptions(g, game.id) }),
+        rulesButton(g.id, { options: () => this.lobbyOptions(g, game.id) }),
       ]),
     );
     const form = el(
@@ -145,8 +205,8 @@ export class Lobby {
         "fieldset",
         { class: "options" },
         el("legend", {}, t("lobby.options")),
-        game.options.map((o) => optionField(game, o)),
-        levelField(game, Number(stored(`${game.id}.players`, game.seats))),
+        game.options.map((o) => optionField(game, o, options[o.name])),
+        levelField(game, level, seatLevels),
       ),
       el("button", { type: "submit", class: "primary", id: "start" }, t("lobby.start")),
       el("p", { id: "lobby-message", role: "alert" }),
@@ -164,7 +224,9 @@ export class Lobby {
       const levels = readLevels(form, game, options.players ?? game.seats);
       this.starting(this.start(game, options, levels, this.seed ?? randomSeed()));
     });
-    clear(this.root).append(this.savedGamePanel() ?? "", el("h2", {}, t("lobby.title")), form, this.statsPanel());
+    const saved = this.savedGamePanel();
+    const stats = this.statsPanel();
+    clear(this.root).append(this.noticesPanel() ?? "", saved ?? "", el("h2", {}, t("lobby.title")), form, stats);
   }
 
   /** The start button says what is happening until ``opening`` settles; a failure is reported. */
@@ -174,6 +236,7 @@ export class Lobby {
     button.textContent = this.engineReady() ? t("lobby.starting") : t("lobby.waiting_engine");
     try {
       await opening;
+      this.notices.clear();
     } catch (error) {
       this.message(engineErrorText(error));
       button.disabled = false;
@@ -181,10 +244,10 @@ export class Lobby {
     }
   }
 
-  /** The unfinished game, if any: resume or abandon it. A bad one was set aside: say so. */
+  /** The unfinished game, if any: resume or abandon it. A bad one was set aside (or dropped): say so. */
   savedGamePanel() {
-    const { saved, problem } = readSaved(this.games.map((g) => g.id));
-    if (problem) return el("p", { class: "saved-problem", role: "alert", id: "saved-problem" }, t("saved.set_aside"));
+    const { saved, problem, kept } = readSaved(this.games.map((g) => g.id));
+    if (problem) this.notice(kept ? "saved.set_aside" : "saved.dropped", {}, "saved-problem");
     if (!saved) return null;
     const game = this.games.find((g) => g.id === saved.game);
     return el(
@@ -199,7 +262,9 @@ export class Lobby {
 
   /** Played, won and average score per game and computer level, with a reset. */
   statsPanel() {
-    const rows = Object.values(readStats().games).map((entry) => {
+    const { stats, problem } = readStats();
+    if (problem) this.notice("stats.set_aside");
+    const rows = Object.values(stats.games).map((entry) => {
       const game = this.games.find((g) => g.id === entry.game);
       return el(
         "tr",

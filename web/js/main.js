@@ -58,7 +58,18 @@ function statsLevel(levels) {
   return new Set(levels).size === 1 ? levels[0] : "mixed";
 }
 
-/** Keep the game in progress (after every move) and count it once it ends. */
+/** Say, until a later move is saved, that the browser would not keep the game (it goes on in memory). */
+function showSaveStatus(saved) {
+  let note = document.getElementById("save-status");
+  if (!note && saved) return;
+  if (!note) {
+    note = el("p", { id: "save-status", class: "update-banner", role: "status", "data-i18n": "saved.not_saved" }, t("saved.not_saved"));
+    document.getElementById("main").before(note);
+  }
+  note.hidden = saved;
+}
+
+/** Keep the game in progress (after every move; a move the browser refused is retried with the next one) and count it once it ends. */
 function tracker(setup) {
   let savedMoves = -1;
   return (view) => {
@@ -66,12 +77,13 @@ function tracker(setup) {
     savedMoves = view.moves;
     if (view.terminal) {
       clearSaved();
+      showSaveStatus(true); // nothing left to lose
       const best = Math.max(...view.scores);
       recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0]);
       return;
     }
     engine.call("save", { session: view.session }).then(
-      ({ record, players }) => writeSaved({ game: setup.game, record, players, levels: setup.levels }),
+      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels })),
       () => {},
     );
   };

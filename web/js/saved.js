@@ -1,85 +1,128 @@
 // What the browser keeps between visits, in localStorage, each in a versioned
 // format: the game in progress (to resume after a reload or a closed tab) and
-// the statistics per game and level. A corrupt or foreign saved game is set
-// aside (kept under another key, never deleted unseen) and reported.
+// the statistics per game and level. Both are checked against a schema when
+// read: a corrupt or foreign value is set aside (kept under another key, never
+// deleted unseen) and reported; one too big to keep is dropped and reported.
+
+import { fields, integer, listOf, number, object, oneOf, optional, parseJson, string } from "./schema.js";
+import { readItem, removeItem, writeItem } from "./storage.js";
 
 const SAVED_KEY = "karciarnia.saved";
-const SET_ASIDE_KEY = "karciarnia.saved.set-aside";
 const STATS_KEY = "karciarnia.stats";
 export const SAVED_FORMAT = 1;
 const STATS_FORMAT = 1;
+// Far above any real saved game or statistics (tens of kB): a bigger value is
+// junk that would fill the storage again if it were kept.
+const SET_ASIDE_LIMIT = 1_000_000;
 
-/** Why a saved game cannot be used, or null if it looks like ours. */
-function problemWith(saved, knownGames) {
-  if (saved === null || typeof saved !== "object" || Array.isArray(saved)) return "not_object";
-  if (saved.format !== SAVED_FORMAT) return "format";
-  if (!knownGames.includes(saved.game)) return "game";
-  if (saved.record === null || typeof saved.record !== "object" || saved.record.game !== saved.game) return "record";
-  if (!Array.isArray(saved.players) || !saved.players.every((p) => typeof p === "string")) return "players";
-  return null;
+/**
+ * Move ``raw``, the unusable value of ``key``, to ``<key>.set-aside``; false when
+ * it was too big or found no room and was dropped. The original goes first, so
+ * that its room is free for the copy.
+ */
+function moveAside(key, raw) {
+  removeItem(key);
+  return raw.length <= SET_ASIDE_LIMIT && writeItem(`${key}.set-aside`, raw);
 }
 
-/** {saved} when a usable game is stored, {problem} when one was set aside, {} when none. */
+/** A stored value as {value}, or {problem} when it is not valid JSON fitting ``schema``. */
+function readChecked(raw, schema) {
+  const parsed = parseJson(raw);
+  const problem = parsed.problem ?? schema(parsed.value);
+  return problem ? { problem } : parsed;
+}
+
+// -- the game in progress ------------------------------------------------------
+
+function savedSchema(knownGames) {
+  const fits = fields({
+    format: oneOf([SAVED_FORMAT]),
+    game: oneOf(knownGames),
+    record: fields({ game: string, options: object, seed: integer(0), actions: listOf(string) }),
+    players: listOf(string),
+    levels: optional(listOf(string)),
+  });
+  return (saved) => fits(saved) ?? (saved.record.game === saved.game ? null : "record.game: not the saved game");
+}
+
+/**
+ * {saved} when a usable game is stored, {problem, kept} when one was set aside
+ * (``kept`` false: it was dropped, see moveAside), {} when none.
+ */
 export function readSaved(knownGames) {
-  const raw = localStorage.getItem(SAVED_KEY);
+  const raw = readItem(SAVED_KEY);
   if (raw === null) return {};
-  let saved;
-  try {
-    saved = JSON.parse(raw);
-  } catch {
-    saved = undefined;
-  }
-  const problem = saved === undefined ? "not_json" : problemWith(saved, knownGames);
-  if (problem) {
-    setAside(raw);
-    return { problem };
-  }
-  return { saved };
+  const { value, problem } = readChecked(raw, savedSchema(knownGames));
+  return problem ? { problem, kept: moveAside(SAVED_KEY, raw) } : { saved: value };
 }
 
-/** Keep a saved game the engine or this page cannot use, out of the way. */
-export function setAside(raw = localStorage.getItem(SAVED_KEY)) {
-  if (raw !== null) localStorage.setItem(SET_ASIDE_KEY, raw);
-  localStorage.removeItem(SAVED_KEY);
+/** Keep the saved game the engine cannot use out of the way (see moveAside). */
+export function setAside() {
+  const raw = readItem(SAVED_KEY);
+  return raw !== null && moveAside(SAVED_KEY, raw);
 }
 
+/** Keep the game in progress; false when the browser refused (storage full or blocked). */
 export function writeSaved({ game, record, players, levels }) {
   const saved = { format: SAVED_FORMAT, game, record, players, levels, savedAt: new Date().toISOString() };
-  localStorage.setItem(SAVED_KEY, JSON.stringify(saved));
+  return writeItem(SAVED_KEY, JSON.stringify(saved));
 }
 
 export function clearSaved() {
-  localStorage.removeItem(SAVED_KEY);
+  removeItem(SAVED_KEY);
 }
 
 // -- statistics ----------------------------------------------------------------
+
+const statsSchema = fields({ format: oneOf([STATS_FORMAT]), games: object });
+const entrySchema = fields({ game: string, level: string, played: integer(1), won: integer(0), scoreSum: number });
+
+function entryProblem(key, entry) {
+  const problem = entrySchema(entry);
+  if (problem) return problem;
+  if (entry.won > entry.played) return "won: more than played";
+  return key === `${entry.game}|${entry.level}` ? null : "not filed under game|level";
+}
 
 function emptyStats() {
   return { format: STATS_FORMAT, games: {} };
 }
 
+/**
+ * {stats, problem}: the statistics and what was wrong with the stored ones (null
+ * if nothing). Bad ones are set aside and the good entries kept, so a problem
+ * is reported once.
+ */
 export function readStats() {
-  try {
-    const stats = JSON.parse(localStorage.getItem(STATS_KEY) ?? "null");
-    if (stats && stats.format === STATS_FORMAT && typeof stats.games === "object") return stats;
-  } catch {
-    // unreadable statistics start again from zero
+  const raw = readItem(STATS_KEY);
+  if (raw === null) return { stats: emptyStats(), problem: null };
+  const { value, problem } = readChecked(raw, statsSchema);
+  const stats = emptyStats();
+  const problems = problem ? [problem] : [];
+  for (const [key, entry] of Object.entries(value?.games ?? {})) {
+    const bad = entryProblem(key, entry);
+    if (bad) problems.push(`games.${key}: ${bad}`);
+    else stats.games[key] = entry;
   }
-  return emptyStats();
+  if (problems.length) {
+    moveAside(STATS_KEY, raw);
+    writeItem(STATS_KEY, JSON.stringify(stats));
+  }
+  return { stats, problem: problems[0] ?? null };
 }
 
 /** Count one finished game: ``level`` is the computers' level ("mixed" when they differ). */
 export function recordResult(game, level, won, score) {
-  const stats = readStats();
+  const { stats } = readStats();
   const key = `${game}|${level}`;
   const entry = stats.games[key] ?? { game, level, played: 0, won: 0, scoreSum: 0 };
   entry.played += 1;
   entry.won += won ? 1 : 0;
   entry.scoreSum += score;
   stats.games[key] = entry;
-  localStorage.setItem(STATS_KEY, JSON.stringify(stats));
+  writeItem(STATS_KEY, JSON.stringify(stats));
 }
 
 export function resetStats() {
-  localStorage.setItem(STATS_KEY, JSON.stringify(emptyStats()));
+  writeItem(STATS_KEY, JSON.stringify(emptyStats()));
 }

@@ -5,6 +5,8 @@
 // motion setting always wins over the animation speed.
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
+import { boolean, integer, isObject, oneOf, parseJson } from "./schema.js";
+import { readItem, writeItem } from "./storage.js";
 
 const KEY = "karciarnia.settings";
 const FORMAT = 1;
@@ -23,31 +25,45 @@ const CHOICES = {
   pace: ["slow", "normal", "fast", "instant"],
 };
 const SLIDERS = ["contrast", "grain", "temperature"];
-const CARD_WIDTH = { small: "2.6rem", normal: "3.2rem", large: "4rem" };
+const CARD_SCALE = { small: 0.82, normal: 1, large: 1.22 }; // times the card width the table fits to the screen
 const ANIMATION_SCALE = { normal: 1, fast: 0.5, off: 0 };
 
-function valid(name, value) {
-  if (SLIDERS.includes(name)) return Number.isInteger(value) && value >= 0 && value <= 100;
-  if (name === "fourColour") return typeof value === "boolean";
-  return CHOICES[name]?.includes(value) ?? false;
+const SCHEMAS = {
+  ...Object.fromEntries(SLIDERS.map((name) => [name, integer(0, 100)])),
+  ...Object.fromEntries(Object.entries(CHOICES).map(([name, values]) => [name, oneOf(values)])),
+  fourColour: boolean,
+};
+
+/** The stored settings (each unusable value replaced by its default) and whether any was unusable. */
+function readStored() {
+  const text = readItem(KEY);
+  const parsed = parseJson(text ?? "{}").value;
+  const ours = isObject(parsed) && parsed.format === FORMAT;
+  const stored = ours ? parsed : {};
+  const settings = {};
+  let unusable = text !== null && !ours;
+  for (const [name, fallback] of Object.entries(DEFAULTS)) {
+    const bad = name in stored && SCHEMAS[name](stored[name]) !== null;
+    unusable ||= bad;
+    settings[name] = name in stored && !bad ? stored[name] : fallback;
+  }
+  return { settings, unusable };
 }
 
 /** The stored settings, each unknown or invalid value replaced by its default. */
 export function readSettings() {
-  let stored = {};
-  try {
-    const parsed = JSON.parse(localStorage.getItem(KEY) ?? "{}");
-    if (parsed && parsed.format === FORMAT) stored = parsed;
-  } catch {
-    stored = {};
-  }
-  const settings = {};
-  for (const [name, fallback] of Object.entries(DEFAULTS)) settings[name] = valid(name, stored[name]) ? stored[name] : fallback;
-  return settings;
+  return readStored().settings;
+}
+
+/** Store the settings again without their unusable values; true if there were any (for the lobby to say so). */
+export function repairSettings() {
+  const { settings, unusable } = readStored();
+  if (unusable) writeSettings(settings);
+  return unusable;
 }
 
 function writeSettings(settings) {
-  localStorage.setItem(KEY, JSON.stringify({ format: FORMAT, ...settings }));
+  writeItem(KEY, JSON.stringify({ format: FORMAT, ...settings }));
 }
 
 /** Put the settings into effect on the whole page. */
@@ -58,7 +74,7 @@ export function applySettings(settings = readSettings()) {
   const warmth = (settings.temperature - 50) / 50; // −1 cool … +1 warm
   root.setProperty("--warm", String(Math.max(0, warmth) * 0.18));
   root.setProperty("--cool", String(Math.max(0, -warmth) * 0.18));
-  root.setProperty("--card-w", CARD_WIDTH[settings.cardSize]);
+  root.setProperty("--card-scale", String(CARD_SCALE[settings.cardSize]));
   root.setProperty("--motion", String(ANIMATION_SCALE[settings.animation]));
   document.documentElement.classList.toggle("four-colour", settings.fourColour);
   document.documentElement.classList.toggle("no-animation", settings.animation === "off");

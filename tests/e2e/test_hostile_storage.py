@@ -1,0 +1,274 @@
+"""Issue 11, page findings 1–7 and 10, and the share link of a prepared deal.
+
+Every value the page reads from localStorage or from a link is checked before
+use: tampered storage and hostile links open a working lobby with a message,
+and the bad value is not used again on the next visit. A full storage says so
+and the game goes on in memory.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+from conftest import ROOT
+from test_prezydent_browser import BOOT_TIMEOUT, wait_ready
+
+pytestmark = pytest.mark.browser
+
+# A storage that refuses every write while ``window.storageFull`` is true (set by the test).
+FULL_STORAGE = """
+const setItem = Storage.prototype.setItem;
+Storage.prototype.setItem = function (key, value) {
+  if (window.storageFull) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  return setItem.call(this, key, value);
+};
+"""
+
+
+def open_with(page, site, storage: dict[str, str] | str, query: str = "?pace=0&nosw") -> None:
+    """Open the app on an emptied localStorage holding ``storage`` (items, or JS that writes it)."""
+    if not page.url.startswith(site.url):
+        page.goto(site.url + "?nosw")
+        page.wait_for_selector("#start")
+    script = storage if isinstance(storage, str) else f"for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);"
+    page.evaluate(f"() => {{ localStorage.clear(); {script} }}")
+    page.goto(site.url + query)
+    page.wait_for_selector("#start")
+
+
+def notices(page) -> list[str]:
+    return page.eval_on_selector_all("#lobby-notices [data-notice]", "ps => ps.map(p => p.dataset.notice)")
+
+
+def start_works(page) -> None:
+    """The lobby still starts a game: Start opens the table and a move can be made."""
+    wait_ready(page)
+    page.click("#start")
+    make_move(page)
+
+
+def make_move(page) -> None:
+    """Play the hint on the human's turn and wait for the move to be counted."""
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    moves = page.get_attribute("#table", "data-moves")
+    page.click("#hint")
+    page.click("#hint-play")
+    page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves)
+
+
+def reload_clean(page) -> None:
+    """On the next visit the bad value is gone: no message, the lobby drawn."""
+    page.reload()
+    page.wait_for_selector("#start")
+    assert notices(page) == []
+
+
+def stored(page, key: str) -> str | None:
+    return page.evaluate("(key) => localStorage.getItem(key)", key)
+
+
+SAVED = {"format": 1, "game": "prezydent", "players": ["human", "easy", "easy", "easy"]}
+RECORD = {"format": 1, "game": "prezydent", "options": {"players": 4}, "seed": 1}
+
+
+def test_a_saved_game_without_actions_is_set_aside(page, site) -> None:
+    # issue 11 finding 1: record.actions null or missing threw in savedGamePanel on every load.
+    page, watch = page
+    for record in (dict(RECORD, actions=None), RECORD):
+        saved = json.dumps(dict(SAVED, record=record))
+        open_with(page, site, {"karciarnia.saved": saved})
+        assert page.is_visible("#saved-problem") and notices(page) == ["saved.set_aside"]
+        assert [stored(page, "karciarnia.saved"), stored(page, "karciarnia.saved.set-aside")] == [None, saved]
+    start_works(page)
+    page.reload()
+    page.wait_for_selector("#saved-game")  # the new game is the saved one now
+    assert notices(page) == []
+
+
+def test_megabytes_of_junk_in_the_saved_game_are_dropped_and_reported(page, site) -> None:
+    # issue 11 finding 2: 2.5–5 MB of junk could not be copied aside (QuotaExceededError) and stayed.
+    page, watch = page
+    open_with(page, site, "localStorage.setItem('karciarnia.saved', 'x'.repeat(3_000_000));")
+    assert notices(page) == ["saved.dropped"]
+    assert [stored(page, "karciarnia.saved"), stored(page, "karciarnia.saved.set-aside")] == [None, None]
+    start_works(page)
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved'))?.record.actions.length > 0")
+
+
+GOOD_ENTRY = {"game": "prezydent", "level": "easy", "played": 2, "won": 1, "scoreSum": 5}
+BAD_STATS = [  # (stored statistics, rows left)
+    ({"format": 1, "games": None}, 0),
+    ({"games": {"a": None}}, 0),
+    ({"format": 1, "games": {"a": None, "prezydent|easy": GOOD_ENTRY}}, 1),
+    ({"format": 1, "games": {"prezydent|easy": dict(GOOD_ENTRY, played="2")}}, 0),
+    ({"format": 1, "games": {"prezydent|easy": dict(GOOD_ENTRY, won=3)}}, 0),
+]
+
+
+def test_damaged_statistics_are_set_aside_keeping_good_entries(page, site) -> None:
+    # issue 11 finding 3: readStats accepted null games or entries and statsPanel threw.
+    page, watch = page
+    for stats, rows in BAD_STATS:
+        open_with(page, site, {"karciarnia.stats": json.dumps(stats)})
+        assert notices(page) == ["stats.set_aside"], stats
+        page.click("#stats summary")
+        assert len(page.query_selector_all("#stats tbody tr")) == rows
+        assert stored(page, "karciarnia.stats.set-aside") == json.dumps(stats)
+        reload_clean(page)
+        assert len(json.loads(stored(page, "karciarnia.stats"))["games"]) == rows
+
+
+def test_a_link_whose_options_are_no_object_opens_a_working_lobby(page, site) -> None:
+    # issue 11 finding 4: share.js did not check that options is an object; preselect threw.
+    page, watch = page
+    for options in ("null", "5", '"abc"', "[1]", "{not json"):
+        open_with(page, site, {}, f"?pace=0&nosw&game=prezydent&seed=3&options={options}")
+        assert notices(page) == ["share.bad_options"], options
+        assert page.input_value("#option-players") == "4"  # the default
+    start_works(page)
+
+
+def test_a_linked_player_count_outside_the_catalog_is_ignored(page, site) -> None:
+    # issue 11 findings 5 and 6: 200,000 players drew 200,002 selects for 75 s; -5 or a string
+    # drew no level select and Start threw; either was remembered for every later visit.
+    page, watch = page
+    for players in ("200000", "-5", '"4"', "4.5", "true", "null"):
+        open_with(page, site, {}, f'?pace=0&nosw&game=prezydent&seed=3&options={{"players":{players},"deals":2}}')
+        assert notices(page) == ["share.bad_options"], players
+        assert page.input_value("#option-players") == "4"
+        assert page.input_value("#option-deals") == "2"  # the valid part of the link is kept
+        assert len(page.query_selector_all("#lobby select")) == 2 + 1 + 3  # players, deals, the level, one per computer
+        page.goto(site.url + "?pace=0&nosw")
+        page.wait_for_selector("#start")
+        assert notices(page) == [] and page.input_value("#option-players") == "4"
+    start_works(page)
+
+
+REMEMBERED = [
+    {"karciarnia.prezydent.players": "200000"},
+    {"karciarnia.prezydent.players": "-5", "karciarnia.prezydent.level": "godlike"},
+    {"karciarnia.prezydent.revolution": "maybe", "karciarnia.prezydent.level.2": "null"},
+    {"karciarnia.game": "chess"},
+]
+
+
+def test_remembered_choices_outside_the_catalog_are_forgotten(page, site) -> None:
+    # issue 11 findings 5 and 6, as remembered choices: each one is checked against the catalog.
+    page, watch = page
+    for items in REMEMBERED:
+        open_with(page, site, items)
+        assert notices(page) == ["lobby.choice_ignored"], items
+        assert page.input_value("#option-players") == "4"
+        assert all(stored(page, key) is None for key in items)
+    start_works(page)
+
+
+def test_bad_settings_and_language_are_replaced_by_defaults(page, site) -> None:
+    # issue 11: every reader of localStorage checks what it reads (settings, language).
+    page, watch = page
+    settings = {"format": 1, "contrast": 5000, "cardSize": "huge", "pace": "fast"}
+    open_with(page, site, {"karciarnia.settings": json.dumps(settings), "karciarnia.lang": "xx"})
+    assert notices(page) == ["settings.repaired"]
+    assert page.get_attribute("html", "lang") == "pl"
+    repaired = json.loads(stored(page, "karciarnia.settings"))
+    assert (repaired["contrast"], repaired["cardSize"], repaired["pace"]) == (50, "normal", "fast")
+    reload_clean(page)
+
+
+def test_a_hostile_seed_or_game_in_a_link_is_reported(page, site) -> None:
+    # issue 11: every URL parameter is checked; a link's bad seed means the deal will differ.
+    page, watch = page
+    open_with(page, site, {}, "?pace=0&nosw&game=prezydent&seed=-1&options={}")
+    assert notices(page) == ["share.bad_seed"]
+    open_with(page, site, {}, "?pace=0&nosw&game=chess")
+    assert notices(page) == ["share.unknown_game"]
+
+
+def wait_saved(page) -> int:
+    """Wait until the stored game holds every move on the table; returns that number of moves."""
+    page.wait_for_function(
+        "() => JSON.parse(localStorage.getItem('karciarnia.saved'))?.record.actions.length"
+        " === Number(document.querySelector('#table').dataset.moves)"
+    )
+    return int(page.get_attribute("#table", "data-moves"))
+
+
+def test_a_full_storage_says_so_and_the_game_goes_on(page, site) -> None:
+    # issue 11 finding 7: writeSaved threw inside a promise (unhandled), nothing was said.
+    page, watch = page
+    page.add_init_script(FULL_STORAGE)
+    page.goto(site.url + "?pace=0&nosw&seed=5")
+    start_works(page)
+    saved_moves = wait_saved(page)
+    assert page.is_hidden("#save-status")
+    page.evaluate("() => { window.storageFull = true; }")
+    make_move(page)
+    page.wait_for_selector("#save-status", state="visible")
+    assert "nie zamykaj" in page.text_content("#save-status")
+    make_move(page)  # the game goes on in memory
+    assert int(page.get_attribute("#table", "data-moves")) > saved_moves
+    assert page.evaluate("() => JSON.parse(localStorage.getItem('karciarnia.saved')).record.actions.length") == saved_moves
+    page.evaluate("() => { window.storageFull = false; }")
+    make_move(page)  # the next move is saved again, and the message goes
+    wait_saved(page)
+    page.wait_for_selector("#save-status", state="hidden")
+
+
+def test_a_storage_full_from_the_start_still_opens_and_plays(page, site) -> None:
+    # issue 11 finding 7: no write (language, choices, game) may stop the page when storage is full.
+    page, watch = page
+    page.add_init_script(FULL_STORAGE + "window.storageFull = true;")
+    page.goto(site.url + "?pace=0&nosw&seed=5")
+    start_works(page)
+    page.wait_for_selector("#save-status", state="visible")
+
+
+def tarok_deal() -> dict:
+    """A prepared Tarok deal: the 78 cards in order (hands of 9, then the stock)."""
+    from karciarnia.games.tarok import DECK
+
+    cards = list(DECK)
+    return {"hands": [cards[:9], cards[9:18]], "stock": cards[18:]}
+
+
+def resume(page, site, options: dict) -> None:
+    record = {"format": 1, "game": "tarok", "options": options, "seed": 4, "actions": []}
+    saved = {"format": 1, "game": "tarok", "record": record, "players": ["human", "easy"], "levels": ["easy"]}
+    open_with(page, site, {"karciarnia.saved": json.dumps(saved)})
+    wait_ready(page)
+    page.click("#resume")
+    page.wait_for_selector("#table:not([hidden])", timeout=BOOT_TIMEOUT)
+
+
+def test_a_prepared_deal_says_it_cannot_be_shared(page, site) -> None:
+    # issue 11: a share link of a record whose options carry a deal would deal other cards.
+    page, watch = page
+    resume(page, site, {"deals": 1, "deal": tarok_deal()})
+    page.wait_for_selector("#share-unavailable")
+    assert page.query_selector("#share") is None
+    assert "z góry" in page.text_content("#share-unavailable")
+
+
+def test_a_resumed_deal_shares_a_link_the_friend_can_use(page, site, context) -> None:
+    # issue 11: a resumed game's options carry "deal": null; its link still deals the same cards.
+    page, watch = page
+    resume(page, site, {"deals": 1, "deal": None})
+    link = page.get_attribute("#share", "href")
+    assert json.loads(parse_qs(urlparse(link).query)["options"][0]) == {"deals": 1}
+    friend = context.new_page()
+    friend.goto(link.replace("?", "?pace=0&nosw&", 1))
+    friend.wait_for_selector("#lobby-message:has-text('z linku')")
+    assert friend.query_selector("#lobby-notices") is None
+
+
+def test_the_bench_page_has_the_apps_csp() -> None:
+    # issue 11 finding 10: bench/run.html shipped without object-src and base-uri.
+    csp = re.compile(r'http-equiv="Content-Security-Policy" content="([^"]+)"')
+    app = csp.search((ROOT / "web" / "index.html").read_text()).group(1)
+    bench = csp.search((ROOT / "web" / "bench" / "run.html").read_text()).group(1)
+    assert bench == app
+    assert "object-src 'none'" in bench and "base-uri 'self'" in bench
