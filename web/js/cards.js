@@ -107,7 +107,7 @@ export function cardButton(card, { index, selected, onToggle, deck = "french" })
       "aria-pressed": selected ? "true" : "false",
       "aria-label": handLabel(card, deck),
       dataset: { card, index },
-      onclick: () => onToggle(index),
+      onclick: (event) => onToggle(index, event),
     },
     cardArt(card, { deck }),
   );

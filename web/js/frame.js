@@ -69,7 +69,12 @@ function handZone(view, controller) {
   const cards = part?.cards ?? [];
   const order = part?.order ?? cards.map((_, index) => index);
   const enabled = controller.phase() === "turn";
-  const toggle = part?.toggle ?? ((index) => controller.toggle(index));
+  const choose = part?.toggle ?? ((index) => controller.toggle(index));
+  // A second tap on a chosen card plays the choice when it is one legal action (a keyboard's Enter only toggles).
+  const toggle = (index, event) => {
+    if (event?.detail > 0 && controller.selection.has(index) && controller.matchSelection()) controller.submitSelection();
+    else choose(index);
+  };
   const seen = new Map();
   const buttons = order.map((index) => {
     const card = cards[index];
@@ -83,11 +88,51 @@ function handZone(view, controller) {
     part.decorate?.(button, index); // optional: a game's own marks on a card (e.g. drawn from the stock)
     return button;
   });
-  return el(
+  const hand = el(
     "div",
     { class: "hand", dataset: { zone: "hand", count: buttons.length }, role: "group", "aria-label": t("hand.label") },
     el("div", { class: "cards fan" }, buttons),
   );
+  if (enabled) dragToPlay(hand, controller, choose);
+  return hand;
+}
+
+const DRAG_START_PX = 10;
+
+/** A card dragged from the hand and dropped on the middle of the table is played (with any others chosen). */
+function dragToPlay(hand, controller, choose) {
+  hand.addEventListener("pointerdown", (down) => {
+    const card = down.target.closest("button.card");
+    if (!card || down.button !== 0) return;
+    card.setPointerCapture(down.pointerId); // the card follows the pointer even where it leads off the card
+    let dragging = false;
+    const move = (event) => {
+      const dx = event.clientX - down.clientX;
+      const dy = event.clientY - down.clientY;
+      if (!dragging && Math.hypot(dx, dy) < DRAG_START_PX) return;
+      dragging = true;
+      card.classList.add("dragging");
+      card.style.transform = `translate(${dx}px, ${dy}px)`;
+    };
+    const up = (event) => {
+      card.removeEventListener("pointermove", move);
+      card.removeEventListener("pointerup", up);
+      card.removeEventListener("pointercancel", up);
+      if (!dragging) return;
+      card.classList.remove("dragging");
+      card.style.removeProperty("transform");
+      card.addEventListener("click", (click) => click.stopPropagation(), { capture: true, once: true }); // the drop is not a tap
+      const centre = controller.root.querySelector('[data-zone="trick"]').getBoundingClientRect();
+      const dropped = event.type === "pointerup" && event.clientX >= centre.left && event.clientX <= centre.right && event.clientY >= centre.top && event.clientY <= centre.bottom;
+      if (!dropped) return;
+      const index = Number(card.dataset.index);
+      if (!controller.selection.has(index)) choose(index);
+      controller.submitSelection();
+    };
+    card.addEventListener("pointermove", move);
+    card.addEventListener("pointerup", up);
+    card.addEventListener("pointercancel", up);
+  });
 }
 
 /** The fan's cards in rows: the row elements' children, or the fan's own. */

@@ -1,0 +1,74 @@
+"""Ways to play from the fanned hand (issue 12): a second tap on a chosen card, or a drag to the table."""
+
+from __future__ import annotations
+
+import pytest
+
+from playthrough import BOOT_TIMEOUT
+
+pytestmark = pytest.mark.browser
+
+
+def open_prezydent(page, site) -> None:
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(site.url + "?pace=3000&seed=7&nosw")  # P18: seat 0 leads deal 1, any single card will do (P4)
+    page.wait_for_selector("#start")
+    page.select_option("#option-players", "4")
+    page.select_option("#option-level", "easy")
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
+    page.click("#start")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    # The deal flies the cards in from the middle: aim at them once they have landed.
+    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation)")
+
+
+def played(page, card: str, moves: str) -> bool:
+    page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    return page.locator(f'.hand button[data-card="{card}"]').count() == 0 and page.locator(f'[data-zone="trick"] .card[data-card="{card}"]').count() == 1
+
+
+def test_a_second_tap_plays_the_chosen_card(page, site) -> None:
+    page, watch = page
+    open_prezydent(page, site)
+    card = page.get_attribute(".hand button.card:not(.unplayable) >> nth=2", "data-card")
+    moves = page.get_attribute("#table", "data-moves")
+    page.click(f'.hand button[data-card="{card}"]')
+    assert page.get_attribute(f'.hand button[data-card="{card}"]', "aria-pressed") == "true"
+    page.click(f'.hand button[data-card="{card}"]')
+    assert played(page, card, moves)
+    watch.assert_clean()
+
+
+def test_a_card_dragged_to_the_table_is_played(page, site) -> None:
+    page, watch = page
+    open_prezydent(page, site)
+    card = page.get_attribute(".hand button.card:not(.unplayable) >> nth=4", "data-card")
+    source = page.locator(f'.hand button[data-card="{card}"]').bounding_box()
+    centre = page.locator('[data-zone="trick"]').bounding_box()
+    moves = page.get_attribute("#table", "data-moves")
+    page.mouse.move(source["x"] + 10, source["y"] + 20)
+    page.mouse.down()
+    for step in range(1, 11):  # a person's drag: many small moves
+        x = source["x"] + 10 + (centre["x"] + centre["width"] / 2 - source["x"] - 10) * step / 10
+        y = source["y"] + 20 + (centre["y"] + centre["height"] / 2 - source["y"] - 20) * step / 10
+        page.mouse.move(x, y)
+    page.mouse.up()
+    assert played(page, card, moves)
+    watch.assert_clean()
+
+
+def test_a_drag_dropped_back_on_the_hand_plays_nothing(page, site) -> None:
+    page, watch = page
+    open_prezydent(page, site)
+    card = page.get_attribute(".hand button.card:not(.unplayable) >> nth=1", "data-card")
+    box = page.locator(f'.hand button[data-card="{card}"]').bounding_box()
+    moves = page.get_attribute("#table", "data-moves")
+    page.mouse.move(box["x"] + 10, box["y"] + 20)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 30, box["y"] - 10, steps=5)
+    page.mouse.move(box["x"] + 10, box["y"] + 20, steps=5)
+    page.mouse.up()
+    page.wait_for_timeout(300)
+    assert page.get_attribute("#table", "data-moves") == moves
+    assert page.get_attribute(f'.hand button[data-card="{card}"]', "aria-pressed") == "false"
+    watch.assert_clean()
