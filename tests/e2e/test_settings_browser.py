@@ -25,7 +25,7 @@ def test_settings_apply_at_once_and_are_remembered(page, site) -> None:
     set_range(page, "#setting-contrast", 80)
     set_range(page, "#setting-temperature", 100)
     assert page.evaluate(CSS_VAR, "--contrast") == "1.24"
-    assert page.evaluate(CSS_VAR, "--warm") == "0.18" and page.evaluate(CSS_VAR, "--cool") == "0"
+    assert page.evaluate(CSS_VAR, "--warm") == "0.42" and page.evaluate(CSS_VAR, "--cool") == "0"
     page.select_option("#setting-cardSize", "large")
     page.check("#setting-fourColour")
     page.select_option("#setting-animation", "off")
@@ -34,7 +34,7 @@ def test_settings_apply_at_once_and_are_remembered(page, site) -> None:
 
     page.reload()
     assert page.evaluate(CSS_VAR, "--contrast") == "1.24"
-    assert page.evaluate(CSS_VAR, "--card-w") == "4rem"
+    assert page.evaluate(CSS_VAR, "--card-scale") == "1.22"
     assert page.evaluate("() => document.documentElement.className") == "four-colour no-animation"
     wait_ready(page)
     start_game(page, players=4)
@@ -43,7 +43,7 @@ def test_settings_apply_at_once_and_are_remembered(page, site) -> None:
     assert diamond.evaluate("(card) => getComputedStyle(card).color") == "rgb(26, 95, 200)"
     assert diamond.evaluate("(card) => getComputedStyle(card).transitionDuration") == "0s"
 
-    page.click("#settings-open")
+    page.click("#table-settings")  # at the table, the settings are in the table's menu
     assert page.input_value("#setting-contrast") == "80"
     page.click("#settings-reset")
     assert page.input_value("#setting-contrast") == "50"
@@ -59,3 +59,40 @@ def test_reduced_motion_wins_over_the_animation_setting(page, site) -> None:
     start_game(page, players=3)
     card = page.query_selector(".hand button.card")
     assert card.evaluate("(c) => getComputedStyle(c).transitionDuration") == "0s"
+
+
+COUNT_SOUNDS = """
+window.__sounds = 0;
+const Base = window.AudioContext;
+window.AudioContext = class extends Base {
+  createBufferSource() { window.__sounds += 1; return super.createBufferSource(); }
+  createOscillator() { window.__sounds += 1; return super.createOscillator(); }
+};
+"""
+
+
+def play_a_card(page) -> None:
+    card = page.get_attribute(".hand button.card:not(.unplayable)", "data-card")
+    page.click(f'.hand button[data-card="{card}"]')
+    moves = page.get_attribute("#table", "data-moves")
+    page.click("#play")
+    page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+
+
+def test_sounds_are_off_until_switched_on(page, site) -> None:
+    # issue 12: short sounds for a card played, a trick taken, a deal won or lost; off by default.
+    page, watch = page
+    page.add_init_script(COUNT_SOUNDS)
+    page.goto(site.url + "?pace=0&seed=9")
+    wait_ready(page)
+    start_game(page, players=3)
+    play_a_card(page)
+    assert page.evaluate("() => window.__sounds") == 0
+    page.click("#table-settings")
+    assert not page.is_checked("#setting-sound")
+    page.check("#setting-sound")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=60_000)
+    play_a_card(page)
+    assert page.evaluate("() => window.__sounds") > 0
+    watch.assert_clean()

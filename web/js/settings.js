@@ -1,6 +1,6 @@
-// Visual settings, remembered across visits: contrast, grain and colour
-// temperature (0–100 %, default 50 %, like the source app), card size, a
-// four-colour deck, animation speed and the computer's pace. Applied as CSS
+// Settings, remembered across visits: contrast, grain and colour temperature
+// (0–100 %, default 50 %, like the source app), card size, a four-colour deck,
+// animation speed, the computer's pace and the table's sounds (off by default). Applied as CSS
 // custom properties and classes on <html>; the operating system's reduced
 // motion setting always wins over the animation speed.
 import { el } from "./dom.js";
@@ -18,6 +18,7 @@ export const DEFAULTS = Object.freeze({
   fourColour: false,
   animation: "normal",
   pace: "normal",
+  sound: false,
 });
 const CHOICES = {
   cardSize: ["small", "normal", "large"],
@@ -25,13 +26,14 @@ const CHOICES = {
   pace: ["slow", "normal", "fast", "instant"],
 };
 const SLIDERS = ["contrast", "grain", "temperature"];
+const SWITCHES = ["fourColour", "sound"];
 const CARD_SCALE = { small: 0.82, normal: 1, large: 1.22 }; // times the card width the table fits to the screen
 const ANIMATION_SCALE = { normal: 1, fast: 0.5, off: 0 };
 
 const SCHEMAS = {
   ...Object.fromEntries(SLIDERS.map((name) => [name, integer(0, 100)])),
   ...Object.fromEntries(Object.entries(CHOICES).map(([name, values]) => [name, oneOf(values)])),
-  fourColour: boolean,
+  ...Object.fromEntries(SWITCHES.map((name) => [name, boolean])),
 };
 
 /** The stored settings (each unusable value replaced by its default) and whether any was unusable. */
@@ -70,10 +72,10 @@ function writeSettings(settings) {
 export function applySettings(settings = readSettings()) {
   const root = document.documentElement.style;
   root.setProperty("--contrast", String(0.6 + settings.contrast / 125)); // 0.6 … 1.4, 1 at 50 %
-  root.setProperty("--grain", String(settings.grain / 400)); // 0 … 0.25
+  root.setProperty("--grain", String(settings.grain / 160)); // 0 … 0.625: plain at 0, a rough cloth at 100 %
   const warmth = (settings.temperature - 50) / 50; // −1 cool … +1 warm
-  root.setProperty("--warm", String(Math.max(0, warmth) * 0.18));
-  root.setProperty("--cool", String(Math.max(0, -warmth) * 0.18));
+  root.setProperty("--warm", String(Math.max(0, warmth) * 0.42));
+  root.setProperty("--cool", String(Math.max(0, -warmth) * 0.42));
   root.setProperty("--card-scale", String(CARD_SCALE[settings.cardSize]));
   root.setProperty("--motion", String(ANIMATION_SCALE[settings.animation]));
   document.documentElement.classList.toggle("four-colour", settings.fourColour);
@@ -92,6 +94,13 @@ function slider(settings, name, onChange) {
   return el("div", { class: "field" }, el("label", { for: id }, t(`settings.${name}`)), input, output);
 }
 
+function toggle(settings, name, onChange) {
+  const id = `setting-${name}`;
+  const input = el("input", { type: "checkbox", id, checked: settings[name] });
+  input.addEventListener("change", () => onChange(name, input.checked));
+  return el("div", { class: "field checkbox" }, input, el("label", { for: id }, t(`settings.${name}`)));
+}
+
 function choice(settings, name, onChange) {
   const id = `setting-${name}`;
   const select = el("select", { id });
@@ -108,17 +117,16 @@ export function openSettings(opener) {
     writeSettings(settings);
     applySettings(settings);
   };
-  const fourColour = el("input", { type: "checkbox", id: "setting-fourColour", checked: settings.fourColour });
-  fourColour.addEventListener("change", () => change("fourColour", fourColour.checked));
   const dialog = el(
     "dialog",
     { id: "settings", "aria-labelledby": "settings-title" },
     el("h2", { id: "settings-title" }, t("settings.title")),
     SLIDERS.map((name) => slider(settings, name, change)),
     choice(settings, "cardSize", change),
-    el("div", { class: "field checkbox" }, fourColour, el("label", { for: "setting-fourColour" }, t("settings.fourColour"))),
+    toggle(settings, "fourColour", change),
     choice(settings, "animation", change),
     choice(settings, "pace", change),
+    toggle(settings, "sound", change),
     el("p", { class: "note" }, t("settings.reduced_motion_note")),
     el(
       "div",
