@@ -112,7 +112,7 @@ def test_an_earlier_deal_opens_from_the_score_table_and_survives_a_reload(page, 
     # Deal 1 ends: remember what its results panel shows.
     assert play_until(page, ("results",), turn) == "results"
     first = figures(page, "#results")
-    assert page.text_content(".table-header .deal-number").strip().startswith("Rozdanie 1 z 2")  # not the next one's
+    assert page.text_content(".table-bar .deal-number").strip().startswith("Rozdanie 1 z 2")  # not the next one's
     page.click("#next-deal")
     page.wait_for_selector("#table:not([data-phase=results])")
     play_until(page, ("turn",), turn)
