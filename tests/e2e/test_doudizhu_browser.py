@@ -161,6 +161,8 @@ def test_bid_and_play_a_whole_deal(page, site) -> None:
     assert page.text_content('[data-zone="seat"].me .dd-role') == "Właściciel"
     bottom = page.eval_on_selector_all("#bottom .card", "els => els.map(e => e.dataset.card)")
     assert len(bottom) == 3 and set(bottom) <= set(hand(page)) and len(hand(page)) == 20
+    fresh = page.eval_on_selector_all(".hand button.card.fresh", "els => els.map(e => e.dataset.card)")
+    assert sorted(fresh) == sorted(bottom)
     assert page.text_content("#dd-bid").endswith("3")
     seen = play_deals(page)
     # A refused selection is explained (D7-D15) in Polish.
@@ -323,6 +325,68 @@ def test_the_redeal_is_said_only_when_it_happened(page, site) -> None:
     page.wait_for_function("() => document.querySelector('#announcer').textContent.includes('rozdano ponownie')")
     assert page.text_content("#announcer").endswith("w licytacji. Wszyscy spasowali: karty rozdano ponownie.")
     assert "razy: 1" in page.text_content(f"{table} #redealt")
+    assert not warnings
+
+
+# D20: after two passes the last seat that played takes the trick. A stand-in engine (as above)
+# gives the real controller and renderer your pass after a pass; each redraw of the table is
+# recorded, so that the pause on the completed trick is seen whatever the machine's speed.
+TRICK_SCRIPT = """
+async () => {
+  const { TableController } = await import(new URL("js/table.js", location.href).href);
+  const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
+  const pair = { seat: 1, pass: false, id: "play:pair:7", combo: "pair", ranks: ["7", "7"], main: "7", cards: ["7S", "7H"] };
+  const pass = (seat) => ({ seat, pass: true, id: "pass", cards: [] });
+  const play = (trick, lastTrick, current) => ({
+    game: "doudizhu", seat: 0, num_players: 3, current_player: current, phase: "play", deal_number: 0, deals: 1,
+    redeals: 0, first_bidder: 1, hand: ["3S", "4S", "5S"], card_counts: [3, 15, 17], bids: [{ seat: 1, value: 1 }],
+    bid: 1, landlord: 1, bottom: ["3S", "KH", "KD"], to_beat: trick.length ? pair : null, trick, last_plays: [null, null, null],
+    last_trick: lastTrick, turns: [pair, ...trick.slice(1)], played: ["7S", "7H"], plays_made: [0, 2, 0], bombs: 0, rockets: 0,
+    multiplier: 1, results: [], totals: [0, 0, 0], legal_actions: current === 0 ? [{ id: "pass", type: "pass" }] : [],
+  });
+  const viewOf = (observation, moves) => ({ session: "stand-in", game: "doudizhu", seat: 0, players: ["human", "easy", "easy"],
+    current_player: observation.current_player, current_is_ai: false, terminal: false, scores: [0, 0, 0], moves, observation });
+  const engine = { call: async () => ({ view: viewOf(play([], [pair, pass(2), pass(0)], 1), 9) }) };
+  const root = document.createElement("section");
+  root.id = "stand-in-table";
+  document.querySelector("main").append(root);
+  const shown = [];
+  new MutationObserver(() => {
+    const trick = root.querySelector("#trick");
+    shown.push({
+      complete: Boolean(trick?.classList.contains("complete")),
+      exits: [...(trick?.querySelectorAll(".card") ?? [])].map((card) => card.dataset.exitTo ?? null),
+      message: root.querySelector("#table-message")?.textContent ?? "",
+    });
+  }).observe(root, { childList: true, subtree: true });
+  window.trickTest = { shown };
+  const controller = new TableController({ engine, root, renderer: doudizhu, pace: () => 1, onExit: () => {} });
+  await controller.start(viewOf(play([pair, pass(2)], [], 0), 8));
+}
+"""
+
+
+def test_a_taken_trick_pauses_then_sweeps_to_its_taker(page, site) -> None:
+    page, watch = page
+    warnings = stand_in_table(page, site, TRICK_SCRIPT)
+    table = "#stand-in-table"
+    # The play to beat lies in the centre, keyed and flying in from its seat; a pass shows by its seat.
+    top = page.locator(f"{table} #trick .play.top")
+    assert top.get_attribute("data-seat") == "1" and top.get_attribute("data-combo") == "pair"
+    keys = page.eval_on_selector_all(f"{table} #trick .card", "cards => cards.map(c => [c.dataset.key, c.dataset.enterFrom])")
+    assert keys == [["card:7S", "1"], ["card:7H", "1"]]
+    assert page.text_content(f'{table} [data-zone="seat"][data-seat="2"] .dd-said') == "pas"
+    page.click(f"{table} #pass")
+    page.wait_for_function("() => document.querySelector('#stand-in-table').dataset.moves === '9' && window.trickTest.shown.length > 0")
+    page.wait_for_function("() => !document.querySelector('#stand-in-table #trick .card')")
+    shown = page.evaluate("() => window.trickTest.shown")
+    paused = [s for s in shown if s["complete"]]
+    # D20: the completed trick stays, its cards bound for the taker, and the line says who took it …
+    assert paused and all(s["exits"] == ["1", "1"] for s in paused)
+    assert paused[0]["message"] == "Lewę bierze: Komputer 1 (łatwy)"
+    # … then the centre is empty and no seat shows a turn of the old trick.
+    assert shown[-1] == {"complete": False, "exits": [], "message": shown[-1]["message"]}
+    assert page.locator(f"{table} .dd-said, {table} .dd-beaten").count() == 0
     assert not warnings
 
 

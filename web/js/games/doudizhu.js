@@ -419,14 +419,23 @@ export const doudizhu = {
   prompt,
   results,
 
-  /** The hand in rank order (D2); a click takes one more or one fewer card of its rank. */
+  /**
+   * The hand in rank order (D2); a click takes one more or one fewer card of its rank. Until
+   * the landlord's first play, the cards it took from the bottom (D6) are marked as such.
+   */
   hand(view, controller) {
     const o = view.observation;
+    const fresh = o.landlord === view.seat && o.phase === "play" && o.plays_made[view.seat] === 0 ? new Set(o.bottom) : new Set();
     return {
       cards: o.hand,
       order: handOrder(o.hand),
       toggle: (index) => toggleRank(controller, o.hand, index),
       playable: o.phase === "play" ? controller.playableCards() : null,
+      decorate(button, index) {
+        if (!fresh.has(o.hand[index])) return;
+        button.classList.add("fresh");
+        button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${t("doudizhu.from_bottom")})`);
+      },
     };
   },
 };
