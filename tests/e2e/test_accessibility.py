@@ -109,8 +109,8 @@ def koalicje_turn(page) -> None:
         page.click("#trump-choice button >> nth=0")
     elif page.is_visible("#keep"):
         page.click("#keep")
-    else:
-        page.click(".hand button.playable >> nth=0")
+    else:  # a card the engine allows (K22): the table dims the others
+        page.click(".hand button.card:not(.unplayable) >> nth=0")
         page.click("#play")
 
 

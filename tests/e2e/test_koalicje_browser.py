@@ -22,6 +22,10 @@ RESULT_ROWS = """rows => rows.map(r => ({
     votes: r.querySelector('.votes').textContent,
     total: r.querySelector('.total').textContent,
 }))"""
+# Each card of the trick as drawn: its id, its motion key, the seat it flies in from, the seat of its place.
+TRICK_CARDS = """els => els.map(e => ({
+    card: e.dataset.card, key: e.dataset.key, from: e.dataset.enterFrom, place: e.closest('.slot').dataset.seat,
+}))"""
 
 
 def start_koalicje(page, site, seed: int, deuces: bool = False) -> list[str]:
@@ -34,7 +38,7 @@ def start_koalicje(page, site, seed: int, deuces: bool = False) -> list[str]:
     if deuces:
         page.check("#option-deuces_as_jokers")
     page.click("#start")
-    page.wait_for_selector(".koalicje .seat", timeout=BOOT_TIMEOUT)
+    page.wait_for_selector(".game-koalicje .seat", timeout=BOOT_TIMEOUT)
     return missing
 
 
@@ -51,7 +55,7 @@ def play_a_card(page, refusals: list[str]) -> None:
         page.click("#play")
         page.wait_for_function(
             "(moves) => document.querySelector('#table').dataset.moves !== moves"
-            " || document.querySelector('#table-message').textContent.trim().length > 0",
+            " || document.querySelector('#table-message').classList.contains('notice')",  # a refusal, not the prompt
             arg=moves,
         )
         if page.get_attribute("#table", "data-moves") != moves:
@@ -64,7 +68,7 @@ def play_a_card(page, refusals: list[str]) -> None:
 
 def play_round(page) -> dict:
     """Click through one round until its result is shown; return what was seen on the way."""
-    seen: dict = {"refusals": [], "trump_buttons": [], "seats": None, "trick_trumps": set()}
+    seen: dict = {"refusals": [], "trump_buttons": [], "seats": None, "trick_trumps": set(), "trick_cards": []}
     for _ in range(200):
         page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=60_000)
         if page.get_attribute("#table", "data-phase") != "turn":
@@ -77,7 +81,8 @@ def play_round(page) -> dict:
         elif page.is_visible("#keep"):
             page.click("#keep")  # K20: discarding is optional
         else:
-            seen["seats"] = page.eval_on_selector_all(".koalicje .seat", SEAT_FACTS)
+            seen["seats"] = page.eval_on_selector_all(".koalicje-seat", SEAT_FACTS)
+            seen["trick_cards"] += page.eval_on_selector_all("#trick .card", TRICK_CARDS)
             if page.locator("#trick-trump[data-suit]").count():
                 seen["trick_trumps"].add(page.get_attribute("#trick-trump", "data-suit"))
             play_a_card(page, seen["refusals"])
@@ -89,9 +94,9 @@ def test_a_round_from_the_lobby_to_its_votes(page, site) -> None:
     page, watch = page
     # Seed 19: the viewer holds the red pair (K14) and names a trump; the AI holds the black pair.
     missing = start_koalicje(page, site, seed=19)
-    assert page.locator(".koalicje .seat").count() == 4  # K1
+    assert page.locator(".game-koalicje .seat").count() == 4  # K1
     assert page.locator(".hand button.card").count() == 8  # K7, K9: 8 cards, no joker in hand
-    assert page.locator(".koalicje .seat .jokers .card").count() == 4  # K9: all jokers face up
+    assert page.locator(".koalicje-seat .jokers .card").count() == 4  # K9: all jokers face up
     assert page.text_content("#threshold").strip() == "Próg wyborów: 100"  # K5
     seen = play_round(page)
 
@@ -121,10 +126,23 @@ def test_a_round_from_the_lobby_to_its_votes(page, site) -> None:
     # The tricks the panels showed before the last trick never exceed the round's count.
     assert all(panel["tricks"] <= tricks[panel["seat"]] for panel in seen["seats"])
     assert page.locator("#results .last-trick .card").count() == 4  # the last trick stays visible
+    # Issue 12: each card of the trick lies in front of the seat that played it, flies in from
+    # that seat and is keyed by its id (one of each suit card, K2), so that it moves from the hand.
+    assert seen["trick_cards"], "no trick was seen on the table"
+    for card in seen["trick_cards"]:
+        assert card["key"] == f"card:{card['card']}" and card["from"] == card["place"], card
 
     page.click("#next-round")
     page.wait_for_selector("#table:not([data-phase=results])")
     assert "Runda 2" in page.text_content(".round-number")  # K6: the next round, the next dealer
+
+    # Issue 12: the score table names the game's rounds as the game does, "Runda", not "Rozdanie".
+    page.click("#scoreboard-open")
+    page.wait_for_selector("#scoreboard[open]")
+    assert page.text_content("#scoreboard thead th >> nth=0") == "Runda"
+    assert page.text_content('#scoreboard .deal-open[data-deal="1"]') == "Wynik rundy 1"
+    assert "Rozdani" not in page.text_content("#scoreboard")
+    page.click("#scoreboard-close")
     assert not missing
     watch.assert_clean()
 
@@ -134,18 +152,64 @@ def test_deuces_partner_hand_and_english(page, site) -> None:
     # Seed 22: the viewer and seat 2 each hold a red and a black joker (K15).
     missing = start_koalicje(page, site, seed=22, deuces=True)
     # K2: the jokers are drawn as deuces, red ones red and black ones black, with their ids kept.
-    jokers = page.eval_on_selector_all(".koalicje .seat .jokers .card", "els => els.map(e => [e.dataset.card, e.dataset.looks])")
+    jokers = page.eval_on_selector_all(".koalicje-seat .jokers .card", "els => els.map(e => [e.dataset.card, e.dataset.looks])")
     assert sorted(jokers) == [["BJ", "2C"], ["BJ", "2S"], ["RJ", "2D"], ["RJ", "2H"]]
-    me = page.locator('.koalicje .seat[data-seat="0"]')
+    me = page.locator('.koalicje-seat[data-seat="0"]')
     assert me.get_attribute("data-case") == "mixed_pair" and me.get_attribute("data-rate") == "3"
     assert "3 głosy za lewę" in me.text_content()
+    # Issue 12: the seat explains its case (K15) without the rules' ids, which belong to the rules pages.
+    assert "widzi nawzajem swoje karty" in me.text_content()
+    assert not re.search(r"\b[KD]\d+\b", page.inner_text("#table")), page.inner_text("#table")
     # K15: the partner's hand can be shown to this seat, and only the partner's.
     assert page.locator(".show-hand").count() == 1
     page.click("#show-hand-2")
     assert page.locator('.seat[data-seat="2"] .seen-hand .card').count() == 8
     assert page.get_attribute("#show-hand-2", "aria-expanded") == "true"
-    page.click("#languages button[lang=en]")
+    # The language switch sits in the site header, which the table covers while a game is on.
+    page.eval_on_selector("#languages button[lang=en]", "button => button.click()")
     page.wait_for_selector("text=Election threshold: 100")
     assert "3 votes per trick" in me.text_content()
     assert not missing
+    watch.assert_clean()
+
+
+SIZES = [(1920, 1080), (1366, 768), (1280, 720), (390, 844), (844, 390), (360, 640)]
+# What a move needs, and where it lies: the hand's cards, the actions' buttons, the trick and
+# the result's button; and whether the page itself scrolls.
+REACH = """() => {
+  const outside = [...document.querySelectorAll(
+    '.hand button.card, [data-zone="actions"] button, #trick .compass, #results button.primary'
+  )].filter((e) => {
+    const box = e.getBoundingClientRect();
+    return box.top < -0.5 || box.left < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5;
+  }).map((e) => e.id || e.dataset.card || e.className);
+  const page = document.scrollingElement;
+  return { outside, scrolls: page.scrollHeight > page.clientHeight || page.scrollWidth > page.clientWidth };
+}"""
+
+
+def check_reach(page, phase: str) -> None:
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        facts = page.evaluate(REACH)
+        where = f"{phase} at {width}×{height}"
+        assert not facts["scrolls"], f"{where}: the page scrolls"
+        assert not facts["outside"], f"{where}: out of the viewport: {facts['outside']}"
+    page.set_viewport_size({"width": 1366, "height": 768})
+
+
+def test_every_move_fits_the_screen(page, site) -> None:
+    """Issue 12: at 1366×768 the hand, 'Zagraj' and the trump buttons lay below the fold; now
+    naming a trump (K11), playing a card (K22) and the round's result fit every size unscrolled."""
+    page, watch = page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    start_koalicje(page, site, seed=19)  # the viewer names a trump first (K14)
+    page.wait_for_selector("#trump-choice")
+    check_reach(page, "naming a trump")
+    page.click("#trump-choice button >> nth=0")
+    page.wait_for_selector("#table[data-phase=turn] #play", timeout=60_000)
+    check_reach(page, "playing a card")
+    play_round(page)
+    check_reach(page, "the round's result")
     watch.assert_clean()

@@ -1,21 +1,20 @@
-// Draws a Koalicje view (rules K1–K25 live in Python; this only shows them).
+// Draws a Koalicje view on the shared table (rules K1–K25 live in Python; this only shows them).
 //
-// Four seats around the trick: the viewer at the bottom, the next seat (play
-// passes to the left, K1) on the left, then across, then on the right. Each
-// seat shows its jokers face up (K8, K9; drawn as 2s with deuces_as_jokers,
-// K2), its coalition as colour bands (one band per partnership, coloured by
-// the joker that binds it: red, black, or both for K15), its rate, tricks and
-// total. The page decides nothing: coalitions, rates, trumps, the trick's
-// trump (K23), who may see which hand (K15, K18) and the votes all come from
-// the observation; the only sum drawn here is the running "this round: +n"
-// (the rate times the tricks taken so far by the seats that count).
-import { cardButton, cardFace, cardLabel } from "../cards.js";
-import { clear, el } from "../dom.js";
+// The seats sit around the trick in the order of play (K1). Each seat shows its
+// jokers face up (K8, K9; drawn as 2s with deuces_as_jokers, K2), its coalition
+// as colour bands (one band per partnership, coloured by the joker that binds
+// it: red, black, or both for K15), its rate, tricks and votes. The page
+// decides nothing: coalitions, rates, trumps, the trick's trump (K23), who may
+// see which hand (K15, K18) and the votes all come from the observation; the
+// only sum drawn here is the running "this round: +n" (the rate times the
+// tricks taken so far by the seats that count).
+import { cardFace, cardLabel } from "../cards.js";
+import { el } from "../dom.js";
 import { language, t } from "../i18n.js";
 
 const SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const DEUCES = { RJ: ["2H", "2D"], BJ: ["2S", "2C"] };
-const POSITIONS = ["bottom", "left", "top", "right"];
+const PLACES = ["bottom", "left", "top", "right"]; // where a seat's card lies in the trick, seen from the viewer
 const TRICKS_PER_ROUND = 8;
 
 // What the viewer opened on this table (another hand, the last trick): kept per controller.
@@ -47,8 +46,8 @@ function suitChip(suit) {
   return el("span", { class: `suit-chip suit-${suit}`, dataset: { suit } }, suitName(suit));
 }
 
-function position(view, seat) {
-  return POSITIONS[(seat - view.seat + 4) % 4];
+function showingResult(view, controller) {
+  return Boolean(controller.waitingForContinue || view.terminal);
 }
 
 // -- jokers (K8, K9, K2) ------------------------------------------------------------
@@ -58,33 +57,16 @@ function jokerLooks(o, groups) {
   return groups.map((cards) => cards.map((card) => (o.deuces_as_jokers && card in DEUCES ? DEUCES[card][used[card]++ % 2] : card)));
 }
 
-function labelAsJoker(node, card, look) {
-  if (look === card) return node;
-  node.dataset.card = card;
-  node.dataset.looks = look;
-  node.setAttribute("aria-label", t("koalicje.deuce_joker", { card: cardLabel(look), joker: cardLabel(card) }));
-  return node;
-}
-
 function jokerFaces(o, seat, jokers = o.jokers) {
   const looks = jokerLooks(o, jokers)[seat];
-  return jokers[seat].map((card, i) => labelAsJoker(cardFace(looks[i]), card, looks[i]));
-}
-
-/** A finished trick in a row: each card over the name of who played it, the winner's marked. */
-function trickRow(controller, trick) {
-  return el(
-    "ol",
-    { class: "trick-row" },
-    trick.plays.map((play) =>
-      el(
-        "li",
-        { class: `slot${play.seat === trick.winner ? " winner" : ""}`, dataset: { seat: play.seat } },
-        cardFace(play.card),
-        el("span", { class: "slot-name" }, shortName(controller, play.seat)),
-      ),
-    ),
-  );
+  return jokers[seat].map((card, i) => {
+    const face = cardFace(looks[i]);
+    if (looks[i] === card) return face;
+    face.dataset.card = card;
+    face.dataset.looks = looks[i];
+    face.setAttribute("aria-label", t("koalicje.deuce_joker", { card: cardLabel(looks[i]), joker: cardLabel(card) }));
+    return face;
+  });
 }
 
 // -- coalitions (K12–K18) -----------------------------------------------------------
@@ -93,15 +75,14 @@ function trickRow(controller, trick) {
  * each other's tricks. Its colour is the joker that binds it: the single
  * joker of either end (K13, K16, K17), or both colours for K15.
  */
-function partnerships(o) {
-  if (!o.standings.length) return [];
+function partnerships({ standings, jokers }) {
   const bands = [];
-  for (const standing of o.standings) {
+  for (const standing of standings) {
     for (const partner of standing.partners) {
       if (partner < standing.seat) continue;
       const ends = [standing.seat, partner];
-      const single = ends.find((seat) => o.jokers[seat].length === 1);
-      const colour = single === undefined ? "mixed" : o.jokers[single][0] === "RJ" ? "red" : "black";
+      const single = ends.find((seat) => jokers[seat].length === 1);
+      const colour = single === undefined ? "mixed" : jokers[single][0] === "RJ" ? "red" : "black";
       bands.push({ seats: ends, colour });
     }
   }
@@ -138,67 +119,90 @@ function runningVotes(o, standing) {
   return standing.rate * standing.counts.reduce((sum, seat) => sum + o.tricks_taken[seat], 0);
 }
 
-// -- the seats -------------------------------------------------------------------------
-function seatPanel(view, controller, seat, bands) {
+// -- a seat ------------------------------------------------------------------------------
+/** A figure in words, and the bare figure that a phone's seat chip shows instead (css: .short). */
+function longAndShort(long, short) {
+  return [el("span", { class: "long" }, long), el("span", { class: "short", "aria-hidden": "true" }, short)];
+}
+
+function seatBadges(view, seat) {
+  const o = view.observation;
+  const trump = o.trumps.find((named) => named.seat === seat);
+  const badges = [];
+  if (o.dealer === seat) badges.push(el("span", { class: "badge dealer" }, t("koalicje.dealer")));
+  if (trump) badges.push(el("span", { class: "badge named-trump" }, t("koalicje.named_trump"), " ", suitChip(trump.suit)));
+  if (o.election && o.election_seats.includes(seat)) {
+    const discarded = o.discarded[String(seat)];
+    const note =
+      discarded === undefined
+        ? plural("koalicje.may_discard", o.discard_allowance[String(seat)] ?? 0)
+        : discarded
+          ? plural("koalicje.discarded", discarded)
+          : t("koalicje.kept_all");
+    badges.push(el("span", { class: "badge election-note" }, note));
+  }
+  return badges;
+}
+
+/** The seat's jokers face up, with how many cards it drew for them (K8, K9). */
+function jokerRow(view, controller, seat) {
+  const o = view.observation;
+  if (!o.jokers[seat].length) return null;
+  const events = o.joker_events.filter((event) => event.seat === seat);
+  const drawn = events.reduce((sum, event) => sum + event.drawn, 0);
+  const fromPool = events.filter((event) => event.from_pool).reduce((sum, event) => sum + event.batches.flat().length, 0);
+  return el(
+    "div",
+    { class: "jokers", role: "group", "aria-label": t("koalicje.jokers_of", { name: controller.seatName(seat) }) },
+    jokerFaces(o, seat),
+    drawn ? el("span", { class: "drawn" }, t("koalicje.drawn", { count: drawn })) : null,
+    fromPool ? el("span", { class: "drawn" }, t("koalicje.from_pool", { count: fromPool })) : null,
+  );
+}
+
+/** The hand this seat may see (K15, K18): a button that shows it, and the cards once shown. */
+function seenHand(view, controller, seat) {
+  const visible = view.observation.visible_hands[String(seat)];
+  if (!visible) return [];
+  const shown = openSet(controller).has(`hand-${seat}`);
+  const name = controller.seatName(seat);
+  return [
+    el(
+      "button",
+      {
+        type: "button",
+        class: "show-hand",
+        id: `show-hand-${seat}`,
+        "aria-expanded": shown ? "true" : "false",
+        "aria-label": t(shown ? "koalicje.hide_hand" : "koalicje.show_hand", { name }),
+        onclick: () => toggleOpen(controller, `hand-${seat}`),
+      },
+      t(shown ? "koalicje.hide_hand_short" : "koalicje.show_hand_short"),
+    ),
+    shown ? el("div", { class: "seen-hand", role: "group", "aria-label": t("koalicje.seen_hand", { name }) }, visible.map((card) => cardFace(card))) : null,
+  ];
+}
+
+function seat(view, controller, seat) {
   const o = view.observation;
   const standing = o.standings[seat];
-  const turn = o.current_player === seat && !view.terminal;
-  const trump = o.trumps.find((named) => named.seat === seat);
-  const visible = o.visible_hands[String(seat)];
-  const showKey = `hand-${seat}`;
-  const shown = visible && openSet(controller).has(showKey);
-  const inElection = o.election && o.election_seats.includes(seat);
-  const allowance = o.discard_allowance[String(seat)];
-  const discarded = o.discarded[String(seat)];
-  const jokerEvents = o.joker_events.filter((event) => event.seat === seat);
-  const drawn = jokerEvents.reduce((sum, event) => sum + event.drawn, 0);
-  const fromPool = jokerEvents.filter((event) => event.from_pool).reduce((sum, event) => sum + event.batches.flat().length, 0);
+  const bands = partnerships(o);
   const dataset = { seat, score: o.scores[seat], tricks: o.tricks_taken[seat] };
   if (standing) Object.assign(dataset, { rate: standing.rate, counts: standing.counts.join(","), case: standing.case });
-  const colours = bandsOf(bands, seat).map((band) => `coalition-${band.colour}`).join(" ");
-  return el(
-    "li",
-    {
-      class: `seat pos-${position(view, seat)}${turn ? " turn" : ""}${seat === view.seat ? " me" : ""} ${colours}`,
-      dataset,
-    },
+  const caseText = standing ? t(`koalicje.case.${standing.case}`) : null;
+  const detail = el(
+    "div",
+    { class: "koalicje-seat", dataset },
     bandMarks(bands, seat),
-    el(
-      "div",
-      { class: "seat-head" },
-      el("span", { class: "seat-name" }, controller.seatName(seat)),
-      o.dealer === seat ? el("span", { class: "badge dealer" }, t("koalicje.dealer")) : null,
-      turn ? el("span", { class: "badge turn-badge" }, t("koalicje.turn_badge")) : null,
-    ),
+    jokerRow(view, controller, seat),
     standing
       ? el(
           "p",
-          { class: "coalition-line" },
+          { class: "coalition-line", title: caseText },
           el("span", { class: "coalition" }, coalitionText(controller, standing)),
-          " · ",
-          el("span", { class: "rate" }, plural("koalicje.rate", standing.rate)),
-        )
-      : null,
-    standing ? el("p", { class: "case" }, t(`koalicje.case.${standing.case}`)) : null,
-    o.jokers[seat].length || trump
-      ? el(
-          "div",
-          { class: "jokers", role: "group", "aria-label": t("koalicje.jokers_of", { name: controller.seatName(seat) }) },
-          jokerFaces(o, seat),
-          drawn ? el("span", { class: "drawn" }, t("koalicje.drawn", { count: drawn })) : null,
-          fromPool ? el("span", { class: "drawn" }, t("koalicje.from_pool", { count: fromPool })) : null,
-          trump ? el("span", { class: "named-trump" }, t("koalicje.named_trump"), " ", suitChip(trump.suit)) : null,
-        )
-      : null,
-    inElection
-      ? el(
-          "p",
-          { class: "election-note" },
-          discarded === undefined
-            ? plural("koalicje.may_discard", allowance ?? 0)
-            : discarded
-              ? plural("koalicje.discarded", discarded)
-              : t("koalicje.kept_all"),
+          el("span", { class: "sep" }, " · "),
+          el("span", { class: "rate" }, longAndShort(plural("koalicje.rate", standing.rate), `×${standing.rate}`)),
+          el("span", { class: "visually-hidden case" }, ` ${caseText}`),
         )
       : null,
     el(
@@ -206,49 +210,50 @@ function seatPanel(view, controller, seat, bands) {
       { class: "tally" },
       el("span", { class: "tricks" }, t("koalicje.tricks", { count: o.tricks_taken[seat] })),
       standing ? el("span", { class: "running" }, t("koalicje.running", { votes: runningVotes(o, standing) })) : null,
-      el("span", { class: "score-text" }, t("koalicje.score", { score: o.scores[seat], threshold: o.threshold })),
+      el("span", { class: "score-text" }, longAndShort(t("koalicje.score", { score: o.scores[seat], threshold: o.threshold }), `${o.scores[seat]}/${o.threshold}`)),
     ),
     el("progress", { max: o.threshold, value: Math.min(o.scores[seat], o.threshold), "aria-hidden": "true" }),
-    visible
-      ? el(
-          "button",
-          {
-            type: "button",
-            class: "show-hand",
-            id: `show-hand-${seat}`,
-            "aria-expanded": shown ? "true" : "false",
-            "aria-label": t(shown ? "koalicje.hide_hand" : "koalicje.show_hand", { name: controller.seatName(seat) }),
-            dataset: { key: `show-hand-${seat}` },
-            onclick: () => toggleOpen(controller, showKey),
-          },
-          t(shown ? "koalicje.hide_hand_short" : "koalicje.show_hand_short"),
-        )
-      : null,
-    shown
-      ? el(
-          "div",
-          { class: "seen-hand", role: "group", "aria-label": t("koalicje.seen_hand", { name: controller.seatName(seat) }) },
-          visible.map((card) => cardFace(card)),
-        )
-      : null,
+    seenHand(view, controller, seat),
+  );
+  const tone = bandsOf(bands, seat).map((band) => `coalition-${band.colour}`).join(" ");
+  return { badges: seatBadges(view, seat), count: seat === view.seat ? null : o.hand_counts[seat], detail, tone };
+}
+
+// -- the centre: the trick (K21–K24), the trumps (K11), the election (K20) ----------------
+/** The trick just completed: the last of the round's, or the round's final one once it is scored. */
+function finishedTrick(o) {
+  return o.round_tricks[o.round_tricks.length - 1] ?? o.round_results[o.round_results.length - 1]?.final_trick ?? null;
+}
+
+/**
+ * The four places of the trick, each seat's card in front of it: a card flies in from the
+ * seat that played it, and a completed trick's cards fly to the seat that took it.
+ */
+function compass(view, controller, plays, { winner = null, exitTo } = {}) {
+  return el(
+    "div",
+    { class: "compass" },
+    PLACES.map((place, offset) => {
+      const seat = (view.seat + offset) % 4;
+      const play = plays.find((p) => p.seat === seat);
+      let card = el("span", { class: "empty", "aria-hidden": "true" }); // where the seat's card will lie
+      if (play) {
+        card = cardFace(play.card);
+        card.dataset.key = `card:${play.card}`; // the deck holds one of each suit card (K2)
+        card.dataset.enterFrom = String(seat);
+        if (exitTo !== undefined) card.dataset.exitTo = String(exitTo);
+      }
+      return el(
+        "div",
+        { class: `slot pos-${place}${winner === seat ? " winner" : ""}`, dataset: { seat } },
+        card,
+        el("span", { class: "slot-name" }, shortName(controller, seat)),
+      );
+    }),
   );
 }
 
-// -- the trick (K21–K24) -----------------------------------------------------------------
-function trickSlots(view, controller, plays, winner) {
-  return POSITIONS.map((pos, offset) => {
-    const seat = (view.seat + offset) % 4;
-    const play = plays.find((p) => p.seat === seat);
-    return el(
-      "div",
-      { class: `slot pos-${pos}${winner === seat ? " winner" : ""}`, dataset: { seat } },
-      play ? cardFace(play.card) : el("span", { class: "card empty", "aria-hidden": "true" }),
-      el("span", { class: "slot-name" }, shortName(controller, seat)),
-    );
-  });
-}
-
-function trumpLine(o, trickTrump, plays) {
+function trickTrumpLine(o, trickTrump, plays) {
   const trumps = o.trumps.map((named) => named.suit);
   if (!trumps.length) return null;
   if (trickTrump) {
@@ -265,66 +270,13 @@ function trumpLine(o, trickTrump, plays) {
   return el("p", { class: "trick-trump none", id: "trick-trump" }, plays.length ? t("koalicje.no_trump_yet") : t("koalicje.first_trump_rules"));
 }
 
-function lastTrick(o) {
-  if (o.round_tricks.length) return o.round_tricks[o.round_tricks.length - 1];
-  return null;
-}
-
-function center(view, controller) {
-  const o = view.observation;
-  if (o.phase !== "play") return null;
-  const last = lastTrick(o);
-  const stale = !o.trick.length && last;
-  const plays = stale ? last.plays : o.trick;
-  const number = o.round_tricks.length + (stale ? 0 : 1);
-  const showLast = !stale && last && openSet(controller).has("last-trick");
-  return el(
-    "section",
-    { class: `center${stale ? " stale" : ""}`, id: "trick", "aria-label": t("koalicje.trick_area"), dataset: { number } },
-    el(
-      "h3",
-      {},
-      stale ? t("koalicje.last_trick_title", { number, total: TRICKS_PER_ROUND }) : t("koalicje.trick_title", { number, total: TRICKS_PER_ROUND }),
-    ),
-    stale ? (last.trump ? trumpLine(o, last.trump, plays) : null) : trumpLine(o, o.trick_trump, plays),
-    el("div", { class: "compass" }, trickSlots(view, controller, plays, stale ? last.winner : null)),
-    stale ? el("p", { class: "trick-winner", id: "trick-winner" }, t("koalicje.trick_taken", { name: controller.seatName(last.winner) })) : null,
-    !stale && last
-      ? el(
-          "button",
-          {
-            type: "button",
-            class: "link-button",
-            id: "show-last-trick",
-            "aria-expanded": showLast ? "true" : "false",
-            dataset: { key: "show-last-trick" },
-            onclick: () => toggleOpen(controller, "last-trick"),
-          },
-          showLast ? t("koalicje.hide_last_trick") : t("koalicje.show_last_trick"),
-        )
-      : null,
-    showLast
-      ? el(
-          "div",
-          { class: "last-trick", id: "last-trick" },
-          trickRow(controller, last),
-          el("span", {}, t("koalicje.trick_taken", { name: controller.seatName(last.winner) })),
-        )
-      : null,
-  );
-}
-
-// -- the round's facts: trumps, election ------------------------------------------------
 function trumpsBar(view, controller) {
   const o = view.observation;
   const parts = [];
-  if (o.phase === "discard") return null;
   if (o.trumps.length) {
     parts.push(
       el("span", { class: "label" }, t("koalicje.trumps")),
-      ...o.trumps.map((named) =>
-        el("span", { class: "named" }, suitChip(named.suit), " ", el("span", { class: "by" }, t("koalicje.named_by", { name: controller.seatName(named.seat) }))),
-      ),
+      ...o.trumps.map((named) => el("span", { class: "named" }, suitChip(named.suit), " ", el("span", { class: "by" }, t("koalicje.named_by", { name: shortName(controller, named.seat) })))),
     );
   } else if (!o.trump_choosers.length) {
     parts.push(el("span", { class: "label" }, t("koalicje.no_trumps")));
@@ -335,8 +287,7 @@ function trumpsBar(view, controller) {
 
 function electionBanner(view, controller) {
   const o = view.observation;
-  if (!o.election) return null;
-  const names = o.election_seats.map((seat) => controller.seatName(seat)).join(", ");
+  const names = o.election_seats.map((seat) => shortName(controller, seat)).join(", ");
   return el(
     "div",
     { class: "election-banner", id: "election", role: "note" },
@@ -346,90 +297,133 @@ function electionBanner(view, controller) {
   );
 }
 
-// -- the viewer's hand and controls -----------------------------------------------------------
-function handSection(view, controller) {
-  const o = view.observation;
-  const myTurn = o.current_player === view.seat && !view.terminal;
-  const playing = myTurn && o.phase === "play";
-  const discarding = myTurn && o.phase === "discard";
-  const legal = new Set(o.legal_actions.filter((a) => a.type === "play").map((a) => a.card));
-  const looks = jokerLooks(o, [o.hand])[0];
-  const onToggle = (index) => {
-    if (playing) {
-      if (controller.selection.has(index)) return controller.submitSelection();
-      controller.selection.clear();
-    }
-    controller.toggle(index);
-  };
-  const buttons = o.hand.map((card, index) => {
-    const button = cardButton(looks[index], { index, selected: controller.selection.has(index), onToggle });
-    labelAsJoker(button, card, looks[index]);
-    button.dataset.key = `card-${index}`;
-    if (playing && !legal.has(card)) button.classList.add("unplayable");
-    if (playing && legal.has(card)) button.classList.add("playable");
-    button.disabled = !(playing || discarding);
-    return button;
-  });
+/** A finished trick in a row of small cards, each over the name of who played it, the winner's marked. */
+function trickRow(controller, trick) {
   return el(
-    "section",
-    { class: "hand", "aria-label": t("hand.label") },
-    el("h3", {}, t("hand.label")),
-    o.hand.length
-      ? el("div", { class: "cards", role: "group", "aria-label": t("hand.label") }, buttons)
-      : el("p", { class: "empty-hand" }, t("koalicje.no_cards_yet")),
-    o.my_discards.length
-      ? el("p", { class: "my-discards" }, t("koalicje.my_discards"), " ", el("span", { class: "cards" }, o.my_discards.map((card) => cardFace(card))))
-      : null,
+    "ol",
+    { class: "trick-row" },
+    trick.plays.map((play) =>
+      el(
+        "li",
+        { class: `slot${play.seat === trick.winner ? " winner" : ""}`, dataset: { seat: play.seat } },
+        cardFace(play.card),
+        el("span", { class: "slot-name" }, shortName(controller, play.seat)),
+      ),
+    ),
   );
 }
 
-function controls(view, controller) {
+/** The button that shows the round's previous trick, and that trick once shown. */
+function lastTrickToggle(view, controller) {
   const o = view.observation;
-  const myTurn = o.current_player === view.seat && !view.terminal;
-  if (!myTurn) {
-    return el("div", { class: "controls" }, el("p", { class: "waiting" }, controller.waitingText()));
-  }
+  const last = o.round_tricks[o.round_tricks.length - 1];
+  if (!last) return [null, null];
+  const shown = openSet(controller).has("last-trick");
+  const button = el(
+    "button",
+    { type: "button", class: "link-button", id: "show-last-trick", "aria-expanded": shown ? "true" : "false", "aria-controls": shown ? "last-trick" : null, onclick: () => toggleOpen(controller, "last-trick") },
+    shown ? t("koalicje.hide_last_trick") : t("koalicje.show_last_trick"),
+  );
+  const trick = shown
+    ? el("div", { class: "last-trick", id: "last-trick" }, trickRow(controller, last), el("span", {}, t("koalicje.trick_taken", { name: shortName(controller, last.winner) })))
+    : null;
+  return [button, trick];
+}
+
+function playCentre(view, controller) {
+  const o = view.observation;
+  const completed = controller.completedTrick ? finishedTrick(o) : null;
+  const plays = completed ? completed.plays : o.trick;
+  const number = completed ? o.round_tricks.length || TRICKS_PER_ROUND : Math.min(o.round_tricks.length + 1, TRICKS_PER_ROUND);
+  const [lastButton, lastShown] = completed ? [null, null] : lastTrickToggle(view, controller);
+  return [
+    el(
+      "div",
+      { class: "trick-info" },
+      el("span", { class: "trick-number" }, t("koalicje.trick_title", { number, total: TRICKS_PER_ROUND })),
+      o.election ? el("span", { class: "badge election-mark" }, t("koalicje.election_title")) : null,
+      trumpsBar(view, controller),
+      completed ? (completed.trump ? trickTrumpLine(o, completed.trump, plays) : null) : trickTrumpLine(o, o.trick_trump, plays),
+      lastButton,
+    ),
+    el(
+      "div",
+      { class: `trick-area${completed ? " complete" : ""}`, id: "trick", "aria-label": t("koalicje.trick_area"), role: "group", dataset: { number } },
+      compass(view, controller, plays, completed ? { winner: completed.winner, exitTo: controller.completedTrick.taker } : {}),
+    ),
+    lastShown,
+  ];
+}
+
+function centre(view, controller) {
+  const o = view.observation;
+  const playing = o.phase === "play" || controller.completedTrick || (view.terminal && o.round_results.length);
+  let parts;
+  if (playing) parts = playCentre(view, controller);
+  else if (o.phase === "discard") {
+    parts = [
+      electionBanner(view, controller),
+      o.my_discards.length ? el("p", { class: "my-discards" }, t("koalicje.my_discards"), " ", el("span", { class: "cards" }, o.my_discards.map((card) => cardFace(card)))) : null,
+    ];
+  } else parts = [o.election ? electionBanner(view, controller) : null, trumpsBar(view, controller)];
+  return el("div", { class: `koalicje-centre phase-${playing ? "play" : o.phase}` }, parts);
+}
+
+// -- your actions ---------------------------------------------------------------------------
+function actions(view, controller) {
+  const o = view.observation;
+  if (controller.phase() !== "turn") return [];
   if (o.phase === "trump") {
     return el(
       "div",
-      { class: "controls trump-choice", id: "trump-choice", role: "group", "aria-labelledby": "trump-prompt" },
-      el("p", { class: "prompt", id: "trump-prompt" }, t("koalicje.trump_prompt")),
+      { class: "trump-choice", id: "trump-choice", role: "group", "aria-label": t("koalicje.trump_prompt") },
       o.legal_actions.map((action) =>
-        el(
-          "button",
-          { type: "button", class: `primary trump-button suit-${action.suit}`, id: `trump-${action.suit}`, dataset: { key: `trump-${action.suit}` }, onclick: () => controller.act(action.id) },
-          suitName(action.suit),
-        ),
+        el("button", { type: "button", class: `primary trump-button suit-${action.suit}`, id: `trump-${action.suit}`, onclick: () => controller.act(action.id) }, suitName(action.suit)),
       ),
     );
   }
   if (o.phase === "discard") {
     const allowance = o.discard_allowance[String(view.seat)] ?? 0;
     const chosen = controller.selection.size;
-    return el(
-      "div",
-      { class: "controls" },
-      el("p", { class: "prompt" }, plural("koalicje.discard_prompt", allowance)),
+    return [
       el(
         "button",
-        { type: "button", class: "primary", id: "discard", disabled: chosen === 0, dataset: { key: "discard", allowance }, onclick: () => controller.submitSelection() },
+        { type: "button", class: "primary", id: "discard", disabled: chosen === 0, dataset: { allowance }, onclick: () => controller.submitSelection() },
         t("koalicje.discard", { count: chosen }),
       ),
-      el("button", { type: "button", id: "keep", dataset: { key: "keep" }, onclick: () => controller.act("discard:none") }, t("koalicje.keep_all")),
-    );
+      el("button", { type: "button", id: "keep", onclick: () => controller.act("discard:none") }, t("koalicje.keep_all")),
+    ];
   }
-  const led = o.trick.length ? o.trick[0].card.slice(-1) : null;
   return el(
-    "div",
-    { class: "controls" },
-    el("p", { class: "prompt" }, led ? t("koalicje.follow_prompt", { suit: suitName(led) }) : t("koalicje.lead_prompt")),
-    el("p", { class: "hint" }, t("koalicje.play_hint")),
-    el(
-      "button",
-      { type: "button", class: "primary", id: "play", disabled: controller.selection.size === 0, dataset: { key: "play" }, onclick: () => controller.submitSelection() },
-      t("koalicje.play"),
-    ),
+    "button",
+    { type: "button", class: "primary", id: "play", title: t("koalicje.play_hint"), disabled: controller.selection.size === 0, onclick: () => controller.submitSelection() },
+    t("koalicje.play"),
   );
+}
+
+function prompt(view, controller) {
+  const o = view.observation;
+  if (controller.completedTrick) return t("koalicje.trick_taken", { name: controller.seatName(controller.completedTrick.taker) });
+  if (controller.phase() !== "turn") return o.hand.length || view.terminal ? controller.waitingText() : t("koalicje.no_cards_yet");
+  if (o.phase === "trump") return t("koalicje.trump_prompt");
+  if (o.phase === "discard") return plural("koalicje.discard_prompt", o.discard_allowance[String(view.seat)] ?? 0);
+  const led = o.trick.length ? o.trick[0].card.slice(-1) : null;
+  return led ? t("koalicje.follow_prompt", { suit: suitName(led) }) : t("koalicje.lead_prompt");
+}
+
+/** Your hand: in play a selected card played by a second click; in an election, cards to throw back (K20). */
+function hand(view, controller) {
+  const o = view.observation;
+  if (!o.hand.length) return null;
+  const playing = o.phase === "play";
+  const toggle = (index) => {
+    if (playing) {
+      if (controller.selection.has(index)) return controller.submitSelection();
+      controller.selection.clear();
+    }
+    controller.toggle(index);
+  };
+  return { cards: jokerLooks(o, [o.hand])[0], playable: playing ? controller.playableCards() : null, toggle };
 }
 
 // -- the round's result and the end (K25, K5) ----------------------------------------------------
@@ -474,12 +468,12 @@ function outcomeLine(controller, result) {
 /** The figures of finished round ``index`` (K25): its last trick, each seat's coalition, tricks, rate and votes, the totals after it, and what it decided. */
 function dealBreakdown(view, controller, index) {
   const result = view.observation.round_results[index];
-  const bands = partnerships({ standings: result.standings, jokers: result.jokers });
+  const bands = partnerships(result);
   const trick = result.final_trick;
   return el(
     "div",
-    // .koalicje too: the Tabela shows this outside the table, and the cards and bands are styled under it
-    { class: "deal-breakdown koalicje koalicje-deal", dataset: { round: result.round } },
+    // .koalicje-deal: the Tabela shows this outside the table, and its cards and bands are styled under it
+    { class: "deal-breakdown koalicje-deal", dataset: { round: result.round } },
     el(
       "div",
       { class: "last-trick final" },
@@ -500,9 +494,7 @@ function dealBreakdown(view, controller, index) {
           el(
             "tr",
             {},
-            ["koalicje.col_player", "koalicje.col_tricks", "koalicje.col_formula", "koalicje.col_votes", "results.total"].map((k) =>
-              el("th", { scope: "col" }, t(k)),
-            ),
+            ["koalicje.col_player", "koalicje.col_tricks", "koalicje.col_formula", "koalicje.col_votes", "results.total"].map((k) => el("th", { scope: "col" }, t(k))),
           ),
         ),
         el("tbody", {}, result.standings.map((_, seat) => resultRow(view, controller, result, seat, bands))),
@@ -527,46 +519,16 @@ function results(view, controller) {
   );
 }
 
-function header(view, controller, { round, dealer, threshold }) {
-  return el(
-    "header",
-    { class: "table-header koalicje-header" },
-    el("h2", {}, t("game.koalicje")),
-    el("p", { class: "round-number" }, t("koalicje.round", { number: round, dealer: controller.seatName(dealer) })),
-    el("p", { class: "threshold", id: "threshold", dataset: { threshold } }, t("koalicje.threshold", { threshold })),
-  );
-}
-
-/**
- * Keep keyboard focus on "the same" control across a re-render (a card keeps its
- * place). A card that is disabled while the others play keeps the claim until
- * the seat's turn comes back, unless the focus has gone somewhere else meanwhile.
- */
-const pendingFocus = new WeakMap();
-
-function rememberFocus(controller) {
-  const active = document.activeElement;
-  if (active && controller.root.contains(active)) return active.dataset.key ?? pendingFocus.get(controller) ?? null;
-  if (!active || active === document.body) return pendingFocus.get(controller) ?? null;
-  return null;
-}
-
-function restoreFocus(controller, key) {
-  pendingFocus.delete(controller);
-  if (!key) return;
-  const root = controller.root;
-  let target = root.querySelector(`[data-key="${key}"]`);
-  if (!target && key.startsWith("card-")) {
-    const cards = root.querySelectorAll(".hand button.card");
-    target = cards[Math.min(Number(key.slice(5)), cards.length - 1)] ?? null;
-  }
-  if (target && !target.disabled) target.focus({ preventScroll: true });
-  else if (key.startsWith("card-")) pendingFocus.set(controller, key);
-}
-
 export const koalicje = {
   dealEnded(before, after) {
     return after.observation.round_results.length > before.observation.round_results.length;
+  },
+
+  /** K24: the trick ``after`` completed (the round's eighth is its result's final trick), and who took it. */
+  trickTaken(before, after) {
+    const [b, a] = [before.observation, after.observation];
+    const taken = a.round_results.length > b.round_results.length || a.round_tricks.length > b.round_tricks.length;
+    return taken ? finishedTrick(a).winner : null;
   },
 
   deals(view) {
@@ -575,6 +537,9 @@ export const koalicje = {
 
   dealResult: dealBreakdown,
 
+  // The Tabela's rows are rounds (K6), as the game calls them.
+  scoreboardKeys: { deal: "koalicje.scoreboard.deal", deal_result: "koalicje.round_result" },
+
   describeAction(controller, actor, action) {
     const name = controller.seatName(actor);
     if (action.type === "trump") return t("koalicje.announce.trump", { name, suit: suitName(action.suit) });
@@ -582,51 +547,30 @@ export const koalicje = {
       const count = action.hidden ? action.count : action.cards.length;
       return count ? plural("koalicje.announce.discard", count, { name }) : t("koalicje.announce.keep", { name });
     }
-    const o = controller.view.observation;
-    let text = t("koalicje.announce.play", { name, card: cardLabel(action.card) });
-    if (!o.trick.length) {
-      const done = lastTrick(o) ?? o.round_results[o.round_results.length - 1]?.final_trick;
-      if (done && done.plays.some((p) => p.seat === actor && p.card === action.card)) {
-        text += ` ${t("koalicje.trick_taken", { name: controller.seatName(done.winner) })}.`;
-      }
-    }
-    return text;
+    return t("koalicje.announce.play", { name, card: cardLabel(action.card) });
   },
 
-  render(view, controller) {
-    const o = view.observation;
-    const focusKey = rememberFocus(controller);
-    const root = clear(controller.root);
-    // Everything sits in one .koalicje box: the table root is shared with the other games.
-    const page = el("div", { class: "koalicje" });
-    root.append(page);
-    if (controller.waitingForContinue || view.terminal) {
-      const result = o.round_results[o.round_results.length - 1];
-      page.append(header(view, controller, result), results(view, controller), controller.footer());
-      const claim = pendingFocus.get(controller);
-      restoreFocus(controller, focusKey);
-      // Focus lost with the hand: the result's button takes it (the hand gets it back after).
-      if (document.activeElement === document.body) root.querySelector("#results button.primary")?.focus({ preventScroll: true });
-      if (claim) pendingFocus.set(controller, claim);
-      return;
-    }
-    const bands = partnerships(o);
-    const seats = [0, 1, 2, 3];
-    const parts = [
-      header(view, controller, o),
-      electionBanner(view, controller),
-      trumpsBar(view, controller),
-      el(
-        "div",
-        { class: "koalicje-table" },
-        el("ul", { class: "seats koalicje-seats", "aria-label": t("table.seats") }, seats.map((seat) => seatPanel(view, controller, seat, bands))),
-        center(view, controller),
-      ),
-      handSection(view, controller),
-      controls(view, controller),
-      controller.footer(),
-    ];
-    page.append(...parts.filter(Boolean));
-    restoreFocus(controller, focusKey);
+  actionText(controller, action) {
+    if (action.type === "trump") return t("koalicje.action.trump", { suit: suitName(action.suit) });
+    if (action.type === "discard") return action.cards.length ? t("koalicje.action.discard", { cards: action.cards.map((card) => cardLabel(card)).join(", ") }) : t("koalicje.action.keep");
+    return cardLabel(action.card);
   },
+
+  status(view, controller) {
+    const o = view.observation;
+    const result = showingResult(view, controller) ? o.round_results[o.round_results.length - 1] : null;
+    const threshold = result ? result.threshold : o.threshold; // the finished round's, not the next
+    return [
+      el("span", { class: "round-number" }, t("koalicje.round", { number: result ? result.round : o.round })),
+      " · ",
+      el("span", { class: "threshold", id: "threshold", dataset: { threshold } }, t("koalicje.threshold", { threshold })),
+    ];
+  },
+
+  seat,
+  centre,
+  actions,
+  prompt,
+  results,
+  hand,
 };
