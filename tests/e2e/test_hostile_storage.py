@@ -197,6 +197,14 @@ def wait_saved(page) -> int:
     return int(page.get_attribute("#table", "data-moves"))
 
 
+def assert_save_status_shown(page) -> None:
+    """The message that the game was not saved is shown on top of the table, not under it."""
+    page.wait_for_selector("#save-status", state="visible")
+    on_top = "() => { const r = document.querySelector('#save-status').getBoundingClientRect();"
+    on_top += " return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.id === 'save-status'; }"
+    assert page.evaluate(on_top)
+
+
 def test_a_full_storage_says_so_and_the_game_goes_on(page, site) -> None:
     # issue 11 finding 7: writeSaved threw inside a promise (unhandled), nothing was said.
     page, watch = page
@@ -207,7 +215,7 @@ def test_a_full_storage_says_so_and_the_game_goes_on(page, site) -> None:
     assert page.is_hidden("#save-status")
     page.evaluate("() => { window.storageFull = true; }")
     make_move(page)
-    page.wait_for_selector("#save-status", state="visible")
+    assert_save_status_shown(page)
     assert "nie zamykaj" in page.text_content("#save-status")
     make_move(page)  # the game goes on in memory
     assert int(page.get_attribute("#table", "data-moves")) > saved_moves
@@ -224,7 +232,7 @@ def test_a_storage_full_from_the_start_still_opens_and_plays(page, site) -> None
     page.add_init_script(FULL_STORAGE + "window.storageFull = true;")
     page.goto(site.url + "?pace=0&nosw&seed=5")
     start_works(page)
-    page.wait_for_selector("#save-status", state="visible")
+    assert_save_status_shown(page)
 
 
 def tarok_deal() -> dict:

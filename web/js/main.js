@@ -63,7 +63,7 @@ function showSaveStatus(saved) {
   let note = document.getElementById("save-status");
   if (!note && saved) return;
   if (!note) {
-    note = el("p", { id: "save-status", class: "update-banner", role: "status", "data-i18n": "saved.not_saved" }, t("saved.not_saved"));
+    note = el("p", { id: "save-status", class: "update-banner save-status", role: "status", "data-i18n": "saved.not_saved" }, t("saved.not_saved"));
     document.getElementById("main").before(note);
   }
   note.hidden = saved;
