@@ -215,16 +215,19 @@ def test_hard_beats_normal_in_a_small_duplicate_tournament():
     """Duplicate deals (each level in each seat on the same cards), 60 rollouts a decision.
 
     Deterministic: the seeds fix the deals and every decision's stream. The code
-    gives +1.51 votes per seat and round for hard, interval [0.65, 2.38], 23 deals
-    won to 7 (10 tied); the larger measurement is in the module's note.
+    gives +0.95 votes per seat and round for hard, interval [0.03, 1.87], 17 deals
+    won to 9 (14 tied). Blocks of 40 deals vary widely: from seeds 2000, 3000, …,
+    6000 they gave +0.95, +1.19, −0.21, +0.85, +0.88 (+1.51, −0.02, +0.62, +0.73,
+    +0.43 with the streams before issue 11's hashed ones); the larger measurement
+    is in the module's note.
     """
     report = tournament.run("koalicje", ["hard", "normal"], 40, 2000, iterations=60, workers=1)
     pair = report["pairs"][0]
     assert pair["levels"] == ["hard", "normal"]
-    assert pair["mean_difference"] >= 1.2, pair
-    assert pair["difference_ci95"][0] > 0.3, pair
+    assert pair["mean_difference"] >= 0.8, pair
+    assert pair["difference_ci95"][0] > 0, pair
     won, lost = pair["deals_won"]
-    assert won >= 3 * lost, pair
+    assert won >= 1.5 * lost, pair
 
 
 def test_a_world_plays_to_the_end_of_its_round_like_the_real_game():
