@@ -6,6 +6,8 @@ import re
 
 import pytest
 
+from test_layout import SIZES, check_table
+
 pytestmark = pytest.mark.browser
 
 BOOT_TIMEOUT = 120_000
@@ -173,43 +175,20 @@ def test_deuces_partner_hand_and_english(page, site) -> None:
     watch.assert_clean()
 
 
-SIZES = [(1920, 1080), (1366, 768), (1280, 720), (390, 844), (844, 390), (360, 640)]
-# What a move needs, and where it lies: the hand's cards, the actions' buttons, the trick and
-# the result's button; and whether the page itself scrolls.
-REACH = """() => {
-  const outside = [...document.querySelectorAll(
-    '.hand button.card, [data-zone="actions"] button, #trick .compass, #results button.primary'
-  )].filter((e) => {
-    const box = e.getBoundingClientRect();
-    return box.top < -0.5 || box.left < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5;
-  }).map((e) => e.id || e.dataset.card || e.className);
-  const page = document.scrollingElement;
-  return { outside, scrolls: page.scrollHeight > page.clientHeight || page.scrollWidth > page.clientWidth };
-}"""
 
-
-def check_reach(page, phase: str) -> None:
+def test_naming_a_trump_and_playing_fit_every_size(page, site) -> None:
+    """Issue 12: at 1366×768 the hand, 'Zagraj' and the trump buttons lay below the fold; now naming
+    a trump (K11) and playing a card (K22) fit every size unscrolled (the layout test's measure)."""
+    page, watch = page
+    start_koalicje(page, site, seed=19)  # the viewer holds the red pair and names a trump first (K14)
+    page.wait_for_selector("#trump-choice")
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-        facts = page.evaluate(REACH)
-        where = f"{phase} at {width}×{height}"
-        assert not facts["scrolls"], f"{where}: the page scrolls"
-        assert not facts["outside"], f"{where}: out of the viewport: {facts['outside']}"
+        check_table(page, f"naming a trump at {width}×{height}")
     page.set_viewport_size({"width": 1366, "height": 768})
-
-
-def test_every_move_fits_the_screen(page, site) -> None:
-    """Issue 12: at 1366×768 the hand, 'Zagraj' and the trump buttons lay below the fold; now
-    naming a trump (K11), playing a card (K22) and the round's result fit every size unscrolled."""
-    page, watch = page
-    page.set_viewport_size({"width": 1366, "height": 768})
-    start_koalicje(page, site, seed=19)  # the viewer names a trump first (K14)
-    page.wait_for_selector("#trump-choice")
-    check_reach(page, "naming a trump")
     page.click("#trump-choice button >> nth=0")
     page.wait_for_selector("#table[data-phase=turn] #play", timeout=60_000)
-    check_reach(page, "playing a card")
-    play_round(page)
-    check_reach(page, "the round's result")
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        check_table(page, f"playing a card at {width}×{height}")
     watch.assert_clean()
