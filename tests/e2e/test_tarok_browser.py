@@ -34,7 +34,7 @@ def refuse(page) -> tuple[str, str]:
     moves = page.get_attribute("#table", "data-moves")
     hint = page.text_content("#duty-hint")
     page.click(".hand button.card.unplayable")
-    page.wait_for_function("() => document.querySelector('#table-message').textContent.length > 0")
+    page.wait_for_selector("#table-message.notice")  # the line holds the duty as a prompt until the refusal replaces it
     assert page.get_attribute("#table", "data-moves") == moves  # nothing was played
     assert page.locator(".hand button.refused").count() == 1
     return hint, message(page)

@@ -388,6 +388,7 @@ export const tarok = {
     // while a result is shown the next deal has begun in the engine: the bar names the finished one
     if (controller.waitingForContinue || view.terminal) return t("deal.number", { number: o.results.length, deals: o.deals });
     const trick = t("tarok.trick_number", { number: Math.min(o.trick_number + 1, TRICKS_PER_DEAL), total: TRICKS_PER_DEAL });
+    if (o.deals === 1) return trick; // "deal 1 of 1" says nothing, and a phone's bar is short
     return `${t("deal.number", { number: o.deal_number + 1, deals: o.deals })} · ${trick}`;
   },
 
