@@ -104,11 +104,15 @@ function indexText(text, className) {
   return node("text", { x: INDEX_X, y: INDEX_BASELINE, "text-anchor": "middle", "font-size": INDEX_FONT, class: `index-rank ${className}`, ...squeeze }, text);
 }
 
-/** The index in the top-left corner and its copy upside down in the bottom-right one. */
+/**
+ * The index in the top-left corner, and its mark upside down in the bottom-right one. The rank is
+ * written once only: a card in the hand is a button, and its visible text must be its name (WCAG 2.5.3).
+ */
 function corners(...parts) {
   const index = node("g", { class: "index" }, parts);
   const copy = index.cloneNode(true);
   copy.setAttribute("transform", UPSIDE_DOWN);
+  for (const text of copy.querySelectorAll("text")) text.remove();
   return [index, copy];
 }
 
@@ -272,6 +276,25 @@ function roman(number) {
   return text;
 }
 
+const ROMAN_STROKES = {
+  // each letter in a 24 × 44 box, as lines (drawn, not text: a card's only text is its index)
+  I: ["M12 0V44", "M4 0H20", "M4 44H20"],
+  V: ["M0 0L12 44L24 0"],
+  X: ["M0 0L24 44", "M24 0L0 44"],
+};
+const ROMAN_ADVANCE = 28;
+
+/** A Roman numeral drawn in strokes, centred on (x, y). */
+function romanNumeral(numeral, x, y) {
+  const width = numeral.length * ROMAN_ADVANCE - 4;
+  const scale = Math.min(1, 84 / width);
+  const left = -width / 2;
+  const letters = [...numeral].map((letter, i) =>
+    node("path", { d: ROMAN_STROKES[letter].join(""), transform: `translate(${left + i * ROMAN_ADVANCE} -22)` }),
+  );
+  return node("g", { class: "roman", transform: `translate(${x} ${y}) scale(${scale})` }, letters);
+}
+
 function sun(x, y) {
   return node("g", { class: "sun" }, node("path", { d: starPath(x, y, 30, 19, 12), class: "gold line" }), node("circle", { cx: x, cy: y, r: 14, class: "tarok-ink-line sun-core" }));
 }
@@ -279,13 +302,12 @@ function sun(x, y) {
 function tarokCard(card) {
   const number = Number(card.slice(1));
   const numeral = roman(number);
-  const squeeze = numeral.length > 3 ? { textLength: 80, lengthAdjust: "spacingAndGlyphs" } : {};
   return svgRoot("tarok-trump", [
     cardOutline("tarok-face"),
     artFrame("tarok-frame"),
     sun(MID_X, 82),
     node("rect", { x: ART.left + 4, y: MID_Y - 36, width: ART.right - ART.left - 8, height: 72, rx: 10, class: "tarok-cartouche" }),
-    node("text", { x: MID_X, y: MID_Y + 19, "text-anchor": "middle", class: "roman", ...squeeze }, numeral),
+    romanNumeral(numeral, MID_X, MID_Y),
     node("path", { d: starPath(MID_X, 268, 30, 11, 8), class: "gold line" }),
     corners(indexText(String(number), "tarok-ink"), node("path", { d: starPath(INDEX_X, INDEX_MARK_Y, 20, 7, 4), class: "tarok-ink" })),
   ]);
