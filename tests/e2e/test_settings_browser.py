@@ -25,7 +25,7 @@ def test_settings_apply_at_once_and_are_remembered(page, site) -> None:
     set_range(page, "#setting-contrast", 80)
     set_range(page, "#setting-temperature", 100)
     assert page.evaluate(CSS_VAR, "--contrast") == "1.24"
-    assert page.evaluate(CSS_VAR, "--warm") == "0.42" and page.evaluate(CSS_VAR, "--cool") == "0"
+    assert page.evaluate(CSS_VAR, "--warm") == "0.6" and page.evaluate(CSS_VAR, "--cool") == "0"
     page.select_option("#setting-cardSize", "large")
     page.check("#setting-fourColour")
     page.select_option("#setting-animation", "off")
@@ -96,3 +96,54 @@ def test_sounds_are_off_until_switched_on(page, site) -> None:
     play_a_card(page)
     assert page.evaluate("() => window.__sounds") > 0
     watch.assert_clean()
+
+
+MEAN_DIFFERENCE = """async ([first, second]) => {
+  const pixels = async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    return context.getImageData(0, 0, image.width, image.height).data;
+  };
+  const [a, b] = [await pixels(first), await pixels(second)];
+  const sums = [0, 0, 0];
+  for (let i = 0; i < a.length; i += 4) for (let c = 0; c < 3; c++) sums[c] += b[i + c] - a[i + c];
+  let absolute = 0;
+  for (let i = 0; i < a.length; i += 4) for (let c = 0; c < 3; c++) absolute += Math.abs(b[i + c] - a[i + c]);
+  const n = a.length / 4;
+  return { absolute: absolute / (3 * n), red: sums[0] / n, blue: sums[2] / n };
+}"""
+
+
+def test_grain_and_temperature_change_the_picture_visibly(page, site) -> None:
+    # issue 12: at 100 % grain and colour temperature barely changed the picture.
+    import base64
+
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=9")
+    page.wait_for_selector("#start")
+    page.click("#settings-open")
+
+    def shot() -> str:
+        return base64.b64encode(page.screenshot(clip={"x": 0, "y": 0, "width": 400, "height": 300})).decode()
+
+    set_range(page, "#setting-grain", 0)
+    plain = shot()
+    set_range(page, "#setting-grain", 100)
+    grainy = shot()
+    set_range(page, "#setting-grain", 0)
+    set_range(page, "#setting-temperature", 50)
+    neutral = shot()
+    set_range(page, "#setting-temperature", 100)
+    warm = shot()
+    set_range(page, "#setting-temperature", 0)
+    cool = shot()
+    grain = page.evaluate(MEAN_DIFFERENCE, [plain, grainy])
+    assert grain["absolute"] >= 5.5, f"grain at 100 % changes each pixel by {grain['absolute']:.1f} of 255 on average"
+    warmth = page.evaluate(MEAN_DIFFERENCE, [neutral, warm])
+    assert warmth["red"] - warmth["blue"] >= 10, f"warm at 100 %: red − blue shifts by {warmth['red'] - warmth['blue']:.1f}"
+    coolness = page.evaluate(MEAN_DIFFERENCE, [neutral, cool])
+    assert coolness["blue"] - coolness["red"] >= 10, f"cool at 0 %: blue − red shifts by {coolness['blue'] - coolness['red']:.1f}"

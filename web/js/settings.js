@@ -72,10 +72,10 @@ function writeSettings(settings) {
 export function applySettings(settings = readSettings()) {
   const root = document.documentElement.style;
   root.setProperty("--contrast", String(0.6 + settings.contrast / 125)); // 0.6 … 1.4, 1 at 50 %
-  root.setProperty("--grain", String(settings.grain / 160)); // 0 … 0.625: plain at 0, a rough cloth at 100 %
+  root.setProperty("--grain", String(settings.grain / 100)); // 0 … 1: plain at 0, a rough cloth at 100 %
   const warmth = (settings.temperature - 50) / 50; // −1 cool … +1 warm
-  root.setProperty("--warm", String(Math.max(0, warmth) * 0.42));
-  root.setProperty("--cool", String(Math.max(0, -warmth) * 0.42));
+  root.setProperty("--warm", String(Math.max(0, warmth) * 0.6));
+  root.setProperty("--cool", String(Math.max(0, -warmth) * 0.6));
   root.setProperty("--card-scale", String(CARD_SCALE[settings.cardSize]));
   root.setProperty("--motion", String(ANIMATION_SCALE[settings.animation]));
   document.documentElement.classList.toggle("four-colour", settings.fourColour);
