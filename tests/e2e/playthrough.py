@@ -11,12 +11,12 @@ BOOT_TIMEOUT = 120_000
 MAX_MOVES = 400
 
 # The table's phase: the engine's phase at the player's turn, and whether a trick is led or followed
-# (a played card in the centre is keyed for the motion; Dou Dizhu's bottom cards lie there unkeyed).
+# (every game's current trick is #trick; the bottom cards or the last trick lie elsewhere in the centre).
 STAGE = """() => {
   const table = document.getElementById('table');
   const phase = table.dataset.phase;
   if (phase !== 'turn') return phase;
-  const trick = document.querySelector('[data-zone="trick"] .card[data-key]:not(.back)');
+  const trick = document.querySelector('#trick .card:not(.back)');
   return `${table.dataset.stage || 'play'}-${trick ? 'follow' : 'lead'}`;
 }"""
 

@@ -72,3 +72,17 @@ def test_a_drag_dropped_back_on_the_hand_plays_nothing(page, site) -> None:
     assert page.get_attribute("#table", "data-moves") == moves
     assert page.get_attribute(f'.hand button[data-card="{card}"]', "aria-pressed") == "false"
     watch.assert_clean()
+
+
+def test_taking_back_a_choice_never_plays(page, site) -> None:
+    # Two cards chosen, then both let go again: the last one let go is not played by that tap.
+    page, watch = page
+    open_prezydent(page, site)
+    cards = page.eval_on_selector_all(".hand button.card:not(.unplayable)", "els => els.map(e => e.dataset.card)")[:2]
+    moves = page.get_attribute("#table", "data-moves")
+    for card in cards + cards:
+        page.click(f'.hand button[data-card="{card}"]')
+    page.wait_for_timeout(300)
+    assert page.get_attribute("#table", "data-moves") == moves
+    assert page.eval_on_selector_all(".hand button[aria-pressed=true]", "els => els.length") == 0
+    watch.assert_clean()

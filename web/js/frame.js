@@ -70,10 +70,17 @@ function handZone(view, controller) {
   const order = part?.order ?? cards.map((_, index) => index);
   const enabled = controller.phase() === "turn";
   const choose = part?.toggle ?? ((index) => controller.toggle(index));
-  // A second tap on a chosen card plays the choice when it is one legal action (a keyboard's Enter only toggles).
+  // Tapping the card just chosen once more plays the choice when it is one legal action; any other
+  // tap only chooses or lets go (so taking back a choice never plays it; a keyboard's Enter only toggles).
   const toggle = (index, event) => {
-    if (event?.detail > 0 && controller.selection.has(index) && controller.matchSelection()) controller.submitSelection();
-    else choose(index);
+    if (event?.detail > 0 && controller.lastTap === index && controller.matchSelection()) {
+      controller.lastTap = null;
+      controller.submitSelection();
+      return;
+    }
+    const chosenBefore = controller.selection.size;
+    choose(index);
+    controller.lastTap = controller.selection.size > chosenBefore ? index : null;
   };
   const seen = new Map();
   const buttons = order.map((index) => {

@@ -8,7 +8,8 @@
 //   status(view, controller)        the bar's line: the deal (and trick) number
 //   seat(view, controller, seat)    {badges, count, played, detail, tone}: what a seat shows
 //   centre(view, controller)        the middle of the table: the trick, the stock, the bid …
-//   hand(view, controller)          {cards, deck, order, playable, toggle}: your hand, or null
+//   hand(view, controller)          {cards, deck, order, playable, toggle, decorate}: your hand, or
+//                                   null; decorate(button, index) adds a game's own marks to a card
 //   actions(view, controller)       the game's buttons by the hand (play, pass, bids …)
 //   prompt(view, controller)        what you must do now (or what the table waits for)
 //   results(view, controller)       the results panel of the deal just ended
@@ -232,7 +233,9 @@ export class TableController {
   async show(before, view, actor, action) {
     this.view = view;
     if (action) {
-      announce(this.renderer.describeAction(this, actor, action));
+      // Your own move is said without "you" as its subject ("Ty pasuje" is no sentence).
+      const said = actor === view.seat && view.players[actor] === "human" ? t("announce.mine", { action: this.renderer.actionText?.(this, action) ?? "" }) : this.renderer.describeAction(this, actor, action);
+      announce(said);
       if (action.cards?.length) playSound("card");
     }
     const taker = this.renderer.trickTaken?.(before, view) ?? null; // TRANSITIONAL: "?." until every renderer has it
@@ -298,6 +301,7 @@ export class TableController {
       const { action } = await this.engine.call("hint", { session: this.view.session, seat: this.view.seat, budget: { millis: HINT_THINK_MS } });
       this.hinted = action;
       this.selection.clear();
+      this.lastTap = null;
       const hand = this.view.observation.hand ?? [];
       for (const card of action.cards ?? []) {
         const index = hand.findIndex((held, i) => held === card && !this.selection.has(i));
