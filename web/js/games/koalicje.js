@@ -130,7 +130,7 @@ function seatBadges(view, seat) {
   const trump = o.trumps.find((named) => named.seat === seat);
   const badges = [];
   if (o.dealer === seat) badges.push(el("span", { class: "badge dealer" }, t("koalicje.dealer")));
-  if (trump) badges.push(el("span", { class: "badge named-trump" }, t("koalicje.named_trump"), " ", suitChip(trump.suit)));
+  if (trump) badges.push(el("span", { class: "badge named-trump" }, el("span", { class: "badge-label" }, t("koalicje.named_trump"), " "), suitChip(trump.suit)));
   if (o.election && o.election_seats.includes(seat)) {
     const discarded = o.discarded[String(seat)];
     const note =
@@ -344,14 +344,13 @@ function playCentre(view, controller) {
       o.election ? el("span", { class: "badge election-mark" }, t("koalicje.election_title")) : null,
       trumpsBar(view, controller),
       completed ? (completed.trump ? trickTrumpLine(o, completed.trump, plays) : null) : trickTrumpLine(o, o.trick_trump, plays),
-      lastButton,
     ),
     el(
       "div",
       { class: `trick-area${completed ? " complete" : ""}`, id: "trick", "aria-label": t("koalicje.trick_area"), role: "group", dataset: { number } },
       compass(view, controller, plays, completed ? { winner: completed.winner, exitTo: controller.completedTrick.taker } : {}),
     ),
-    lastShown,
+    lastButton ? el("div", { class: "previous-trick" }, lastShown, lastButton) : null,
   ];
 }
 
