@@ -9,9 +9,9 @@ from playthrough import BOOT_TIMEOUT
 pytestmark = pytest.mark.browser
 
 
-def open_prezydent(page, site) -> None:
+def open_prezydent(page, site, pace: int = 3000) -> None:
     page.set_viewport_size({"width": 1366, "height": 768})
-    page.goto(site.url + "?pace=3000&seed=7&nosw")  # P18: seat 0 leads deal 1, any single card will do (P4)
+    page.goto(site.url + f"?pace={pace}&seed=7&nosw")  # P18: seat 0 leads deal 1, any single card will do (P4)
     page.wait_for_selector("#start")
     page.select_option("#option-players", "4")
     page.select_option("#option-level", "easy")
@@ -85,4 +85,37 @@ def test_taking_back_a_choice_never_plays(page, site) -> None:
     page.wait_for_timeout(300)
     assert page.get_attribute("#table", "data-moves") == moves
     assert page.eval_on_selector_all(".hand button[aria-pressed=true]", "els => els.length") == 0
+    watch.assert_clean()
+
+
+def test_hovering_a_card_keeps_its_face(page, site) -> None:
+    # issue 12: the generic button hover turned a hovered card translucent green.
+    page, watch = page
+    open_prezydent(page, site)
+    card = page.locator(".hand button.card:not(.unplayable) >> nth=3")
+    look = "(card) => { const s = getComputedStyle(card); return [s.backgroundColor, s.opacity, s.filter]; }"
+    before = card.evaluate(look)
+    card.hover()
+    page.wait_for_timeout(250)
+    assert card.evaluate(look) == before
+
+
+def test_unplayable_cards_are_marked_in_prezydent(page, site) -> None:
+    # issue 12: Prezydent did not mark the cards that cannot be played; the marks follow the
+    # engine's legal actions (P4: any rank may lead; P5: an answer is as many cards, higher).
+    page, watch = page
+    open_prezydent(page, site, pace=0)
+    for _ in range(40):
+        page.wait_for_selector("#table[data-phase=turn]", timeout=120_000)
+        marked = page.locator(".hand button.card.unplayable").count()
+        if int(page.get_attribute("#play", "data-count")) > 0:
+            assert marked > 0, "following a play, some cards cannot answer it"
+            break
+        assert marked == 0, "any card may lead"
+        moves = page.get_attribute("#table", "data-moves")
+        page.click("#hint")
+        page.click("#hint-play")
+        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    else:
+        raise AssertionError("no turn to follow a play came")
     watch.assert_clean()

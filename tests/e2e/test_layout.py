@@ -116,3 +116,13 @@ def test_lobby_does_not_scroll_sideways(page, site) -> None:
         page.wait_for_selector("#start")
         scroll_width = page.evaluate("() => document.scrollingElement.scrollWidth")
         assert scroll_width <= width, f"the lobby scrolls sideways at {width}×{height}"
+
+
+def test_the_engine_state_leaves_the_header_once_ready(page, site) -> None:
+    # issue 12: "Silnik gotowy" stayed in the header for good; it is for screen readers only once ready.
+    page, watch = page
+    page.goto(site.url + "?pace=0&nosw")
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=120_000)
+    box = page.locator("#engine-status").bounding_box()
+    assert box["width"] <= 1 and box["height"] <= 1, f"the ready state still takes {box} in the header"
+    assert page.get_attribute("#engine-status", "role") == "status"
