@@ -41,7 +41,6 @@ import { t } from "./i18n.js";
 import { engineErrorText } from "./engine-failure.js";
 import { rankLetter } from "./cards.js";
 import { drawTable, layoutFan } from "./frame.js";
-import { rulesButton } from "./rules.js";
 import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
 
@@ -126,8 +125,7 @@ export class TableController {
   render() {
     const focus = focusKey(this.root);
     const before = snapshot(this.root);
-    if (this.renderer.render) this.renderer.render(this.view, this); // TRANSITIONAL
-    else this.root.replaceChildren(drawTable(this));
+    this.root.replaceChildren(drawTable(this));
     this.root.dataset.phase = this.phase();
     this.root.dataset.moves = String(this.view.moves);
     this.root.dataset.stage = this.view.observation.phase ?? "";
@@ -234,11 +232,11 @@ export class TableController {
     this.view = view;
     if (action) {
       // Your own move is said without "you" as its subject ("Ty pasuje" is no sentence).
-      const said = actor === view.seat && view.players[actor] === "human" ? t("announce.mine", { action: this.renderer.actionText?.(this, action) ?? "" }) : this.renderer.describeAction(this, actor, action);
+      const said = actor === view.seat && view.players[actor] === "human" ? t("announce.mine", { action: this.renderer.actionText(this, action) }) : this.renderer.describeAction(this, actor, action);
       announce(said);
       if (action.cards?.length) playSound("card");
     }
-    const taker = this.renderer.trickTaken?.(before, view) ?? null; // TRANSITIONAL: "?." until every renderer has it
+    const taker = this.renderer.trickTaken(before, view);
     if (taker !== null) {
       this.completedTrick = { taker };
       this.render();
@@ -307,7 +305,7 @@ export class TableController {
         const index = hand.findIndex((held, i) => held === card && !this.selection.has(i));
         if (index >= 0) this.selection.add(index);
       }
-      this.message = t("hint.suggestion", { action: this.renderer.actionText?.(this, action) ?? this.renderer.describeAction(this, this.view.seat, action) }); // TRANSITIONAL "?."
+      this.message = t("hint.suggestion", { action: this.renderer.actionText(this, action) });
     } catch (error) {
       this.message = engineErrorText(error);
     }
@@ -413,46 +411,5 @@ export class TableController {
     this.handResized.disconnect();
     removeEventListener("resize", this.relayout);
     this.onExit();
-  }
-
-  // TRANSITIONAL (until every renderer draws through frame.js): the old renderers' footer.
-  /** The common bottom of a table: message line, the readings to choose from (D16), the leave button. */
-  footer() {
-    const readings = this.readings && this.phase() === "turn"
-      ? el(
-          "div",
-          { class: "readings", id: "readings", role: "group", "aria-label": t("reading.choose") },
-          this.readings.map((action) =>
-            el(
-              "button",
-              { type: "button", class: "reading", dataset: { action: action.id }, onclick: () => this.act(action.id) },
-              this.renderer.readingLabel ? this.renderer.readingLabel(action) : action.id,
-            ),
-          ),
-        )
-      : null;
-    const thinking = this.thinking !== null && this.thinking !== undefined;
-    return el(
-      "div",
-      { class: "table-footer" },
-      el("p", { class: "message", role: "status", id: "table-message" }, this.message ?? ""),
-      readings,
-      thinking ? el("p", { class: "thinking", id: "thinking" }, t("ai.thinking", { name: this.seatName(this.thinking) })) : null,
-      this.phase() === "turn"
-        ? el("button", { type: "button", class: "secondary", id: "hint", onclick: () => this.hint() }, t("hint.button"))
-        : null,
-      this.phase() === "turn" && this.hinted
-        ? el("button", { type: "button", class: "secondary", id: "hint-play", onclick: () => this.act(this.hinted.id) }, t("hint.play"))
-        : null,
-      this.phase() === "over" && this.onReplay
-        ? el("button", { type: "button", class: "secondary", id: "replay", onclick: () => this.onReplay() }, t("table.replay"))
-        : null,
-      this.shareUrl
-        ? el("a", { class: "share", id: "share", href: this.shareUrl() }, t("table.share"))
-        : null,
-      el("button", { type: "button", class: "secondary", id: "scoreboard-open", onclick: () => this.showScoreboard() }, t("scoreboard.open")),
-      rulesButton(this.view.game, { where: "table", id: "table-rules", className: "secondary", options: () => this.engine.call("save", { session: this.view.session }).then((reply) => reply.record.options) }),
-      el("button", { type: "button", class: "secondary", onclick: () => this.exit() }, t("table.leave")),
-    );
   }
 }
