@@ -15,6 +15,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from conftest import ROOT
+from karciarnia.games.tarok import DECK as TAROK_DECK
 from test_prezydent_browser import BOOT_TIMEOUT, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -237,13 +238,12 @@ def test_a_storage_full_from_the_start_still_opens_and_plays(page, site) -> None
 
 def tarok_deal() -> dict:
     """A prepared Tarok deal: the 78 cards in order (hands of 9, then the stock)."""
-    from karciarnia.games.tarok import DECK
-
-    cards = list(DECK)
+    cards = list(TAROK_DECK)
     return {"hands": [cards[:9], cards[9:18]], "stock": cards[18:]}
 
 
 def resume(page, site, options: dict) -> None:
+    """Resume a stored Tarok game with ``options`` that has no move yet."""
     record = {"format": 1, "game": "tarok", "options": options, "seed": 4, "actions": []}
     saved = {"format": 1, "game": "tarok", "record": record, "players": ["human", "easy"], "levels": ["easy"]}
     open_with(page, site, {"karciarnia.saved": json.dumps(saved)})
@@ -262,7 +262,7 @@ def test_a_prepared_deal_says_it_cannot_be_shared(page, site) -> None:
 
 
 def test_a_resumed_deal_shares_a_link_the_friend_can_use(page, site, context) -> None:
-    # issue 11: a resumed game's options carry "deal": null; its link still deals the same cards.
+    # issue 11: a resumed game's options carry "deal": null; its link leaves it out and is taken whole.
     page, watch = page
     resume(page, site, {"deals": 1, "deal": None})
     link = page.get_attribute("#share", "href")
