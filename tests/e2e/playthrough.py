@@ -35,10 +35,13 @@ def open_table(page, url: str, game: str, lang: str, options: dict[str, str]) ->
     page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results])", timeout=BOOT_TIMEOUT)
 
 
-def play_through(page, on_stage: Callable[[str], None], stop_after: int = MAX_MOVES) -> list[str]:
-    """Play to the end, calling ``on_stage`` the first time each stage shows; returns the stages seen."""
+def play_through(page, on_stage: Callable[[str], None], stop_after: int = MAX_MOVES, until: set[str] | None = None) -> list[str]:
+    """Play to the end (or until every stage of ``until`` was seen), calling ``on_stage`` the first
+    time each stage shows; returns the stages seen."""
     seen: list[str] = []
     for _ in range(stop_after):
+        if until is not None and until <= set(seen):
+            break
         page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=BOOT_TIMEOUT)
         stage = page.evaluate(STAGE)
         if stage not in seen:

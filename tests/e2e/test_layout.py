@@ -5,7 +5,8 @@ first time a phase shows (bidding, leading, following, giving, naming trumps,
 discarding, results) the table is measured at 1920×1080, 1366×768, 1280×720,
 a 390×844 phone, 844×390 in landscape and 360×640: the page does not scroll,
 the hand, the actions, the centre and the message line lie inside the
-viewport and do not overlap, and on a phone every button is at least 44×44 px.
+viewport and do not overlap, and on a phone every button is at least 44×44 px;
+axe finds no serious WCAG A/AA violation (at every size in the first phase, on phones in all).
 Hand cards overlap in a fan, so their tap target is the strip a fan leaves in
 view: at least 24 px wide (WCAG 2.5.8), the full card height.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from playthrough import open_table, play_through
+from test_accessibility import audit
 
 pytestmark = pytest.mark.browser
 
@@ -40,7 +42,9 @@ MEASURE = """() => {
     return {card: card.dataset.card, width: sameRow ? next.getBoundingClientRect().left - r.left : r.width};
   });
   const results = document.querySelector('#results');
+  const fan = document.querySelector('.fan');
   return {
+    fan: fan && {class: fan.className, step: fan.style.getPropertyValue('--step'), for: fan.dataset.layoutFor, width: fan.clientWidth},
     scroll: [page.scrollWidth, page.scrollHeight], viewport: [innerWidth, innerHeight], zones, buttons, strips,
     results: results && box(results), resultsButton: results && box(results.querySelector('button.primary') ?? results),
   };
@@ -58,6 +62,8 @@ def overlap(a: dict, b: dict) -> bool:
 def check_table(page, where: str) -> None:
     # The fan is laid out again on resize, for the window's new size.
     page.wait_for_function("() => (document.querySelector('.fan')?.dataset.layoutFor ?? `${innerWidth}x${innerHeight}`) === `${innerWidth}x${innerHeight}`")
+    # ... and the deal's cards have landed (a card in flight is measured where it is drawn).
+    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation)")
     facts = page.evaluate(MEASURE)
     width, height = facts["viewport"]
     assert facts["scroll"] == [width, height], f"{where}: the page scrolls ({facts['scroll']} in {facts['viewport']})"
@@ -78,14 +84,21 @@ def check_table(page, where: str) -> None:
         small = [b for b in facts["buttons"] if b["width"] < 43.5 or b["height"] < 43.5]
         assert not small, f"{where}: buttons under 44×44 px on a phone: {small}"
         narrow = [s for s in facts["strips"] if s["width"] < 24]
-        assert not narrow, f"{where}: hand cards whose visible strip is under 24 px: {narrow}"
+        assert not narrow, f"{where}: hand cards whose visible strip is under 24 px: {narrow} (the fan: {facts['fan']})"
 
 
-def fits_everywhere(page, game: str) -> None:
+def fits_everywhere(page, game: str):
+    """At each new stage: the fit at every size; axe at every size on the first stage, on phones always."""
+    stages: list[str] = []
+
     def measure(stage: str) -> None:
+        stages.append(stage)
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
-            check_table(page, f"{game} {stage} at {width}×{height}")
+            where = f"{game} {stage} at {width}×{height}"
+            check_table(page, where)
+            if stage != "over" and (len(stages) == 1 or min(width, height) <= 500):
+                audit(page, where)
         page.set_viewport_size({"width": 1366, "height": 768})
 
     return measure
@@ -94,7 +107,7 @@ def fits_everywhere(page, game: str) -> None:
 @pytest.mark.parametrize(
     ("game", "options", "least_stages"),
     [
-        ("prezydent", {"players": "4", "deals": "2"}, {"play-lead", "play-follow", "results", "exchange-lead"}),
+        ("prezydent", {"players": "6", "deals": "2"}, {"play-lead", "play-follow", "results", "exchange-lead"}),
         ("doudizhu", {"deals": "1"}, {"bidding-lead", "play-lead", "over"}),
         ("tarok", {"deals": "1"}, {"play-lead", "play-follow", "over"}),
         ("koalicje", {}, {"play-lead", "play-follow", "results"}),
@@ -103,7 +116,7 @@ def fits_everywhere(page, game: str) -> None:
 def test_every_phase_fits_every_size(page, site, game: str, options: dict[str, str], least_stages: set[str]) -> None:
     page, watch = page
     open_table(page, f"{site.url}?pace=0&seed=11&nosw", game, "pl", options)
-    stages = play_through(page, fits_everywhere(page, game), stop_after=150)
+    stages = play_through(page, fits_everywhere(page, game), stop_after=150, until=least_stages)
     assert least_stages <= set(stages), f"{game}: phases seen {stages}"
     watch.assert_clean()
 

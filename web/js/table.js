@@ -18,6 +18,9 @@
 //                                   while the table pauses on it, controller.completedTrick is set
 //   describeAction(controller, actor, action)   one sentence for the announcer
 //   actionText(controller, action)  the action without who made it ("pas", "7♥ 7♦"), for the hint
+//                                   and for the announcement of your own move
+//   consequences(controller, actor, action)   optional: sentences for what a move brought about
+//                                   (a redeal, the landlord), said after your own move too
 // and optionally, for the score table ("Tabela"), both read from the observation so that
 // a resumed game still lists the deals played before the reload:
 //   deals(view)                     the finished deals of the series, oldest first:
@@ -232,7 +235,10 @@ export class TableController {
     this.view = view;
     if (action) {
       // Your own move is said without "you" as its subject ("Ty pasuje" is no sentence).
-      const said = actor === view.seat && view.players[actor] === "human" ? t("announce.mine", { action: this.renderer.actionText(this, action) }) : this.renderer.describeAction(this, actor, action);
+      const mine = actor === view.seat && view.players[actor] === "human";
+      const said = mine
+        ? [t("announce.mine", { action: this.renderer.actionText(this, action) }), ...(this.renderer.consequences?.(this, actor, action) ?? [])].join(" ")
+        : this.renderer.describeAction(this, actor, action);
       announce(said);
       if (action.cards?.length) playSound("card");
     }
