@@ -60,7 +60,8 @@ def selection_plays(page) -> bool:
 
 
 def wait_message(page) -> str:
-    page.wait_for_function("() => document.querySelector('#table-message').textContent.trim().length > 0")
+    """The refusal's explanation: the message line turns from the prompt to a notice."""
+    page.wait_for_selector("#table-message.notice")
     return message(page)
 
 
@@ -323,7 +324,8 @@ def test_the_redeal_is_said_only_when_it_happened(page, site) -> None:
     # The third pass: now the cards were dealt again (D5), and the table says so.
     page.click(f"{table} #hint-play")
     page.wait_for_function("() => document.querySelector('#announcer').textContent.includes('rozdano ponownie')")
-    assert page.text_content("#announcer").endswith("w licytacji. Wszyscy spasowali: karty rozdano ponownie.")
+    # Your own move is said without "you" as its subject, then what it brought about.
+    assert page.text_content("#announcer") == "Twój ruch: pas. Wszyscy spasowali: karty rozdano ponownie."
     assert "razy: 1" in page.text_content(f"{table} #redealt")
     assert not warnings
 

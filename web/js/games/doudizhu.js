@@ -359,21 +359,28 @@ export const doudizhu = {
 
   describeAction(controller, actor, action) {
     const name = controller.seatName(actor);
+    let said;
+    if (action.type === "bid") said = action.value ? t("doudizhu.announce_bid", { name, value: action.value }) : t("doudizhu.announce_bid_pass", { name });
+    else if (action.type === "pass") said = t("announce.pass", { name });
+    else said = t("doudizhu.announce_play", { name, combo: comboName(action.combo), cards: cardsLabel(action.cards ?? []) });
+    return [said, ...this.consequences(controller, actor, action)].join(" ");
+  },
+
+  /** What a move brought about, said after it: the landlord named (D6), a redeal (D5), the multiplier (D22), few cards left. */
+  consequences(controller, actor, action) {
     const o = controller.view.observation; // the view after the action
     if (action.type === "bid") {
-      const said = action.value ? t("doudizhu.announce_bid", { name, value: action.value }) : t("doudizhu.announce_bid_pass", { name });
       if (o.phase === "play" && o.landlord !== null && !o.turns.length) {
-        return `${said} ${t("doudizhu.announce_landlord", { name: controller.seatName(o.landlord), cards: cardsLabel(o.bottom ?? []) })}`;
+        return [t("doudizhu.announce_landlord", { name: controller.seatName(o.landlord), cards: cardsLabel(o.bottom ?? []) })];
       }
-      if (redealtBy(o, actor, action)) return `${said} ${t("doudizhu.announce_redeal")}`;
-      return said;
+      return redealtBy(o, actor, action) ? [t("doudizhu.announce_redeal")] : [];
     }
-    if (action.type === "pass") return t("announce.pass", { name });
-    const parts = [t("doudizhu.announce_play", { name, combo: comboName(action.combo), cards: cardsLabel(action.cards ?? []) })];
+    if (action.type === "pass") return [];
+    const parts = [];
     if ((action.combo === "bomb" || action.combo === "rocket") && o.phase === "play") parts.push(t("doudizhu.announce_multiplier", { multiplier: o.multiplier }));
     const left = o.card_counts[actor];
-    if (o.phase === "play" && left > 0 && left <= 2) parts.push(t("doudizhu.announce_few", { name, count: left }));
-    return parts.join(" ");
+    if (o.phase === "play" && left > 0 && left <= 2) parts.push(t("doudizhu.announce_few", { name: controller.seatName(actor), count: left }));
+    return parts;
   },
 
   /** The hint's action without a subject: "licytacja: 2", "pas", "para: 7 7". */
