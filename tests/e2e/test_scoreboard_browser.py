@@ -74,13 +74,13 @@ def open_scoreboard(page) -> list[list[str]]:
     return page.eval_on_selector_all("#scoreboard tbody tr", ROWS)
 
 
-def open_deal(page, number: int, figures) -> dict[str, object]:
+def open_deal(page, number: int, figures, title: str = "Wynik rozdania") -> dict[str, object]:
     """Open deal ``number`` from the Tabela by keyboard; returns its figures."""
     page.focus(f'#scoreboard .deal-open[data-deal="{number}"]')
     page.keyboard.press("Enter")
     page.wait_for_selector(f'{DEAL_VIEW}[data-deal="{number}"]')
     assert active(page) == "scoreboard-deal-title"  # the focus moves to the deal's title
-    assert page.text_content("#scoreboard-deal-title") == f"Wynik rozdania {number}"
+    assert page.text_content("#scoreboard-deal-title") == f"{title} {number}"
     assert page.locator("#scoreboard table:not(.scoreboard-deal table)").count() == 0  # the table of scores gave way
     return figures(page, DEAL_VIEW)
 
@@ -173,7 +173,8 @@ def test_the_score_table_opens_the_deal_the_results_panel_shows(page, site, game
     assert play_first_deal_by_hints(page) in ("results", "over")
     panel = page.text_content("#results .deal-breakdown")
     open_scoreboard(page)
-    open_deal(page, 1, lambda page, within: None)
+    # issue 12: Koalicje plays rounds, and its Tabela says so.
+    open_deal(page, 1, lambda page, within: None, title="Wynik rundy" if game == "koalicje" else "Wynik rozdania")
     assert page.text_content(f"{DEAL_VIEW} .deal-breakdown") == panel
     assert repeated_ids(page) == []  # the copy of a deal names no element the table names
     audit(page, f"{game}: the result of deal 1 in the score table")
