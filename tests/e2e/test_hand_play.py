@@ -119,3 +119,21 @@ def test_unplayable_cards_are_marked_in_prezydent(page, site) -> None:
     else:
         raise AssertionError("no turn to follow a play came")
     watch.assert_clean()
+
+
+def test_a_refusal_is_said_by_the_hand_and_nothing_jumps(page, site) -> None:
+    # issue 12: the illegal-move text was small footer text, and the footer's buttons jumped when it came.
+    page, watch = page
+    open_prezydent(page, site)
+    places = "() => ['[data-zone=hand]', '[data-zone=actions]', '[data-zone=message]'].map((z) => document.querySelector(z).getBoundingClientRect().top)"
+    before = page.evaluate(places)
+    groups: dict[str, str] = {}
+    for card in page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)"):
+        groups.setdefault(card[:-1], card)
+    low, high = list(groups.values())[:2]  # P4: two ranks are no play
+    page.click(f'.hand button[data-card="{low}"]')
+    page.click(f'.hand button[data-card="{high}"]')
+    page.click("#play")
+    page.wait_for_selector("#table-message.notice")
+    assert page.evaluate(places) == before
+    watch.assert_clean()

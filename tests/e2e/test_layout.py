@@ -37,6 +37,7 @@ MEASURE = """() => {
     .filter((e) => e.getClientRects().length && !e.closest('[data-zone="hand"]'))
     .map((e) => ({id: e.id || e.textContent.trim().slice(0, 20), ...box(e)}));
   const cards = [...document.querySelectorAll('[data-zone="hand"] button.card')];
+  const tops = cards.map((card) => ({top: card.offsetTop}));  // the row's place: a chosen card's lift is a transform
   const strips = cards.map((card, i) => {
     const next = cards[i + 1];
     const r = box(card);
@@ -47,7 +48,7 @@ MEASURE = """() => {
   const fan = document.querySelector('.fan');
   return {
     fan: fan && {class: fan.className, step: fan.style.getPropertyValue('--step'), for: fan.dataset.layoutFor, width: fan.clientWidth},
-    scroll: [page.scrollWidth, page.scrollHeight], viewport: [innerWidth, innerHeight], zones, buttons, strips,
+    scroll: [page.scrollWidth, page.scrollHeight], viewport: [innerWidth, innerHeight], zones, buttons, strips, cards: tops,
     results: results && box(results), resultsButton: results && box(results.querySelector('button.primary') ?? results),
   };
 }"""
@@ -82,6 +83,9 @@ def check_table(page, where: str) -> None:
     for i, first in enumerate(ZONES):
         for second in ZONES[i + 1 :]:
             assert not overlap(zones[first], zones[second]), f"{where}: {first} and {second} overlap"
+    # The fan: one row on a laptop (even Dou Dizhu's 20 cards), at most two anywhere, in the hand's order.
+    rows = len({round(card["top"]) for card in facts["cards"]})
+    assert rows <= (1 if width >= 1280 else 2), f"{where}: the hand is in {rows} rows"
     if min(width, height) <= 500:
         small = [b for b in facts["buttons"] if b["width"] < 43.5 or b["height"] < 43.5]
         assert not small, f"{where}: buttons under 44×44 px on a phone: {small}"
