@@ -97,3 +97,18 @@ def play_out(state: State, choose: Callable[[State], Action], on_step: Callable[
 def random_chooser(rng: Rng) -> Callable[[State], Action]:
     """A chooser that picks a uniformly random legal action from ``rng``."""
     return lambda state: rng.choice(state.legal_actions())
+
+
+# K20: an election round at once: seats 0 and 1 stand in it, and seat 0 discards first.
+KOALICJE_ELECTION_DEAL: dict[str, Any] = {
+    "hands": [
+        ["RJ", "AS", "KS", "QS", "JS", "10S", "9S", "8S"],
+        ["BJ", "7S", "AH", "KH", "QH", "JH", "10H", "9H"],
+        ["RJ", "8H", "7H", "AD", "KD", "QD", "JD", "10D"],
+        ["BJ", "9D", "8D", "7D", "AC", "KC", "QC", "JC"],
+    ],
+    "pool": ["10C", "9C", "8C", "7C"],
+    "scores": [150, 120, 40, 90],
+    "threshold": 200,
+    "election": [0, 1],
+}

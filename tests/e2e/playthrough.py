@@ -58,3 +58,24 @@ def play_through(page, on_stage: Callable[[str], None], stop_after: int = MAX_MO
         page.click("#hint-play")
         page.wait_for_function(f"() => document.getElementById('table').dataset.moves !== '{moves}'", timeout=BOOT_TIMEOUT)
     return seen
+
+
+def open_prezydent(page, url: str, players: int = 4) -> None:
+    """From the lobby at ``url`` to the first turn of a Prezydent game against easy computers."""
+    page.goto(url)
+    page.wait_for_selector("#start")
+    page.select_option("#option-players", str(players))
+    page.select_option("#option-level", "easy")
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
+    page.click("#start")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+
+
+def play_first_playable(page) -> str:
+    """Choose the first card some legal action plays, press Play, wait for the move; returns the card."""
+    card = page.get_attribute(".hand button.card:not(.unplayable)", "data-card")
+    page.click(f'.hand button[data-card="{card}"]')
+    moves = page.get_attribute("#table", "data-moves")
+    page.click("#play")
+    page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    return card

@@ -4,20 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from playthrough import BOOT_TIMEOUT
+import playthrough
 
 pytestmark = pytest.mark.browser
 
 
 def open_prezydent(page, site, pace: int = 3000) -> None:
     page.set_viewport_size({"width": 1366, "height": 768})
-    page.goto(site.url + f"?pace={pace}&seed=7&nosw")  # P18: seat 0 leads deal 1, any single card will do (P4)
-    page.wait_for_selector("#start")
-    page.select_option("#option-players", "4")
-    page.select_option("#option-level", "easy")
-    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
-    page.click("#start")
-    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    # P18: seat 0 leads deal 1, any single card will do (P4); the computers wait ``pace`` ms a move.
+    playthrough.open_prezydent(page, site.url + f"?pace={pace}&seed=7&nosw")
     # The deal flies the cards in from the middle: aim at them once they have landed.
     page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation)")
 
@@ -106,7 +101,7 @@ def test_unplayable_cards_are_marked_in_prezydent(page, site) -> None:
     page, watch = page
     open_prezydent(page, site, pace=0)
     for _ in range(40):
-        page.wait_for_selector("#table[data-phase=turn]", timeout=120_000)
+        page.wait_for_selector("#table[data-phase=turn]", timeout=playthrough.BOOT_TIMEOUT)
         marked = page.locator(".hand button.card.unplayable").count()
         if int(page.get_attribute("#play", "data-count")) > 0:
             assert marked > 0, "following a play, some cards cannot answer it"

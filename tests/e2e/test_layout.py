@@ -17,6 +17,7 @@ import json
 
 import pytest
 
+from helpers import KOALICJE_ELECTION_DEAL
 from playthrough import open_table, play_through
 from test_accessibility import audit
 
@@ -147,24 +148,10 @@ def test_the_engine_state_leaves_the_header_once_ready(page, site) -> None:
     assert page.get_attribute("#engine-status", "role") == "status"
 
 
-ELECTION_DEAL = {  # K20: seats 0 and 1 are in the election, and seat 0 (you) discards first
-    "hands": [
-        ["RJ", "AS", "KS", "QS", "JS", "10S", "9S", "8S"],
-        ["BJ", "7S", "AH", "KH", "QH", "JH", "10H", "9H"],
-        ["RJ", "8H", "7H", "AD", "KD", "QD", "JD", "10D"],
-        ["BJ", "9D", "8D", "7D", "AC", "KC", "QC", "JC"],
-    ],
-    "pool": ["10C", "9C", "8C", "7C"],
-    "scores": [150, 120, 40, 90],
-    "threshold": 200,
-    "election": [0, 1],
-}
-
-
 def test_koalicje_election_discards_fit_every_size(page, site) -> None:
     # issue 12: the election's discards (K20) are a phase of their own; a prepared deal brings it at once.
     page, watch = page
-    record = {"format": 1, "game": "koalicje", "options": {"deal": ELECTION_DEAL}, "seed": 4, "actions": []}
+    record = {"format": 1, "game": "koalicje", "options": {"deal": KOALICJE_ELECTION_DEAL}, "seed": 4, "actions": []}
     saved = {"format": 1, "game": "koalicje", "record": record, "players": ["human", "easy", "easy", "easy"], "levels": ["easy"] * 3}
     page.add_init_script(f"localStorage.setItem('karciarnia.saved', {json.dumps(json.dumps(saved))});")
     page.goto(site.url + "?pace=0&nosw")

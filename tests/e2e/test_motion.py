@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from playthrough import BOOT_TIMEOUT
+from playthrough import open_prezydent, play_first_playable
 
 pytestmark = pytest.mark.browser
 
@@ -27,22 +27,7 @@ def start(page, site, reduced: bool) -> None:
     page.emulate_media(reduced_motion="reduce" if reduced else "no-preference")
     page.set_viewport_size({"width": 900, "height": 700})
     # The computers wait 3 s before each move, so the table stays still after ours.
-    page.goto(site.url + "?pace=3000&seed=7&nosw")
-    page.wait_for_selector("#start")
-    page.select_option("#option-players", "4")
-    page.select_option("#option-level", "easy")
-    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
-    page.click("#start")
-    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
-
-
-def play_lowest_card(page) -> str:
-    card = page.get_attribute(".hand button.card:not(.unplayable)", "data-card")
-    page.click(f'.hand button[data-card="{card}"]')
-    moves = page.get_attribute("#table", "data-moves")
-    page.click("#play")
-    page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-    return card
+    open_prezydent(page, site.url + "?pace=3000&seed=7&nosw")
 
 
 def test_a_move_animates_and_a_redraw_replays_nothing(page, site) -> None:
@@ -50,7 +35,7 @@ def test_a_move_animates_and_a_redraw_replays_nothing(page, site) -> None:
     start(page, site, reduced=False)
     page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation)")
     page.evaluate("() => { window.__animations = []; }")
-    card = play_lowest_card(page)
+    card = play_first_playable(page)
     # The card played flies from the hand to the trick, keyed by its id.
     assert f"card:{card}" in page.evaluate("() => window.__animations")
     page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation)")
@@ -66,6 +51,6 @@ def test_a_move_animates_and_a_redraw_replays_nothing(page, site) -> None:
 def test_reduced_motion_moves_nothing(page, site) -> None:
     page, watch = page
     start(page, site, reduced=True)
-    play_lowest_card(page)
+    play_first_playable(page)
     assert page.evaluate("() => window.__animations") == []
     watch.assert_clean()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from playthrough import play_first_playable
 from test_prezydent_browser import start_game, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -71,14 +72,6 @@ window.AudioContext = class extends Base {
 """
 
 
-def play_a_card(page) -> None:
-    card = page.get_attribute(".hand button.card:not(.unplayable)", "data-card")
-    page.click(f'.hand button[data-card="{card}"]')
-    moves = page.get_attribute("#table", "data-moves")
-    page.click("#play")
-    page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-
-
 def test_sounds_are_off_until_switched_on(page, site) -> None:
     # issue 12: short sounds for a card played, a trick taken, a deal won or lost; off by default.
     page, watch = page
@@ -86,14 +79,14 @@ def test_sounds_are_off_until_switched_on(page, site) -> None:
     page.goto(site.url + "?pace=0&seed=9")
     wait_ready(page)
     start_game(page, players=3)
-    play_a_card(page)
+    play_first_playable(page)
     assert page.evaluate("() => window.__sounds") == 0
     page.click("#table-settings")
     assert not page.is_checked("#setting-sound")
     page.check("#setting-sound")
     page.keyboard.press("Escape")
     page.wait_for_selector("#table[data-phase=turn]", timeout=60_000)
-    play_a_card(page)
+    play_first_playable(page)
     assert page.evaluate("() => window.__sounds") > 0
     watch.assert_clean()
 

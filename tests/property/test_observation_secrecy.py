@@ -19,6 +19,7 @@ import pytest
 from karciarnia.api import GAMES
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
+from helpers import KOALICJE_ELECTION_DEAL
 from secrecy_support import DECKS, cards_reachable, forbidden_objects, may_know, public_cards
 
 SEEDS = range(3)
@@ -48,18 +49,7 @@ KOALICJE_DEALS = {  # K18 (all four jokers in one hand), K15 (two mixed pairs), 
         ],
         "pool": ["10C", "9C", "8C", "7C"],
     },
-    "k20": {
-        "hands": [
-            ["RJ", "AS", "KS", "QS", "JS", "10S", "9S", "8S"],
-            ["BJ", "7S", "AH", "KH", "QH", "JH", "10H", "9H"],
-            ["RJ", "8H", "7H", "AD", "KD", "QD", "JD", "10D"],
-            ["BJ", "9D", "8D", "7D", "AC", "KC", "QC", "JC"],
-        ],
-        "pool": ["10C", "9C", "8C", "7C"],
-        "scores": [150, 120, 40, 90],
-        "threshold": 200,
-        "election": [0, 1],
-    },
+    "k20": KOALICJE_ELECTION_DEAL,
 }
 CONFIGS += [("koalicje", {"deal": deal}) for deal in KOALICJE_DEALS.values()]
 PAST_FIELDS = {"prezydent": ("deal_places",), "doudizhu": ("results",), "tarok": ("results",), "koalicje": ("round_results",)}
