@@ -1,6 +1,6 @@
 // Every visible string comes from i18n/<lang>.json. Polish first.
 import { oneOf } from "./schema.js";
-import { readItem, writeItem } from "./storage.js";
+import { readItem, removeItem, writeItem } from "./storage.js";
 
 export const LANGUAGES = ["pl", "en"];
 // One file per language and namespace (i18n/<lang>/<namespace>.json): the shared
@@ -14,19 +14,27 @@ export function language() {
   return current;
 }
 
-/** The stored language if it is one of ours, else Polish (the next setLanguage stores a valid one). */
+/**
+ * The language the player chose, if it is one of ours; until they choose, the browser's first
+ * preference among ours (navigator.languages, so a shared link opens in the recipient's language);
+ * else Polish. An unusable stored choice is forgotten.
+ */
 export function preferredLanguage() {
   const saved = readItem(STORAGE_KEY);
-  return oneOf(LANGUAGES)(saved) ? "pl" : saved;
+  if (saved !== null && oneOf(LANGUAGES)(saved) === null) return saved;
+  if (saved !== null) removeItem(STORAGE_KEY);
+  const wanted = (navigator.languages ?? [navigator.language]).map((tag) => String(tag).toLowerCase().split("-")[0]);
+  return wanted.find((lang) => LANGUAGES.includes(lang)) ?? "pl";
 }
 
-export async function setLanguage(lang) {
+/** Show the page in ``lang``; ``chosen`` when the player picked it, so that it is remembered. */
+export async function setLanguage(lang, { chosen = false } = {}) {
   const parts = await Promise.all(
     NAMESPACES.map(async (namespace) => (await fetch(new URL(`../i18n/${lang}/${namespace}.json`, import.meta.url))).json()),
   );
   strings = Object.assign({}, ...parts);
   current = lang;
-  writeItem(STORAGE_KEY, lang);
+  if (chosen) writeItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
   translateDocument();
 }

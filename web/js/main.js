@@ -147,7 +147,7 @@ function languageSwitch() {
           lang,
           "aria-pressed": lang === language() ? "true" : "false",
           onclick: async () => {
-            await setLanguage(lang);
+            await setLanguage(lang, { chosen: true });
             languageSwitch();
             showEngineStatus();
             if (table) table.render();

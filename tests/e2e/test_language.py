@@ -1,0 +1,59 @@
+"""The page's language (issue 13): the browser's first preference among Polish and English until
+the player chooses one; the choice is remembered; a shared link carries no language of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def lobby_language(browser, site, languages: list[str], stored: str | None = None, query: str = "") -> str:
+    """Open the lobby in a browser whose preferred languages are ``languages``; the page's language."""
+    context = browser.new_context(locale=languages[0])
+    try:
+        script = f"Object.defineProperty(navigator, 'languages', {{ get: () => {languages!r} }});"
+        if stored is not None:
+            script += f"localStorage.setItem('karciarnia.lang', {stored!r});"
+        context.add_init_script(script)
+        page = context.new_page()
+        page.goto(site.url + "?nosw" + query)
+        page.wait_for_selector("#start")
+        return page.get_attribute("html", "lang")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(
+    ("languages", "expected"),
+    [
+        (["en-GB"], "en"),
+        (["pl-PL", "en-US"], "pl"),
+        (["de-DE", "en-US"], "en"),  # the first preference the site has
+        (["fr-FR", "de-DE"], "pl"),  # none of ours: Polish first
+    ],
+)
+def test_the_browser_preference_chooses_until_the_player_does(browser, site, languages: list[str], expected: str) -> None:
+    assert lobby_language(browser, site, languages) == expected
+
+
+def test_a_chosen_language_is_remembered_over_the_browser(page, site) -> None:
+    page, watch = page  # this browser prefers Polish (pl-PL)
+    page.goto(site.url + "?nosw")
+    page.wait_for_selector("#start")
+    assert page.get_attribute("html", "lang") == "pl"
+    page.click("#languages button[lang=en]")
+    page.wait_for_selector("text=Choose a game")
+    page.reload()
+    page.wait_for_selector("#start")
+    assert page.get_attribute("html", "lang") == "en"
+
+
+def test_a_shared_link_opens_in_the_recipients_language(browser, site) -> None:
+    link = "&game=prezydent&seed=12&options=%7B%22players%22%3A4%7D"
+    assert lobby_language(browser, site, ["en-US"], query=link) == "en"
+    assert lobby_language(browser, site, ["pl-PL"], query=link) == "pl"
+
+
+def test_an_unusable_stored_language_gives_way_to_the_browser(browser, site) -> None:
+    assert lobby_language(browser, site, ["en-GB"], stored="xx") == "en"
