@@ -87,6 +87,9 @@ export class TableController {
     this.waitingForContinue = null;
     this.thinking = null; // the AI seat whose move is being computed
     this.readings = null; // the legal actions the selection could mean, while the player chooses (D16)
+    this.completedTrick = null; // {taker} while the table pauses on a trick just taken
+    this.lastTap = null; // the hand index chosen by the last tap: tapped again, it plays the choice
+    this.menuOpen = false; // the table's menu, folded on a narrow screen
   }
 
   seatName(seat) {
