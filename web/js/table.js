@@ -108,14 +108,13 @@ export class TableController {
   async start(view) {
     this.view = view;
     document.body.classList.add("playing"); // the table is the whole viewport while a game is on
-    // The fan follows the window, laid out again on the frame after a resize (sizes have settled then).
+    // The fan follows the table (the whole window), laid out again on the frame after a resize.
     let frame = 0;
-    this.relayout = () => {
+    this.tableResized = new ResizeObserver(() => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => layoutFan(this.root));
-    };
-    this.handResized = new ResizeObserver(this.relayout);
-    addEventListener("resize", this.relayout);
+    });
+    this.tableResized.observe(this.root);
     this.render();
     await this.runAI();
   }
@@ -136,8 +135,6 @@ export class TableController {
     this.root.dataset.moves = String(this.view.moves);
     this.root.dataset.stage = this.view.observation.phase ?? "";
     layoutFan(this.root);
-    this.handResized?.disconnect();
-    this.handResized?.observe(this.root.querySelector('[data-zone="hand"]') ?? this.root);
     animate(this.root, before);
     restoreFocus(this.root, focus);
     this.onView?.(this.view);
@@ -417,8 +414,7 @@ export class TableController {
     this.engine.call("close", { session: this.view.session }).catch(() => {});
     clear(this.root);
     document.body.classList.remove("playing");
-    this.handResized.disconnect();
-    removeEventListener("resize", this.relayout);
+    this.tableResized.disconnect();
     this.onExit();
   }
 }
