@@ -43,10 +43,7 @@ def test_a_card_dragged_to_the_table_is_played(page, site) -> None:
     moves = page.get_attribute("#table", "data-moves")
     page.mouse.move(source["x"] + 10, source["y"] + 20)
     page.mouse.down()
-    for step in range(1, 11):  # a person's drag: many small moves
-        x = source["x"] + 10 + (centre["x"] + centre["width"] / 2 - source["x"] - 10) * step / 10
-        y = source["y"] + 20 + (centre["y"] + centre["height"] / 2 - source["y"] - 20) * step / 10
-        page.mouse.move(x, y)
+    page.mouse.move(centre["x"] + centre["width"] / 2, centre["y"] + centre["height"] / 2, steps=10)  # a person's drag: small moves
     page.mouse.up()
     assert played(page, card, moves)
     watch.assert_clean()
