@@ -1,5 +1,6 @@
 // The service worker: precaches this build's files (written in by
 // scripts/build_site.py with their sha256) under a cache named by the build,
+// taking them from the HTTP cache where the page already fetched them,
 // serves them cache-first so the game plays offline, and deletes older
 // caches once it takes over. A new build waits until the page accepts it,
 // and every page still on the old build then reloads (updates.js), so old and
@@ -14,26 +15,42 @@ function hex(buffer) {
 }
 
 const ATTEMPTS = 3; // a dropped connection while precaching is retried, not fatal
+// First the HTTP cache, without asking the server: the page and its engine worker
+// have fetched most files already, so a first visit downloads each file once. A
+// copy that is missing there is downloaded; one of another build (its sha256
+// differs) is downloaded anew, bypassing the HTTP cache.
+const MODES = ["force-cache", ...Array(ATTEMPTS).fill("reload")];
 
 /** This build's file at ``path``, checked against its sha256; retried on a failed download. */
 async function download(path, sha256) {
-  for (let attempt = 1; ; attempt++) {
+  for (const [attempt, mode] of MODES.entries()) {
     try {
-      const response = await fetch(new Request(new URL(path, scope), { cache: "reload" }));
+      const response = await fetch(new Request(new URL(path, scope), { cache: mode }));
       if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
       const digest = hex(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
       if (digest !== sha256) throw new Error(`precache: ${path} is not the file of build ${VERSION}`);
       return response;
     } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
+      if (attempt === MODES.length - 1) throw error;
     }
   }
+}
+
+/** The manifest's URLs grouped by file: the site root ("") and index.html are one file. */
+function urlsByFile() {
+  const urls = new Map();
+  for (const [path, sha256] of Object.entries(MANIFEST)) urls.set(sha256, [...(urls.get(sha256) ?? []), path]);
+  return urls;
 }
 
 async function precache() {
   const cache = await caches.open(CACHE);
   await Promise.all(
-    Object.entries(MANIFEST).map(async ([path, sha256]) => cache.put(new URL(path, scope), await download(path, sha256))),
+    [...urlsByFile()].map(async ([sha256, paths]) => {
+      // Each file is fetched once, by the URL a first visit most likely loaded (the root).
+      const response = await download(paths.includes("") ? "" : paths[0], sha256);
+      await Promise.all(paths.map((path) => cache.put(new URL(path, scope), response.clone())));
+    }),
   );
 }
 
