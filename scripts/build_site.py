@@ -19,7 +19,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-WHEEL_CACHE = ROOT / ".cache" / "wheels"
 NOT_PRECACHED = ("sw.js", "bench/")
 
 
@@ -38,31 +37,24 @@ def build_engine_wheel(out: Path) -> Path:
     return wheel
 
 
-def micropip_wheel(version: str) -> Path:
-    """The micropip wheel of the version Pyodide's lockfile names, from PyPI (cached)."""
-    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
-    name = f"micropip-{version}-py3-none-any.whl"
-    if not (WHEEL_CACHE / name).exists():
-        subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-             "--python-version", "3.14", f"micropip=={version}", "-d", str(WHEEL_CACHE)],
-            check=True,
-        )
-    return WHEEL_CACHE / name
-
-
 def copy_pyodide(dest: Path) -> None:
-    """Pyodide core files plus a lockfile trimmed to micropip, whose hash we rewrite."""
+    """Pyodide core files plus a lockfile with no packages.
+
+    The engine wheel has no dependencies and the worker unpacks it itself, so
+    no package (not even micropip) is loaded through Pyodide; loadPyodide
+    still reads the lockfile, whose ``info`` must match the runtime's ABI.
+    """
     dest.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_NPM / name, dest / name)
     lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
-    entry = lock["packages"]["micropip"]
-    wheel = micropip_wheel(entry["version"])
-    shutil.copy2(wheel, dest / wheel.name)
-    entry.update(file_name=wheel.name, sha256=sha256(wheel))
-    lock["packages"] = {"micropip": entry}
-    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    (dest / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}, indent=1))
+
+
+def boot_bytes(dist: Path, wheel: str) -> dict[str, int]:
+    """The size of every file the engine's worker downloads to boot, for its progress."""
+    boot = [f"pyodide/{name}" for name in PYODIDE_FILES if name != "pyodide.mjs"] + [wheel]
+    return {path: (dist / path).stat().st_size for path in boot}
 
 
 def write_catalog(dest: Path) -> None:
@@ -97,7 +89,9 @@ def build(dist: Path, label: str = "", web: Path = ROOT / "web") -> str:
     write_catalog(dist)
     files = manifest(dist)
     version = hashlib.sha256(json.dumps([files, label], sort_keys=True).encode()).hexdigest()[:16]
-    (dist / "build.json").write_text(json.dumps({"version": version, "label": label, "wheel": f"wheels/{wheel.name}"}))
+    wheel_path = f"wheels/{wheel.name}"
+    info = {"version": version, "label": label, "wheel": wheel_path, "boot_bytes": boot_bytes(dist, wheel_path)}
+    (dist / "build.json").write_text(json.dumps(info))
     files["build.json"] = sha256(dist / "build.json")
     files[""] = files["index.html"]  # the site root is index.html
     sw = (dist / "sw.js").read_text()

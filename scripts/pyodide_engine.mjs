@@ -1,6 +1,6 @@
-// Boot the built site's Pyodide under Node.js and install the engine wheel
-// with micropip exactly as the page does: shared by the Pyodide tests and
-// the Pyodide benchmark.
+// Boot the built site's Pyodide under Node.js and unpack the engine wheel
+// into site-packages exactly as the page's worker does (no micropip: the wheel
+// has no dependencies): shared by the Pyodide tests and the Pyodide benchmark.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,11 +11,9 @@ export const DIST = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 export async function bootEngine() {
   const { loadPyodide } = await import(join(DIST, "pyodide", "pyodide.mjs"));
   const pyodide = await loadPyodide({ indexURL: join(DIST, "pyodide") + "/" });
-  await pyodide.loadPackage("micropip", { messageCallback: () => {} });
   const { wheel } = JSON.parse(readFileSync(join(DIST, "build.json"), "utf8"));
-  const target = `/tmp/${wheel.split("/").pop()}`;
-  pyodide.FS.writeFile(target, readFileSync(join(DIST, wheel)));
-  await pyodide.pyimport("micropip").install(`emfs:${target}`, { deps: false });
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(new Uint8Array(readFileSync(join(DIST, wheel))), "wheel", { extractDir: sitePackages });
   const handle = pyodide.pyimport("karciarnia.api").handle;
   let nextId = 1;
   const call = (op, args = {}) => {

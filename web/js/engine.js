@@ -22,11 +22,23 @@ const ANSWER_TIMEOUT_MS = 30_000;
 // file does): a boot this long is a failed boot, and a restart is offered.
 const BOOT_TIMEOUT_MS = 180_000;
 
+/** The worker's URL; ``?snapshot=off`` on the page's own URL is passed on (boot without a memory snapshot). */
+function workerURL() {
+  const url = new URL("./worker.js", import.meta.url);
+  if (new URLSearchParams(location.search).get("snapshot") === "off") url.searchParams.set("snapshot", "off");
+  return url;
+}
+
 export class Engine {
-  constructor(url = new URL("./worker.js", import.meta.url)) {
+  constructor(url = workerURL()) {
     this.nextId = 1;
     this.pending = new Map();
-    this.listeners = { ready: [], failed: [] };
+    this.listeners = { ready: [], failed: [], progress: [], snapshot: [] };
+    this.progress = null; // the boot's latest {stage, loaded, total} (see worker.js)
+    this.bootPath = null; // "snapshot" or "normal", once ready
+    this.bootReason = null; // why a normal boot: "missing", "other-build", "corrupt", "refused", "disabled", "failed: …"
+    this.snapshot = null; // what became of this boot's snapshot: "saved", "failed" or "disabled"
+    this.snapshotDetail = null; // the worker's whole snapshot message: bytes, length, millis or reason
     this.state = "loading";
     this.terminated = false;
     this.worker = new Worker(url, { type: "module" });
@@ -40,6 +52,8 @@ export class Engine {
     this.listeners[kind].push(callback);
     if (kind === "ready" && this.state === "ready") callback(this.bootPhases);
     if (kind === "failed" && this.state === "failed") callback(this.failure);
+    if (kind === "progress" && this.progress) callback(this.progress);
+    if (kind === "snapshot" && this.snapshot) callback(this.snapshot);
   }
 
   /** Wait for the worker's life lock: it is granted to us only once the worker is gone. */
@@ -58,11 +72,25 @@ export class Engine {
       this.watchLife(message.lock);
       return;
     }
+    if (message.type === "progress") {
+      this.progress = { stage: message.stage, loaded: message.loaded, total: message.total };
+      this.listeners.progress.forEach((callback) => callback(this.progress));
+      return;
+    }
+    if (message.type === "snapshot") {
+      this.snapshot = message.state;
+      this.snapshotDetail = message;
+      if (message.state === "failed") console.warn(`The engine's snapshot was not saved: ${message.reason}`);
+      this.listeners.snapshot.forEach((callback) => callback(this.snapshot));
+      return;
+    }
     if (message.type === "ready") {
       clearTimeout(this.bootTimer);
       this.state = "ready";
       this.bootPhases = message.phases;
       this.build = message.build;
+      this.bootPath = message.boot.path;
+      this.bootReason = message.boot.reason;
       this.listeners.ready.forEach((callback) => callback(message.phases));
       return;
     }

@@ -1,13 +1,25 @@
-// The engine worker: boots Pyodide, installs the engine wheel with micropip
-// from this origin, then answers requests. Messages in: {id, op, ...} as
-// objects; out: {id, ok, result|error}. Strings cross into Python, so no
-// PyProxy outlives a call. The worker never dies silently: every failure is
+// The engine worker: boots Pyodide, unpacks the engine wheel (it has no
+// dependencies, so no micropip), then answers requests. Messages in: {id, op,
+// ...} as objects; out: {id, ok, result|error}. Strings cross into Python, so
+// no PyProxy outlives a call. The worker never dies silently: every failure is
 // answered as a structured error, and a failed boot is reported as such; a
 // worker that dies without a word (closed, crashed) lets go of its life lock,
 // which the page is waiting for.
+//
+// A returning player's worker starts from a memory snapshot of this build's
+// engine (snapshot-store.js), made after a normal boot and checked before use;
+// whatever goes wrong with it (missing, another build's, damaged, refused,
+// failing to start or to answer) falls back to a normal boot in this same
+// worker. ``?snapshot=off`` in the worker's URL neither reads nor writes one.
+// Boot messages: progress {stage, loaded, total} (boot-counter.js), then
+// ready {phases, build, boot: {path, reason}}, then snapshot {state, ...}.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { BootCounter } from "./boot-counter.js";
+import { SnapshotStore, SnapshotUnusable } from "./snapshot-store.js";
 
 const base = new URL("../", import.meta.url);
+const indexURL = new URL("pyodide/", base).href;
+const snapshotsOn = new URL(import.meta.url).searchParams.get("snapshot") !== "off";
 let handle = null;
 let wasmBytes = () => 0; // the size of Pyodide's memory, for the soak benchmark
 let bootError = null;
@@ -24,31 +36,135 @@ if (navigator.locks) {
 
 const phases = {};
 const mark = (name) => (phases[name] = Math.round(performance.now()));
+const messageOf = (error) => String(error?.message ?? error);
 
-async function boot() {
-  const buildInfo = fetch(new URL("build.json", base)).then((r) => r.json());
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
-  mark("pyodide");
-  await pyodide.loadPackage("micropip", { messageCallback: () => {} });
-  const micropip = pyodide.pyimport("micropip");
-  mark("micropip");
-  const { wheel, version } = await buildInfo;
-  build = version;
-  await micropip.install(new URL(wheel, base).href, { deps: false });
-  micropip.destroy();
-  mark("wheel");
-  handle = pyodide.pyimport("karciarnia.api").handle;
-  wasmBytes = () => pyodide._module.HEAP8.buffer.byteLength;
-  mark("api");
+// Every boot file Pyodide fetches is counted as it streams in (the counter of the boot under way).
+let counter = null;
+const plainFetch = self.fetch.bind(self);
+self.fetch = async (...args) => {
+  const response = await plainFetch(...args);
+  counter?.watch(response);
+  return response;
+};
+
+// Pyodide's runtime script comes by import(), not fetch: it is imported at once
+// (beside build.json) and counted whole when it is in.
+const RUNTIME = new URL("pyodide/pyodide.asm.mjs", base).href;
+let runtimeIn = false;
+const runtime = import(RUNTIME).then((module) => {
+  runtimeIn = true;
+  counter?.arrived(RUNTIME);
+  return module.default;
+});
+const createPyodideModule = async (settings) => (await runtime)(settings);
+
+/** Count a new boot: the files it downloads (build.json's boot_bytes) plus ``extra`` bytes. */
+function startCounting(info, extra) {
+  const files = new Map(Object.entries(info.boot_bytes).map(([path, size]) => [new URL(path, base).href, size]));
+  if (runtimeIn) files.delete(RUNTIME);
+  counter?.finish(); // a failed boot's downloads may still be streaming in
+  counter = new BootCounter(files, extra, (message) => postMessage(message));
+  return counter;
 }
 
-const ready = boot().then(
-  () => postMessage({ type: "ready", phases, build }),
-  (error) => {
-    bootError = String(error && error.message ? error.message : error);
-    postMessage({ type: "boot-failed", message: bootError });
-  },
-);
+async function fetchBytes(path) {
+  const response = await fetch(new URL(path, base));
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Unpack the engine wheel into site-packages and import the API (every game and AI with it). */
+async function importEngine(pyodide, wheel) {
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages });
+  mark("wheel");
+  const engineHandle = pyodide.pyimport("karciarnia.api").handle;
+  mark("api");
+  return engineHandle;
+}
+
+/** Start from this build's stored snapshot; throws when it cannot be used. */
+async function bootFromSnapshot(info, found) {
+  const count = startCounting(info, found.stored);
+  const wheel = fetchBytes(info.wheel);
+  const snapshot = found.read().then((bytes) => {
+    count.add(found.stored);
+    mark("snapshot-read");
+    return bytes;
+  });
+  const pyodide = await loadPyodide({ indexURL, createPyodideModule, _loadSnapshot: snapshot });
+  mark("pyodide");
+  count.prepare();
+  const engineHandle = await importEngine(pyodide, wheel);
+  const reply = JSON.parse(engineHandle(JSON.stringify({ id: 0, op: "catalog" })));
+  if (!reply.ok || !reply.result.games?.length) throw new Error("the restored engine does not answer");
+  mark("health-check");
+  return { pyodide, engineHandle };
+}
+
+async function bootNormally(info, makeSnapshot) {
+  const count = startCounting(info, 0);
+  const wheel = fetchBytes(info.wheel);
+  const pyodide = await loadPyodide({ indexURL, createPyodideModule, ...(makeSnapshot && { _makeSnapshot: true }) });
+  mark("pyodide");
+  count.prepare();
+  return { pyodide, engineHandle: await importEngine(pyodide, wheel) };
+}
+
+/** Boot from the snapshot when there is a good one, else normally: {pyodide, engineHandle, boot: {path, reason}}. */
+async function start(info, store) {
+  if (!store) return { ...(await bootNormally(info, false)), boot: { path: "normal", reason: "disabled" } };
+  let found = null;
+  let reason;
+  try {
+    found = await store.find();
+    return { ...(await bootFromSnapshot(info, found)), boot: { path: "snapshot", reason: null } };
+  } catch (error) {
+    reason = error instanceof SnapshotUnusable ? error.reason : `failed: ${messageOf(error)}`;
+    if (found) {
+      console.warn(`The engine's snapshot was not used (${reason}): ${messageOf(error)}`);
+      await store.discard();
+    }
+  }
+  return { ...(await bootNormally(info, true)), boot: { path: "normal", reason } };
+}
+
+/** Make the snapshot now (the interpreter is as the import left it), then store it in the background. */
+function saveSnapshot(pyodide, store) {
+  let snapshot;
+  const started = performance.now();
+  try {
+    snapshot = pyodide.makeMemorySnapshot();
+  } catch (error) {
+    postMessage({ type: "snapshot", state: "failed", reason: messageOf(error) });
+    return;
+  }
+  const make = Math.round(performance.now() - started);
+  store.save(snapshot).then(
+    ({ stored, millis }) => postMessage({ type: "snapshot", state: "saved", bytes: stored, length: snapshot.length, millis: { make, ...millis } }),
+    (error) => postMessage({ type: "snapshot", state: "failed", reason: messageOf(error) }),
+  );
+}
+
+async function boot() {
+  const info = await (await fetch(new URL("build.json", base))).json();
+  build = info.version;
+  mark("build-info");
+  const store = snapshotsOn ? new SnapshotStore(base, build) : null;
+  const { pyodide, engineHandle, boot: route } = await start(info, store);
+  handle = engineHandle;
+  wasmBytes = () => pyodide._module.HEAP8.buffer.byteLength;
+  counter.finish();
+  postMessage({ type: "ready", phases, build, boot: route });
+  // Requests wait for the ready promise, so the snapshot is made before any is answered.
+  if (!store) postMessage({ type: "snapshot", state: "disabled" });
+  else if (route.path === "normal") saveSnapshot(pyodide, store);
+}
+
+const ready = boot().catch((error) => {
+  bootError = messageOf(error);
+  postMessage({ type: "boot-failed", message: bootError });
+});
 
 function answer(request) {
   if (bootError) {
