@@ -1,13 +1,21 @@
-"""Boot timings in Chromium: how soon a person can make the first move.
+"""Boot timings and first-visit bytes in Chromium: how soon a person can make the first move.
 
-Measures, against the built dist/ on a local server, each in a fresh profile:
-- baseline: a page that only boots Pyodide (bench/run.html?bench=boot), to its ready mark;
-- cold: the app, from navigation to the first legal move clickable in a
-  4-player Prezydent game (the start button is pressed as soon as the lobby
-  shows; seat 0 leads deal 1, P18);
-- warm: the same after a reload served by the service worker.
-Prints JSON with medians over ``--runs`` runs and the cold/baseline ratio
-(target ≤ 1.25).
+Measures, against the built site on a local server, each run in a fresh browser
+profile on disk (as a person's browser, with a disk HTTP cache):
+- bare boot: a page that only boots Pyodide (bench/run.html?bench=boot), to its ready mark;
+- cold: the app on a first visit, from navigation to the first legal move
+  clickable in a 4-player Prezydent game (the start button is pressed at once;
+  seat 0 leads deal 1, P18);
+- warm (snapshot): the same after a reload, once the service worker controls the
+  page and the engine has saved its memory snapshot;
+- warm without snapshot: the same reload with ``?snapshot=off``;
+- first-visit bytes: what crossed the network (page, engine worker and service
+  worker, as Chromium reports them; see tests/e2e/network_log.py) until the
+  service worker has cached every file, against the precached files' size;
+  once more in a private profile, whose memory HTTP cache keeps less;
+- the engine worker's boot phases (ms since the worker started) per boot path.
+Prints JSON: medians over ``--runs`` runs, and cold/bare (target ≤ 1.10) and
+warm/bare (target ≤ 0.5).
 """
 
 from __future__ import annotations
@@ -16,8 +24,10 @@ import argparse
 import json
 import statistics
 import sys
+import tempfile
 from pathlib import Path
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,53 +35,139 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from conftest import CHROMIUM_ARGS, Site, chromium_path  # noqa: E402
+from network_log import NetworkLog, precached_bytes  # noqa: E402
 
 FIRST_MOVE = ".hand button.card:not([disabled])"
+GAME = "?pace=0&seed=1"
+SNAPSHOT_TIMEOUT = 60_000
 
 
-def first_move_ms(page, url: str, phases: list[dict]) -> float:
+def first_move(page, url: str) -> dict:
+    """Milliseconds from navigation to the first clickable move, with the boot the worker reports."""
     page.goto(url)
-    page.click("#start")
+    # A reload may reopen the saved game by itself; otherwise "Zagraj" is pressed at once.
+    shown = page.wait_for_selector(f"#start:visible, {FIRST_MOVE}", timeout=120_000)
+    if shown.get_attribute("id") == "start":
+        shown.click()
     page.wait_for_selector(FIRST_MOVE, timeout=120_000)
-    phases.append(json.loads(page.get_attribute("#engine-status", "data-boot-phases")))
-    return page.evaluate("() => performance.now()")
+    millis = page.evaluate("() => performance.now()")
+    status = page.locator("#engine-status")
+    phases = status.get_attribute("data-boot-phases")
+    return {"ms": millis, "path": status.get_attribute("data-boot-path"), "phases": json.loads(phases) if phases else {}}
 
 
-def baseline_ms(page, url: str) -> float:
+def bare_boot_ms(page, url: str) -> float:
     page.goto(url)
     page.wait_for_selector("#result[data-millis]", timeout=120_000)
     return float(page.get_attribute("#result", "data-millis"))
 
 
+def snapshot_saved(page) -> bool:
+    """Whether this boot stored its snapshot (False for a build without one, after a wait)."""
+    try:
+        page.wait_for_selector("#engine-status[data-snapshot=saved]", state="attached", timeout=SNAPSHOT_TIMEOUT)
+    except PlaywrightTimeout:
+        return False
+    return True
+
+
+def app_run(launch, site: Site) -> dict:
+    """One fresh profile: cold first move and first-visit bytes, then the warm reloads."""
+    context = launch()
+    try:
+        log = NetworkLog(context, site.url, site.directory)
+        page = context.new_page()
+        cold = first_move(page, site.url + GAME)
+        log.wait_for_precache(page)
+        run = {"cold": cold, "bytes": log.total}
+        if cold["path"] and snapshot_saved(page):  # a build that reports its boot path can snapshot
+            run["warm"] = first_move(page, site.url + GAME)
+        run["warm_no_snapshot"] = first_move(page, site.url + GAME + "&snapshot=off")
+        return run
+    finally:
+        context.close()
+
+
+def private_bytes(browser, site: Site) -> int:
+    """First-visit bytes in a private profile (its HTTP cache is in memory)."""
+    context = browser.new_context()
+    try:
+        log = NetworkLog(context, site.url, site.directory)
+        page = context.new_page()
+        page.goto(site.url)
+        log.wait_for_precache(page)
+        return log.total
+    finally:
+        context.close()
+
+
+def median(values: list[float]) -> float | None:
+    return round(statistics.median(values), 1) if values else None
+
+
+def phases_by_path(boots: list[dict]) -> dict[str, dict[str, float]]:
+    """Each boot path's phase marks, the median of each over the boots that took it."""
+    marks: dict[str, dict[str, list[float]]] = {}
+    for boot in boots:
+        for name, millis in boot["phases"].items():
+            marks.setdefault(boot["path"] or "unreported", {}).setdefault(name, []).append(millis)
+    return {path: {name: median(values) for name, values in names.items()} for path, names in marks.items()}
+
+
+def ratio(part: float | None, whole: float | None) -> float | None:
+    return round(part / whole, 3) if part is not None and whole else None
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     args = parser.parse_args()
-    site = Site(ROOT / "dist")
-    figures: dict[str, list[float]] = {"baseline_ms": [], "cold_ms": [], "warm_ms": []}
-    phases: list[dict] = []
-    with sync_playwright() as playwright:
+    site = Site(args.dist)
+    bare: list[float] = []
+    runs: list[dict] = []
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profiles:
         browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+
+        def launch():
+            profile = tempfile.mkdtemp(dir=profiles)
+            return playwright.chromium.launch_persistent_context(profile, executable_path=chromium_path(), args=CHROMIUM_ARGS)
+
         for _ in range(args.runs):
-            context = browser.new_context()
-            figures["baseline_ms"].append(baseline_ms(context.new_page(), site.url + "bench/run.html?bench=boot"))
+            context = launch()
+            bare.append(bare_boot_ms(context.new_page(), site.url + "bench/run.html?bench=boot"))
             context.close()
-            context = browser.new_context()
-            page = context.new_page()
-            figures["cold_ms"].append(first_move_ms(page, site.url + "?pace=0&seed=1", phases))
-            page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
-            figures["warm_ms"].append(first_move_ms(page, site.url + "?pace=0&seed=1", phases))
-            context.close()
+            runs.append(app_run(launch, site))
+        private = private_bytes(browser, site)
         browser.close()
     site.stop()
-    medians = {name: round(statistics.median(values), 1) for name, values in figures.items()}
+
+    timings = {
+        "bare_boot_ms": bare,
+        "cold_ms": [run["cold"]["ms"] for run in runs],
+        "warm_snapshot_ms": [run["warm"]["ms"] for run in runs if "warm" in run],
+        "warm_no_snapshot_ms": [run["warm_no_snapshot"]["ms"] for run in runs],
+    }
+    medians = {name: median(values) for name, values in timings.items()}
+    precached = precached_bytes(args.dist)
+    transferred = median([run["bytes"] for run in runs])
+    boots = [boot for run in runs for boot in (run["cold"], run.get("warm"), run["warm_no_snapshot"]) if boot]
     report = {
         "runs": args.runs,
         "median": medians,
-        "cold_over_baseline": round(medians["cold_ms"] / medians["baseline_ms"], 3),
-        "warm_over_baseline": round(medians["warm_ms"] / medians["baseline_ms"], 3),
-        "samples": {name: [round(v, 1) for v in values] for name, values in figures.items()},
-        "worker_boot_phases_ms": phases,
+        "cold_over_bare": ratio(medians["cold_ms"], medians["bare_boot_ms"]),
+        "warm_over_bare": ratio(medians["warm_snapshot_ms"], medians["bare_boot_ms"]),
+        "warm_no_snapshot_over_bare": ratio(medians["warm_no_snapshot_ms"], medians["bare_boot_ms"]),
+        "warm_boot_paths": [run["warm"]["path"] for run in runs if "warm" in run],
+        "first_visit_bytes": {
+            "transferred": transferred,
+            "precached": precached,
+            "ratio": ratio(transferred, precached),
+            "private_profile_transferred": private,
+            "private_profile_ratio": ratio(private, precached),
+        },
+        "worker_boot_phases_ms": phases_by_path(boots),
+        "samples": {name: [round(v, 1) for v in values] for name, values in timings.items()},
     }
     print(json.dumps(report, indent=2))
 
