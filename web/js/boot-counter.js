@@ -5,7 +5,7 @@
 // on a clone of each response, so the response Pyodide reads is the browser's
 // own (WebAssembly.instantiateStreaming keeps its cached compiled code).
 
-const INTERVAL_MS = 50; // at most one message this often while bytes stream in
+const INTERVAL_MS = 50; // at most one message this often while bytes stream in; the latest count is always sent
 
 export class BootCounter {
   /** ``files``: Map of absolute URL → size counted when fetched; ``extra``: bytes added by hand (add()). */
@@ -16,10 +16,13 @@ export class BootCounter {
     this.stage = "download";
     this.post = post;
     this.posted = 0;
+    this.timer = null; // a message due at the end of the interval
     this.send();
   }
 
   send() {
+    clearTimeout(this.timer);
+    this.timer = null;
     this.posted = performance.now();
     this.post({ type: "progress", stage: this.stage, loaded: this.loaded, total: this.total });
   }
@@ -28,7 +31,7 @@ export class BootCounter {
     if (this.stage !== "download") return;
     this.loaded = Math.min(this.total, this.loaded + bytes);
     if (this.loaded === this.total) this.prepare();
-    else if (performance.now() - this.posted >= INTERVAL_MS) this.send();
+    else this.timer ??= setTimeout(() => this.send(), Math.max(0, this.posted + INTERVAL_MS - performance.now()));
   }
 
   /** The boot file at ``url`` is in, whole. */
@@ -51,6 +54,7 @@ export class BootCounter {
 
   /** This boot is over (ready, or failed and started again): nothing more is posted. */
   finish() {
+    clearTimeout(this.timer);
     this.stage = "done";
   }
 

@@ -22,15 +22,13 @@ const ANSWER_TIMEOUT_MS = 30_000;
 // file does): a boot this long is a failed boot, and a restart is offered.
 const BOOT_TIMEOUT_MS = 180_000;
 
-/** The worker's URL; ``?snapshot=off`` on the page's own URL is passed on (boot without a memory snapshot). */
-function workerURL() {
-  const url = new URL("./worker.js", import.meta.url);
-  if (new URLSearchParams(location.search).get("snapshot") === "off") url.searchParams.set("snapshot", "off");
-  return url;
+/** The worker's options (its name, see worker.js): ``?snapshot=off`` on the page's URL is passed on. */
+function workerOptions() {
+  return new URLSearchParams(location.search).get("snapshot") === "off" ? "snapshot=off" : "";
 }
 
 export class Engine {
-  constructor(url = workerURL()) {
+  constructor(url = new URL("./worker.js", import.meta.url)) {
     this.nextId = 1;
     this.pending = new Map();
     this.listeners = { ready: [], failed: [], progress: [], snapshot: [] };
@@ -41,7 +39,7 @@ export class Engine {
     this.snapshotDetail = null; // the worker's whole snapshot message: bytes, length, millis or reason
     this.state = "loading";
     this.terminated = false;
-    this.worker = new Worker(url, { type: "module" });
+    this.worker = new Worker(url, { type: "module", name: workerOptions() });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onmessageerror = () => this.fail("broken", "a message from the engine worker could not be read");
     this.worker.onerror = (event) => this.fail(this.state === "loading" ? "boot" : "stopped", event.message || "the engine worker stopped");

@@ -61,13 +61,13 @@ export class SnapshotStore {
 
   /**
    * This build's snapshot as {stored, read()}: ``stored`` its size in storage,
-   * ``read()`` its checked, uncompressed bytes. Throws SnapshotUnusable when
-   * there is none (another build's are deleted on the way).
+   * ``read()`` its checked, uncompressed bytes. Every other build's snapshot
+   * is deleted on the way. Throws SnapshotUnusable when there is none.
    */
   async find() {
     const cache = await this.open();
-    const response = await cache.match(this.key);
-    if (!response) throw new SnapshotUnusable((await this.discardOthers(cache)) ? "other-build" : "missing");
+    const [response, others] = await Promise.all([cache.match(this.key), this.discardOthers(cache)]);
+    if (!response) throw new SnapshotUnusable(others ? "other-build" : "missing");
     const stored = Number(response.headers.get(HEADERS.stored));
     return { stored, read: () => this.check(response) };
   }

@@ -10,7 +10,9 @@
 // engine (snapshot-store.js), made after a normal boot and checked before use;
 // whatever goes wrong with it (missing, another build's, damaged, refused,
 // failing to start or to answer) falls back to a normal boot in this same
-// worker. ``?snapshot=off`` in the worker's URL neither reads nor writes one.
+// worker. The option ``snapshot=off`` neither reads nor writes one. Options
+// come as URL parameters in the worker's name, not its URL: a module's URL is
+// its response's, and the service worker answers from a cache without the query.
 // Boot messages: progress {stage, loaded, total} (boot-counter.js), then
 // ready {phases, build, boot: {path, reason}}, then snapshot {state, ...}.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
@@ -19,7 +21,7 @@ import { SnapshotStore, SnapshotUnusable } from "./snapshot-store.js";
 
 const base = new URL("../", import.meta.url);
 const indexURL = new URL("pyodide/", base).href;
-const snapshotsOn = new URL(import.meta.url).searchParams.get("snapshot") !== "off";
+const snapshotsOn = new URLSearchParams(self.name).get("snapshot") !== "off";
 let handle = null;
 let wasmBytes = () => 0; // the size of Pyodide's memory, for the soak benchmark
 let bootError = null;
@@ -61,9 +63,9 @@ const createPyodideModule = async (settings) => (await runtime)(settings);
 /** Count a new boot: the files it downloads (build.json's boot_bytes) plus ``extra`` bytes. */
 function startCounting(info, extra) {
   const files = new Map(Object.entries(info.boot_bytes).map(([path, size]) => [new URL(path, base).href, size]));
-  if (runtimeIn) files.delete(RUNTIME);
   counter?.finish(); // a failed boot's downloads may still be streaming in
   counter = new BootCounter(files, extra, (message) => postMessage(message));
+  if (runtimeIn) counter.arrived(RUNTIME);
   return counter;
 }
 
