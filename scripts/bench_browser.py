@@ -13,7 +13,8 @@ profile on disk (as a person's browser, with a disk HTTP cache):
   worker, as Chromium reports them; see tests/e2e/network_log.py) until the
   service worker has cached every file, against the precached files' size;
   once more in a private profile, whose memory HTTP cache keeps less;
-- the engine worker's boot phases (ms since the worker started) per boot path.
+- the engine worker's boot phases (ms since the worker started) and the boot
+  path it took ("snapshot" or "normal"), for each kind of start.
 Prints JSON: medians over ``--runs`` runs, and cold/bare (target ≤ 1.10) and
 warm/bare (target ≤ 0.5).
 """
@@ -105,13 +106,14 @@ def median(values: list[float]) -> float | None:
     return round(statistics.median(values), 1) if values else None
 
 
-def phases_by_path(boots: list[dict]) -> dict[str, dict[str, float]]:
-    """Each boot path's phase marks, the median of each over the boots that took it."""
-    marks: dict[str, dict[str, list[float]]] = {}
+def boot_phases(runs: list[dict], kind: str) -> dict:
+    """The boot paths one kind of start took, and the median of each phase mark over them."""
+    boots = [run[kind] for run in runs if kind in run]
+    marks: dict[str, list[float]] = {}
     for boot in boots:
         for name, millis in boot["phases"].items():
-            marks.setdefault(boot["path"] or "unreported", {}).setdefault(name, []).append(millis)
-    return {path: {name: median(values) for name, values in names.items()} for path, names in marks.items()}
+            marks.setdefault(name, []).append(millis)
+    return {"paths": [boot["path"] for boot in boots], "median_ms": {name: median(values) for name, values in marks.items()}}
 
 
 def ratio(part: float | None, whole: float | None) -> float | None:
@@ -151,14 +153,12 @@ def main() -> None:
     medians = {name: median(values) for name, values in timings.items()}
     precached = precached_bytes(args.dist)
     transferred = median([run["bytes"] for run in runs])
-    boots = [boot for run in runs for boot in (run["cold"], run.get("warm"), run["warm_no_snapshot"]) if boot]
     report = {
         "runs": args.runs,
         "median": medians,
         "cold_over_bare": ratio(medians["cold_ms"], medians["bare_boot_ms"]),
         "warm_over_bare": ratio(medians["warm_snapshot_ms"], medians["bare_boot_ms"]),
         "warm_no_snapshot_over_bare": ratio(medians["warm_no_snapshot_ms"], medians["bare_boot_ms"]),
-        "warm_boot_paths": [run["warm"]["path"] for run in runs if "warm" in run],
         "first_visit_bytes": {
             "transferred": transferred,
             "precached": precached,
@@ -166,7 +166,7 @@ def main() -> None:
             "private_profile_transferred": private,
             "private_profile_ratio": ratio(private, precached),
         },
-        "worker_boot_phases_ms": phases_by_path(boots),
+        "worker_boot_phases": {kind: boot_phases(runs, kind) for kind in ("cold", "warm", "warm_no_snapshot")},
         "samples": {name: [round(v, 1) for v in values] for name, values in timings.items()},
     }
     print(json.dumps(report, indent=2))
