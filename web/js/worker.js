@@ -98,6 +98,11 @@ async function bootFromSnapshot(info, found) {
   mark("pyodide");
   count.prepare();
   const engineHandle = await importEngine(pyodide, wheel);
+  // The file system is not in the snapshot: Pyodide only warns when the standard library
+  // does not arrive, and a restored interpreter would then fail on its first lazy import.
+  if (!pyodide.runPython("import os, sys; all(os.path.exists(p) for p in sys.path if p.endswith('.zip'))")) {
+    throw new Error("Python's standard library did not arrive");
+  }
   const reply = JSON.parse(engineHandle(JSON.stringify({ id: 0, op: "catalog" })));
   if (!reply.ok || !reply.result.games?.length) throw new Error("the restored engine does not answer");
   mark("health-check");
