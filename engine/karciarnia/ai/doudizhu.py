@@ -26,7 +26,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from karciarnia.ai.memo import Memo
-from karciarnia.ai.search import Evaluator, SearchSpec, best_over_worlds, own_gain, search
+from karciarnia.ai.search import (
+    Evaluator,
+    SearchSpec,
+    Valuation,
+    evaluate,
+    own_gain,
+    searched_choice,
+    value_over_worlds,
+)
 from karciarnia.games.doudizhu.combos import (
     ACE,
     AIRPLANE,
@@ -568,11 +576,11 @@ def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Sol
     return SEARCH.value(world, seat, before)
 
 
-def deep_search(obs: DoudizhuObservation, actions: list[Action], rng: Rng, budget: Budget) -> Action:
+def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, budget: Budget) -> Valuation:
     """Determinized search whose worlds end in an exact solve rather than a full rollout.
 
-    The scheme of :func:`~karciarnia.ai.search.search` (every candidate in every
-    world, the best total, normal's own play first so it wins ties) with one
+    The scheme of :func:`~karciarnia.ai.search.evaluate` (every candidate in every
+    world, totals per candidate, normal's own play first so it wins ties) with one
     :class:`Solver` per world, its memo shared by the candidates; each
     evaluation is :func:`finish`.
     """
@@ -582,7 +590,7 @@ def deep_search(obs: DoudizhuObservation, actions: list[Action], rng: Rng, budge
         solver = Solver(obs.landlord, NODE_LIMIT, deadline)  # type: ignore[arg-type]
         return lambda simulation, before: finish(simulation, seat, before, solver, rng)  # type: ignore[arg-type]
 
-    return best_over_worlds(actions, obs, rng, budget, SEARCH.default_iterations, sample_world, solved)
+    return value_over_worlds(actions, obs, rng, budget, SEARCH.default_iterations, sample_world, solved)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
@@ -592,12 +600,20 @@ def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
     exactly (:func:`deep_search`); before that, the generic search rolls each
     world out with ``normal``.
     """
+    return searched_choice(observation, rng, budget, search_candidates, valuation, normal)
+
+
+def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
+    """The actions ``hard`` searches (:func:`candidates`), or ``None`` in the bidding, left to ``normal``."""
     obs = _obs(observation)
     if obs.phase != "play":
-        return normal(obs, rng, budget)
-    actions = candidates(obs)
-    if len(actions) == 1:
-        return actions[0]
+        return None
+    return tuple(candidates(obs))
+
+
+def valuation(observation: Observation, actions: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
+    """Every candidate's value for this seat in points of the deal (D22), over sampled worlds."""
+    obs = _obs(observation)
     if sum(obs.card_counts) <= ENDGAME_CARDS:
         return deep_search(obs, actions, rng, budget)
-    return search(SEARCH, dataclasses.replace(obs, legal_actions=tuple(actions)), rng, budget)
+    return evaluate(SEARCH, dataclasses.replace(obs, legal_actions=actions), actions, rng, budget)

@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from karciarnia.ai.search import SearchSpec, search
+from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
 from karciarnia.games.koalicje.game import PLAYS, Discard, KoalicjeObservation, KoalicjeState, NameTrump, Play
 from karciarnia.games.koalicje.rules import (
     JOKER_IDS,
@@ -555,10 +555,17 @@ def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
     are left to ``normal``: searching the trump did not measurably help, and
     an election round's discards come before the deal is complete.
     """
+    return searched_choice(observation, rng, budget, search_candidates, valuation, normal)
+
+
+def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
+    """The plays ``hard`` searches (``card_classes``), or ``None`` for what it leaves to ``normal``."""
     assert isinstance(observation, KoalicjeObservation)
     if observation.phase != "play":
-        return normal(observation, rng, budget)
-    candidates = tuple(card_classes(observation))
-    if len(candidates) == 1:
-        return candidates[0]
-    return search(SEARCH, dataclasses.replace(observation, legal_actions=candidates), rng, budget)
+        return None
+    return tuple(card_classes(observation))
+
+
+def valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
+    """Every candidate's ``race_value`` for this seat (votes), over sampled worlds."""
+    return evaluate(SEARCH, dataclasses.replace(observation, legal_actions=candidates), candidates, rng, budget)

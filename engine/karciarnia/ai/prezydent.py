@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from karciarnia.ai.search import SearchSpec, search
+from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, searched_choice
 from karciarnia.games.prezydent import DECK, Give, Pass, Play, PrezydentObservation, PrezydentState, card_value, strength
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
@@ -132,7 +132,17 @@ def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
     The estimate is the sampling of unseen cards over the other hands; the plan
     is the search over whole-deal rollouts. The exchange is left to ``normal``.
     """
+    return searched_choice(observation, rng, budget, search_candidates, valuation, normal)
+
+
+def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
+    """The plays ``hard`` searches (one per rank and size), or ``None`` in the exchange, left to ``normal``."""
     assert isinstance(observation, PrezydentObservation)
     if observation.phase != "play":
-        return normal(observation, rng, budget)
-    return search(SEARCH, observation, rng, budget)
+        return None
+    return tuple(distinct(observation.legal_actions, _equivalence))
+
+
+def valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
+    """Every candidate's value for this seat, in points of the deal (from places, P14), over sampled worlds."""
+    return evaluate(SEARCH, observation, candidates, rng, budget)

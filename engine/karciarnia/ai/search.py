@@ -80,7 +80,29 @@ Evaluator = Callable[[State, Sequence[float]], float]
 """The searching seat's value of a world just after a candidate's move, given the returns before it."""
 
 
-def best_over_worlds(
+@dataclass(frozen=True)
+class Valuation:
+    """Every candidate's total value over the same sampled worlds: the search's whole answer.
+
+    ``totals[i]`` is candidate ``i``'s summed value for the searching seat over
+    ``worlds`` worlds (each candidate is played once in every world).
+    """
+
+    candidates: tuple[Action, ...]
+    totals: tuple[float, ...]
+    worlds: int
+
+    @property
+    def best(self) -> Action:
+        """The candidate with the best total; ties go to the earlier candidate."""
+        return self.candidates[max(range(len(self.candidates)), key=self.totals.__getitem__)]
+
+    def means(self) -> list[float]:
+        """Each candidate's mean value per world, in the searching seat's own returns."""
+        return [total / self.worlds for total in self.totals]
+
+
+def value_over_worlds(
     candidates: Sequence[Action],
     observation: Observation,
     rng: Rng,
@@ -88,13 +110,13 @@ def best_over_worlds(
     default_iterations: int,
     sample_world: Callable[[Observation, Rng], State],
     evaluator: Callable[[State, float | None], Evaluator],
-) -> Action:
-    """The candidate with the best total value over sampled worlds, within ``budget``.
+) -> Valuation:
+    """Every candidate's total value over sampled worlds, within ``budget``.
 
     Each world is drawn by ``sample_world``; ``evaluator(world, deadline)``
     gives that world's :data:`Evaluator` (it may keep what it learns across
     the candidates, e.g. an endgame solver's memo), which values every
-    candidate played in a copy of the world. Ties go to the earlier candidate.
+    candidate played in a copy of the world.
     """
     SEARCHES_RUN.runs += 1
     limit = budget.iterations
@@ -102,7 +124,7 @@ def best_over_worlds(
         limit = default_iterations
     deadline = time.perf_counter() + budget.millis / 1000 if budget.millis is not None else None
     totals = [0.0] * len(candidates)
-    done = 0
+    done = worlds = 0
     while True:
         world = sample_world(observation, rng)
         evaluate = evaluator(world, deadline)
@@ -112,9 +134,39 @@ def best_over_worlds(
             simulation._apply(action)
             totals[index] += evaluate(simulation, before)
             done += 1
+        worlds += 1
         if (limit is not None and done >= limit) or (deadline is not None and time.perf_counter() >= deadline):
             break
-    return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+    return Valuation(tuple(candidates), tuple(totals), worlds)
+
+
+def evaluate(spec: SearchSpec, observation: Observation, candidates: Sequence[Action], rng: Rng, budget: Budget) -> Valuation:
+    """Every candidate's total rollout value over sampled worlds (the generic search's answer)."""
+    seat = observation.seat
+
+    def rolled_out(simulation: State, before: Sequence[float]) -> float:
+        rollout(simulation, spec, rng)
+        return spec.value(simulation, seat, before)
+
+    return value_over_worlds(candidates, observation, rng, budget, spec.default_iterations, spec.sample_world, lambda world, deadline: rolled_out)
+
+
+Candidates = Callable[[Observation], "tuple[Action, ...] | None"]
+"""The actions a hard level searches in an observation, or ``None`` where it does not search."""
+Valuer = Callable[[Observation, "tuple[Action, ...]", Rng, "Budget"], Valuation]
+"""Every candidate's value for the observation's seat (a game's hard search)."""
+
+
+def searched_choice(
+    observation: Observation, rng: Rng, budget: Budget, candidates_of: Candidates, valuation: Valuer, otherwise: Policy
+) -> Action:
+    """A hard level's action: ``otherwise``'s where it does not search, the only candidate, or the best valued one."""
+    candidates = candidates_of(observation)
+    if candidates is None:
+        return otherwise(observation, rng, budget)
+    if len(candidates) == 1:
+        return candidates[0]
+    return valuation(observation, candidates, rng, budget).best
 
 
 def search(spec: SearchSpec, observation: Observation, rng: Rng, budget: Budget) -> Action:
@@ -122,10 +174,4 @@ def search(spec: SearchSpec, observation: Observation, rng: Rng, budget: Budget)
     candidates = distinct(observation.legal_actions, spec.action_key)
     if len(candidates) == 1:
         return candidates[0]
-    seat = observation.seat
-
-    def rolled_out(simulation: State, before: Sequence[float]) -> float:
-        rollout(simulation, spec, rng)
-        return spec.value(simulation, seat, before)
-
-    return best_over_worlds(candidates, observation, rng, budget, spec.default_iterations, spec.sample_world, lambda world, deadline: rolled_out)
+    return evaluate(spec, observation, candidates, rng, budget).best

@@ -36,7 +36,7 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from karciarnia.ai.memo import Memo
-from karciarnia.ai.search import SearchSpec, search
+from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
 from karciarnia.games.tarok import DECK, FOOL, INDEX, POINTS, TarokObservation, TarokState
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
@@ -244,26 +244,50 @@ def _search(h0: int, h1: int, leader: int, trick: tuple[int, ...], size: int, al
     return best
 
 
+def _after_card(mine: int, theirs: int, leader: int, trick: tuple[int, ...], size: int, card: str, floor: float) -> int:
+    """The points seat 0 takes from here if it plays ``card`` (exact when above ``floor``; else at most ``floor``)."""
+    bit = BIT[card]
+    nxt = trick + (INDEX[card],)
+    if len(nxt) == size:
+        winner = trick_winner_seat(nxt, leader)
+        gain = (1 if size == 4 else 0) + sum(PTS[c] for c in nxt)
+        if winner == 0:
+            return gain + _search(mine ^ bit, theirs, 0, (), 0, floor - gain, INF)
+        return _search(mine ^ bit, theirs, 1, (), 0, floor, INF)
+    return _search(mine ^ bit, theirs, leader, nxt, size, floor, INF)
+
+
 def _best_endgame_card(mine: int, theirs: int, leader: int, trick: tuple[int, ...], size: int) -> str:
     """The cheapest of the cards that take the most points (exact, both hands known)."""
     mover_moves = cards_of(legal_mask(mine, trick))
     mover_moves.sort(key=cheapness)
     best_card, best = mover_moves[0], -INF
     for card in mover_moves:
-        bit = BIT[card]
-        nxt = trick + (INDEX[card],)
-        if len(nxt) == size:
-            winner = trick_winner_seat(nxt, leader)
-            gain = (1 if size == 4 else 0) + sum(PTS[c] for c in nxt)
-            if winner == 0:
-                value = gain + _search(mine ^ bit, theirs, 0, (), 0, best - gain, INF)
-            else:
-                value = _search(mine ^ bit, theirs, 1, (), 0, best, INF)
-        else:
-            value = _search(mine ^ bit, theirs, leader, nxt, size, best, INF)
+        value = _after_card(mine, theirs, leader, trick, size, card, best)
         if value > best:
             best, best_card = value, card
     return best_card
+
+
+def endgame_valuation(observation: Observation) -> Valuation:
+    """Once the stock is empty (both hands known): every legal card's exact value, cheapest first.
+
+    A card's value is the points this seat takes from here on with best play by
+    both, less the opponent's (the unit of :func:`horizon_value`); the one
+    "world" is the true position, and the best card is ``normal``'s.
+    """
+    assert isinstance(observation, TarokObservation) and observation.opponent_hand is not None
+    leader = 0 if observation.leader == observation.seat else 1
+    trick = tuple(INDEX[card] for _, card in observation.trick)
+    mine, theirs = mask_of(observation.hand), mask_of(observation.opponent_hand)
+    size = observation.trick_size
+    cards_left = (mine | theirs).bit_count() + len(trick)
+    four_card_tricks = 0 if size == 2 else (cards_left - 2) // 4  # T5, T18: the last trick has two cards, no trick point
+    at_stake = four_card_tricks + sum(PTS[c] for c in trick) + sum(POINTS[card] for card in cards_of(mine | theirs))
+    by_card = {action.card: action for action in observation.legal_actions}  # type: ignore[attr-defined]
+    cards = sorted(by_card, key=cheapness)
+    taken = [_after_card(mine, theirs, leader, trick, size, card, -INF) for card in cards]
+    return Valuation(tuple(by_card[card] for card in cards), tuple(2.0 * points - at_stake for points in taken), 1)
 
 
 # -- normal: one trick ahead in sampled worlds ------------------------------------------------------
@@ -632,10 +656,17 @@ def candidates(observation: TarokObservation) -> tuple[Action, ...]:
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
     """Searches sampled worlds while the stock lasts; plays the exact endgame once it is empty."""
+    return searched_choice(observation, rng, budget, search_candidates, valuation, normal)
+
+
+def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
+    """The cards ``hard`` searches, or ``None`` once the stock is empty (``normal``'s exact endgame)."""
     assert isinstance(observation, TarokObservation)
     if observation.opponent_hand is not None:
-        return normal(observation, rng, budget)
-    actions = candidates(observation)
-    if len(actions) == 1:
-        return actions[0]
-    return search(SEARCH, dataclasses.replace(observation, legal_actions=actions), rng, budget)
+        return None
+    return candidates(observation)
+
+
+def valuation(observation: Observation, actions: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
+    """Every candidate's ``horizon_value`` for this seat (points, own less the opponent's), over sampled worlds."""
+    return evaluate(SEARCH, dataclasses.replace(observation, legal_actions=actions), actions, rng, budget)
