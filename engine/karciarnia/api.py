@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from karciarnia import __version__, ai
+from karciarnia.analysis import op_analyse, op_decisions
 from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, KarciarniaError
 from karciarnia.games import GAMES, get_game
 from karciarnia.protocol import JSON, Record, State, seat_of
@@ -279,6 +280,8 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "load": op_load,
     "close": op_close,
     "diagnostics": op_diagnostics,
+    "decisions": op_decisions,
+    "analyse": op_analyse,
 }
 
 

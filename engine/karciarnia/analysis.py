@@ -1,0 +1,288 @@
+"""The engine's analysis of a player's decisions (issue 14): what the hard level prefers, and what a choice cost.
+
+A decision is analysed from the deciding seat's observation only (never the
+state: no card hidden at that moment reaches the search), with the hard
+level's search on a fixed budget of iterations and a stream derived from
+public facts (the move index and the seat, never the game's seed), so the same
+record always gives the same analysis, in CPython and in Pyodide.
+
+A decision's value is each candidate's mean value over the sampled worlds, in
+the seat's own currency: Prezydent, points of the deal (from places, P14);
+Dou Dizhu, points of the deal (D22); Koalicje, votes of the round over the
+rivals' mean, ±50 if the round decides the game (``race_value``); Tarok, card
+and trick points taken less the opponent's, to the end of the trick plus a
+fitted estimate of the hands left (exact to the end of the deal once the
+stock is empty). The loss is the best value less the chosen action's (the
+chosen action stands for its class of equivalent actions: the same ranks in
+other suits, touching cards); a loss above the game's threshold is a mistake.
+A forced decision (one class of actions) is never one; a decision the hard
+level leaves to the normal one (bidding, the exchange, naming trumps,
+discards) is listed but not analysed.
+
+The API (``karciarnia.api``), one decision per request so the page can show
+progress and cancel between requests:
+
+``{"op": "decisions", "record": RECORD, "seat": 0, "deal": 0}`` (``deal``
+optional: the last deal of the record) →
+``{"game", "seat", "deal", "deals": [deal numbers in the record], "unit",
+"threshold", "decisions": [{"move", "action": ACTION, "forced", "analysed"}]}``
+
+``{"op": "analyse", "record": RECORD, "seat": 0, "move": 12}`` →
+``{"game", "seat", "deal", "move", "chosen": ACTION, "best": ACTION,
+"values": [{"action": ACTION, "value"}], "loss", "forced", "analysed",
+"mistake", "unit", "threshold"}``: ``values`` holds every candidate (empty
+when forced or not analysed), values and loss rounded to 0.01; ``best`` is
+the chosen action when nothing was searched.
+
+RECORD is what ``save`` returns (``{"format", "game", "options", "seed",
+"actions"}``); ACTION is an action's JSON (``{"id", "type", …}``). Bad input
+raises ``InvalidRecordError`` or ``InvalidRequestError`` saying what was wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from karciarnia.ai import Budget, doudizhu, koalicje, prezydent, tarok
+from karciarnia.ai.search import Valuation
+from karciarnia.errors import InvalidRecordError, InvalidRequestError
+from karciarnia.games import GAMES
+from karciarnia.protocol import JSON, Action, Observation, Record, State, seat_of
+from karciarnia.rng import Rng, hashed_stream
+
+ANALYSIS_DOMAIN = b"karciarnia.anal"
+"""Personalisation of the hash behind an analysis's stream (distinct from the AI's own)."""
+
+
+def _by_id(action: Action) -> Hashable:
+    return action.id
+
+
+def _tarok_candidates(observation: Observation) -> tuple[Action, ...] | None:
+    """The searched cards; once the stock is empty every legal card (the endgame is solved exactly)."""
+    if getattr(observation, "opponent_hand", None) is not None:
+        return tuple(observation.legal_actions)
+    return tarok.search_candidates(observation)
+
+
+def _tarok_valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
+    if getattr(observation, "opponent_hand", None) is not None:
+        return tarok.endgame_valuation(observation)
+    return tarok.valuation(observation, candidates, rng, budget)
+
+
+@dataclass(frozen=True)
+class Analyst:
+    """How one game's decisions are analysed: the hard level's candidates and values, the unit, the bar."""
+
+    unit: str  # the currency of the values: "points" or "votes"
+    threshold: float  # a loss above this is a mistake
+    iterations: int  # the fixed budget of one decision (candidate evaluations)
+    candidates: Callable[[Observation], tuple[Action, ...] | None]  # None: not searched by the hard level
+    valuation: Callable[[Observation, tuple[Action, ...], Rng, Budget], Valuation]
+    key: Callable[[Action], Hashable]  # actions with one key are the same choice
+
+
+ANALYSTS: dict[str, Analyst] = {
+    "prezydent": Analyst(
+        "points", 0.5, prezydent.SEARCH.default_iterations, prezydent.search_candidates, prezydent.valuation,
+        prezydent.SEARCH.action_key,
+    ),
+    "doudizhu": Analyst(
+        "points", 1.0, doudizhu.SEARCH.default_iterations, doudizhu.search_candidates, doudizhu.valuation, _by_id
+    ),
+    "koalicje": Analyst(
+        "votes", 5.0, koalicje.SEARCH.default_iterations, koalicje.search_candidates, koalicje.valuation, _by_id
+    ),
+    "tarok": Analyst("points", 5.0, tarok.SEARCH.default_iterations, _tarok_candidates, _tarok_valuation, _by_id),
+}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The analysis of one decision of ``seat`` at move ``move`` (an index into the record's actions)."""
+
+    game: str
+    seat: int
+    deal: int
+    move: int
+    chosen: Action
+    best: Action
+    values: tuple[tuple[Action, float], ...]  # every candidate's mean value; empty when nothing was searched
+    loss: float
+    forced: bool
+    analysed: bool
+
+    @property
+    def mistake(self) -> bool:
+        """Whether the loss is above the game's threshold (never for a forced decision)."""
+        return self.loss > ANALYSTS[self.game].threshold
+
+    def to_json(self) -> JSON:
+        analyst = ANALYSTS[self.game]
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "deal": self.deal,
+            "move": self.move,
+            "chosen": self.chosen.to_json(),
+            "best": self.best.to_json(),
+            "values": [{"action": action.to_json(), "value": round(value, 2)} for action, value in self.values],
+            "loss": round(self.loss, 2),
+            "forced": self.forced,
+            "analysed": self.analysed,
+            "mistake": self.mistake,
+            "unit": analyst.unit,
+            "threshold": analyst.threshold,
+        }
+
+
+def analyse_observation(game_id: str, observation: Observation, chosen: Action, move: int, deal: int) -> Decision:
+    """The analysis of ``chosen`` from ``observation`` (the seat's knowledge then, and nothing else)."""
+    analyst = ANALYSTS[game_id]
+    seat = observation.seat
+    candidates = analyst.candidates(observation) if len(observation.legal_actions) > 1 else (chosen,)
+    if candidates is None or len(candidates) == 1:
+        return Decision(game_id, seat, deal, move, chosen, chosen, (), 0.0, candidates is not None, candidates is not None)
+    key = analyst.key(chosen)
+    if all(analyst.key(action) != key for action in candidates):
+        candidates = (*candidates, chosen)  # a choice the hard level would not try (pruned as equivalent, or not promising): value it too
+    rng = hashed_stream(ANALYSIS_DOMAIN, move, seat)
+    valuation = analyst.valuation(observation, candidates, rng, Budget(iterations=analyst.iterations))
+    means = valuation.means()
+    mine = next(i for i, action in enumerate(valuation.candidates) if analyst.key(action) == key)
+    loss = max(means) - means[mine]
+    best = chosen if loss <= 0 else valuation.best  # a tie with the best is no loss: the chosen action is a best one
+    return Decision(game_id, seat, deal, move, chosen, best, tuple(zip(valuation.candidates, means)), loss, False, True)
+
+
+# -- records ----------------------------------------------------------------------
+def read_record(raw: Any) -> Record:
+    """A saved game that replays to its end, or ``InvalidRecordError`` saying why not."""
+    record = Record.from_json(raw)
+    if record.game not in GAMES:
+        raise InvalidRecordError(f"saved game is for an unknown game {record.game!r}; known: {', '.join(sorted(GAMES))}")
+    record.replay(GAMES[record.game])
+    return record
+
+
+def positions(record: Record) -> Iterator[tuple[int, State]]:
+    """Each move index of a record (already known to replay) with the state before that move."""
+    state = GAMES[record.game].new_state(record.options, record.seed)
+    for move, action_id in enumerate(record.actions):
+        yield move, state
+        state.apply(action_id)
+
+
+def deals(record: Record) -> list[int]:
+    """The deal numbers in which the record has moves, in order."""
+    seen: list[int] = []
+    for _, state in positions(record):
+        if not seen or seen[-1] != state.deal_number:
+            seen.append(state.deal_number)
+    return seen
+
+
+def _deal_of(record: Record, deal: int | None) -> int:
+    known = deals(record)
+    if not known:
+        raise InvalidRequestError("the saved game has no moves to analyse")
+    if deal is None:
+        return known[-1]
+    if deal not in known:
+        raise InvalidRequestError(f"deal {deal!r} is not in the saved game; its deals: {', '.join(map(str, known))}")
+    return deal
+
+
+def decisions(record: Record, seat: int, deal: int | None = None) -> JSON:
+    """The moves where ``seat`` decided in ``deal`` (the last deal if ``None``): the ``decisions`` reply."""
+    game = record.game
+    analyst = ANALYSTS[game]
+    deal = _deal_of(record, deal)
+    found = []
+    for move, state in positions(record):
+        if state.deal_number == deal and state.current_player == seat:
+            observation = state.observation(seat)
+            candidates = analyst.candidates(observation) if len(observation.legal_actions) > 1 else ()
+            found.append(
+                {
+                    "move": move,
+                    "action": state.action(record.actions[move]).to_json(),
+                    "forced": candidates is not None and len(candidates) <= 1,
+                    "analysed": candidates is not None,
+                }
+            )
+    return {
+        "game": game,
+        "seat": seat,
+        "deal": deal,
+        "deals": deals(record),
+        "unit": analyst.unit,
+        "threshold": analyst.threshold,
+        "decisions": found,
+    }
+
+
+def analyse(record: Record, seat: int, move: int) -> Decision:
+    """The analysis of ``seat``'s decision at ``move`` (an index into the record's actions)."""
+    if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < len(record.actions):
+        raise InvalidRequestError(f"move must be a number from 0 to {len(record.actions) - 1}, got {move!r}")
+    for index, state in positions(record):
+        if index == move:
+            if state.current_player != seat:
+                raise InvalidRequestError(f"move {move} was seat {state.current_player}'s decision, not seat {seat}'s")
+            chosen = state.action(record.actions[move])
+            return analyse_observation(record.game, state.observation(seat), chosen, move, state.deal_number)
+    raise AssertionError("unreachable: move is an index of the record's actions")
+
+
+@dataclass(frozen=True)
+class DealAnalysis:
+    """Every decision of one seat in one deal, and the move of the largest loss (``None`` if nothing was lost)."""
+
+    decisions: tuple[Decision, ...]
+
+    @property
+    def largest(self) -> int | None:
+        worst = max(self.decisions, key=lambda decision: decision.loss, default=None)
+        return worst.move if worst is not None and worst.loss > 0 else None
+
+
+def analyse_deal(record: Record, seat: int, deal: int | None = None) -> DealAnalysis:
+    """The analysis of each of ``seat``'s decisions in ``deal`` (the last deal if ``None``)."""
+    deal = _deal_of(record, deal)
+    found = []
+    for move, state in positions(record):
+        if state.deal_number == deal and state.current_player == seat:
+            chosen = state.action(record.actions[move])
+            found.append(analyse_observation(record.game, state.observation(seat), chosen, move, deal))
+    return DealAnalysis(tuple(found))
+
+
+# -- the JSON boundary ---------------------------------------------------------------
+def _request_seat(request: JSON, record: Record) -> int:
+    seats = GAMES[record.game].new_state(record.options, record.seed).num_players
+    try:
+        return seat_of(request.get("seat", 0), seats)
+    except ValueError as exc:
+        raise InvalidRequestError(str(exc)) from None
+
+
+def op_decisions(request: JSON) -> JSON:
+    """``decisions`` {record, seat, deal?}: the seat's decisions in a deal (see the module docstring)."""
+    record = read_record(request.get("record"))
+    deal = request.get("deal")
+    if deal is not None and (isinstance(deal, bool) or not isinstance(deal, int)):
+        raise InvalidRequestError(f"'deal' must be a whole number, got {deal!r}")
+    return decisions(record, _request_seat(request, record), deal)
+
+
+def op_analyse(request: JSON) -> JSON:
+    """``analyse`` {record, seat, move}: the analysis of one decision (see the module docstring)."""
+    record = read_record(request.get("record"))
+    seat = _request_seat(request, record)
+    if "move" not in request:
+        raise InvalidRequestError("request needs 'move'")
+    return analyse(record, seat, request["move"]).to_json()
