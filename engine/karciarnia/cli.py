@@ -18,11 +18,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from karciarnia import __version__, ai, tournament
+from karciarnia import __version__, ai, analysis, tournament
 from karciarnia.ai.search import SEARCHES_RUN
-from karciarnia.errors import KarciarniaError
+from karciarnia.errors import InvalidRecordError, KarciarniaError
 from karciarnia.games import GAMES
-from karciarnia.protocol import Action, Game, State
+from karciarnia.protocol import Action, Game, Record, State
 from karciarnia.rng import Rng, hashed_stream
 
 RANDOM = "random"
@@ -320,9 +320,53 @@ def command_bench(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return 0
 
 
+# -- review -------------------------------------------------------------------------------
+def read_record_file(path: str) -> Record:
+    """The record in a JSON file: a record itself, or what ``save`` returns (``{"record", "players"}``)."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except OSError as exc:
+        raise InvalidRecordError(f"cannot read {path}: {exc.strerror}") from None
+    except ValueError:
+        raise InvalidRecordError(f"{path} is not JSON") from None
+    if isinstance(data, dict) and "record" in data:
+        data = data["record"]
+    return analysis.read_record(data)
+
+
+def command_review(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """Each of the seat's decisions in a deal: what was played, what the engine prefers, the loss."""
+    record = read_record_file(args.record)
+    seats = GAMES[record.game].new_state(record.options, record.seed).num_players
+    if not 0 <= args.seat < seats:
+        raise KarciarniaError(f"--seat must be from 0 to {seats - 1}")
+    review = analysis.analyse_deal(record, args.seat, args.deal)
+    analyst = analysis.ANALYSTS[record.game]
+    deal = review.decisions[0].deal if review.decisions else args.deal
+    print(
+        f"{record.game}, seat {args.seat}, deal {deal}: {len(review.decisions)} decisions; "
+        f"values in {analyst.unit}, a loss above {analyst.threshold:g} is a mistake",
+        file=out,
+    )
+    print(f"{'move':>5}  {'played':<22} {'preferred':<22} {'loss':>6}", file=out)
+    for decision in review.decisions:
+        if decision.forced:
+            verdict = "forced"
+        elif not decision.analysed:
+            verdict = "not analysed"
+        else:
+            marks = ["mistake"] if decision.mistake else []
+            if decision.move == review.largest:
+                marks.append("largest loss")
+            verdict = f"{decision.loss:6.2f}  {', '.join(marks)}".rstrip()
+        print(f"{decision.move:>5}  {decision.chosen.id:<22} {decision.best.id:<22} {verdict}", file=out)
+    return 0
+
+
 # -- entry point --------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with its three subcommands."""
+    """The argument parser with its subcommands."""
     parser = argparse.ArgumentParser(prog="karciarnia", description="Karciarnia card games engine")
     parser.add_argument("--version", action="version", version=f"karciarnia {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -365,6 +409,12 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=10.0, help="rough time bound for the whole run")
     bench.add_argument("--seed", type=int, default=0)
     bench.set_defaults(run=command_bench)
+
+    review = commands.add_parser("review", help="the engine's analysis of one seat's decisions in a saved deal")
+    review.add_argument("record", help="a saved game (JSON: a record, or what the page's save returns)")
+    review.add_argument("--seat", type=int, default=0, help="whose decisions")
+    review.add_argument("--deal", type=int, help="which deal (default: the last one in the record)")
+    review.set_defaults(run=command_review)
     return parser
 
 

@@ -1,0 +1,75 @@
+"""How much the analysis (issue 14) says each AI level loses per decision, and what it costs in CPython.
+
+Plays ``--deals`` first deals of each game with every seat at one AI level,
+analyses seat 0's decisions in it, and prints per game and level the spread of
+the losses of searched, unforced decisions (the data behind each game's
+mistake threshold), the share above the threshold, and the analysis time per
+decision and per deal.
+
+    .venv/bin/python scripts/analysis_losses.py --deals 20 --levels normal easy
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from karciarnia import ai
+from karciarnia.analysis import ANALYSTS, analyse_observation
+from karciarnia.games import GAMES
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def measure(game_id: str, level: str, deals: int) -> None:
+    losses: list[float] = []
+    per_decision: list[float] = []
+    per_deal: list[float] = []
+    for seed in range(deals):
+        state = GAMES[game_id].new_state({}, seed)
+        deal = state.deal_number
+        spent = 0.0
+        while not state.is_terminal and state.deal_number == deal:
+            seat = state.current_player
+            assert seat is not None
+            observation = state.observation(seat)
+            action = ai.choose(game_id, level, observation, ai.decision_rng(seed, len(state.history), seat))
+            if seat == 0:
+                start = time.perf_counter()
+                decision = analyse_observation(game_id, observation, action, len(state.history), deal)
+                took = time.perf_counter() - start
+                spent += took
+                if decision.values:
+                    per_decision.append(took)
+                    losses.append(decision.loss)
+            state.apply(action)
+        per_deal.append(spent)
+    threshold = ANALYSTS[game_id].threshold
+    above = sum(loss > threshold for loss in losses)
+    spread = " ".join(f"p{int(share * 100)}={percentile(losses, share):.2f}" for share in (0.5, 0.75, 0.9, 0.95, 0.98))
+    print(
+        f"{game_id:9} {level:6} searched decisions {len(losses):4}  loss {spread} max={max(losses):.2f}  "
+        f"above {threshold:g}: {above} ({100 * above / len(losses):.1f}%)  "
+        f"s/decision mean {statistics.mean(per_decision):.3f} max {max(per_decision):.3f}  "
+        f"s/deal mean {statistics.mean(per_deal):.2f} max {max(per_deal):.2f}",
+        flush=True,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--levels", nargs="+", default=["normal", "easy"])
+    parser.add_argument("--games", nargs="+", default=list(ANALYSTS))
+    args = parser.parse_args()
+    for game_id in args.games:
+        for level in args.levels:
+            measure(game_id, level, args.deals)
+
+
+if __name__ == "__main__":
+    main()

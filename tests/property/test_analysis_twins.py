@@ -1,0 +1,47 @@
+"""The analysis of a decision never peeks (issue 14): twin deals that differ only in cards hidden
+from the seat at that decision get the same analysis of it, in all four games.
+
+The twins are those of :mod:`test_observation_twins` (P19, D6, T3, K15/K18/K19): cards swapped
+between two hands the seat cannot see, or between the opponent's hand and the stock.
+"""
+
+from __future__ import annotations
+
+import pytest
+from karciarnia.analysis import analyse
+from karciarnia.api import GAMES
+from karciarnia.rng import Rng
+from secrecy_support import may_know
+from test_observation_twins import TWINS
+
+DECISIONS = 3  # searched decisions compared per game
+
+
+@pytest.mark.parametrize("game_id", sorted(TWINS))
+def test_twin_deals_get_the_same_analysis(game_id: str) -> None:
+    # issue 14: the analysis of a decision must not use cards that were hidden then
+    compared = seed = 0
+    while compared < DECISIONS and seed < 40:
+        seed += 1
+        rng = Rng(seed ^ 0x14A)
+        seat = rng.below(6)
+        options, deal, twin = TWINS[game_id](seat, rng)
+        seat %= GAMES[game_id].num_players(GAMES[game_id].validate_options(options))
+        first, second = (GAMES[game_id].new_state({**options, "deal": d}, seed) for d in (deal, twin))
+        while not first.is_terminal and may_know(first, seat) == may_know(second, seat) and compared < DECISIONS:
+            if first.current_player == seat and len(first.legal_actions()) > 1:
+                move = len(first.history)
+                action_id = rng.choice([action.id for action in first.legal_actions()])
+                first.apply(action_id)
+                second.apply(action_id)
+                one, other = (analyse(state.record(), seat, move) for state in (first, second))
+                assert one.to_json() == other.to_json(), f"{game_id} seat {seat} move {move}"
+                compared += bool(one.values)  # only a searched decision counts: the bidding and the like are not
+                continue
+            common = [action.id for action in first.legal_actions() if action.id in {a.id for a in second.legal_actions()}]
+            if not common:
+                break
+            action_id = rng.choice(common)
+            first.apply(action_id)
+            second.apply(action_id)
+    assert compared >= DECISIONS
