@@ -27,7 +27,7 @@ STORED_KEYS = f"""async () => {{
 
 # Replace this build's stored snapshot by ``how``: "bytes" changes bytes of the stored body
 # (headers kept, so only the checksum can tell); "content" stores bytes Pyodide cannot start
-# from, uncompressed with a matching checksum (so Pyodide's own load fails); "rename" moves
+# from, well formed and with a matching checksum (so Pyodide's own load fails); "rename" moves
 # it under another build's key; "copy" adds a copy under another build's key.
 TAMPER = f"""async ([build, how, old]) => {{
   const cache = await caches.open("{CACHE}");
@@ -38,11 +38,11 @@ TAMPER = f"""async ([build, how, old]) => {{
   if (how === "bytes") {{
     for (let i = bytes.length >> 1; i < (bytes.length >> 1) + 4096; i++) bytes[i] ^= 0x5a;
   }} else if (how === "content") {{
-    bytes = new Uint8Array(1 << 20).fill(7);
+    // 256 pages of 4 KiB, all kept (snapshot-store.js: a byte per page, then the pages), all sevens
+    bytes = new Uint8Array(256 + (1 << 20)).fill(1, 0, 256).fill(7, 256);
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
     headers.set("x-snapshot-sha256", [...digest].map((b) => b.toString(16).padStart(2, "0")).join(""));
-    headers.set("x-snapshot-encoding", "identity");
-    headers.set("x-snapshot-length", String(bytes.length));
+    headers.set("x-snapshot-length", String(1 << 20));
     headers.set("x-snapshot-stored", String(bytes.length));
   }}
   const target = how === "rename" || how === "copy" ? new URL(`engine-snapshot/${{old}}`, location.href).href : key;
@@ -158,15 +158,15 @@ def test_progress_counts_the_boot_files_then_prepares_then_is_ready(page, contex
     boot_bytes = json.loads((ROOT / "dist" / "build.json").read_text())["boot_bytes"]
     total = sum(boot_bytes.values())
     held: list = []
-    context.route(HOLD, held.append)  # Python's standard library is held back until the rest is counted
+    context.route(HOLD, lambda route: held.append(route))  # Python's standard library is held back until the rest is counted
     page.goto(site.url + "build.json")  # a page of the site that starts no engine of its own
     page.evaluate(WORKER_MESSAGES)
     without_stdlib = total - boot_bytes["pyodide/python_stdlib.zip"]
     page.wait_for_function(f"() => messages.some((m) => m.type === 'progress' && m.loaded === {without_stdlib})", timeout=BOOT_TIMEOUT)
     assert held, "the worker never asked for the standard library"
-    context.unroute(HOLD)
     for route in held:
         route.continue_()
+    context.unroute(HOLD)
     page.wait_for_function("() => messages.some((m) => m.type === 'ready')", timeout=BOOT_TIMEOUT)
     messages = page.evaluate("messages.filter((m) => m.type !== 'alive')")
     ready = next(i for i, m in enumerate(messages) if m["type"] == "ready")
