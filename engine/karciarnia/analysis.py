@@ -85,18 +85,22 @@ class Analyst:
     key: Callable[[Action], Hashable]  # actions with one key are the same choice
 
 
+# Thresholds: about the 97th percentile of the losses the analysis finds in the normal AI's own searched
+# decisions (16 first deals per game, scripts/analysis_losses.py): normal, then easy, share above it.
 ANALYSTS: dict[str, Analyst] = {
-    "prezydent": Analyst(
-        "points", 0.5, prezydent.SEARCH.default_iterations, prezydent.search_candidates, prezydent.valuation,
+    "prezydent": Analyst(  # normal p95 0.24, p98 0.33; easy p95 0.35, p98 0.47
+        "points", 0.3, prezydent.SEARCH.default_iterations, prezydent.search_candidates, prezydent.valuation,
         prezydent.SEARCH.action_key,
     ),
-    "doudizhu": Analyst(
-        "points", 1.0, doudizhu.SEARCH.default_iterations, doudizhu.search_candidates, doudizhu.valuation, _by_id
+    "doudizhu": Analyst(  # normal p95 2.27, p98 3.33; easy p95 2.00, p98 4.00
+        "points", 2.5, doudizhu.SEARCH.default_iterations, doudizhu.search_candidates, doudizhu.valuation, _by_id
     ),
-    "koalicje": Analyst(
+    "koalicje": Analyst(  # normal p95 3.84, p98 5.76; easy p90 5.53, p95 6.19
         "votes", 5.0, koalicje.SEARCH.default_iterations, koalicje.search_candidates, koalicje.valuation, _by_id
     ),
-    "tarok": Analyst("points", 5.0, tarok.SEARCH.default_iterations, _tarok_candidates, _tarok_valuation, _by_id),
+    "tarok": Analyst(  # normal p95 3.02, p98 4.64; easy p90 4.79, p95 8.73
+        "points", 4.0, tarok.SEARCH.default_iterations, _tarok_candidates, _tarok_valuation, _by_id
+    ),
 }
 
 

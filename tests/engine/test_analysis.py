@@ -17,6 +17,7 @@ from karciarnia.games import GAMES
 from karciarnia.games.koalicje.rules import trick_winner
 from karciarnia.protocol import Record, State
 
+TOP_RANK_DOUDIZHU = 12  # D2: the rank of the 2 (the jokers above it): a play of these may still win later
 TAROK_POINTS = 89  # T20: 19 trick points + 70 card points
 
 
@@ -56,8 +57,9 @@ def first_position(game_id: str, wanted: Any) -> tuple[State, Any]:
 # -- a bad move is a mistake, a good one is not ----------------------------------------------------
 @pytest.mark.parametrize("game_id", ["prezydent", "doudizhu"])
 def test_passing_instead_of_going_out_against_the_trick_is_a_mistake(game_id: str) -> None:
-    # issue 14 (P15, D21): the seat can play its whole hand now on a rival's play (a Prezydent card below
-    # the top rank, so it cannot simply win later); passing throws that away, going out costs nothing.
+    # issue 14 (P15, D21): the seat can play its whole hand now, below the top ranks (a top play may
+    # still win later), and in Dou Dizhu it is the landlord (no partner goes out for it): passing
+    # throws that away, going out costs nothing.
     def going_out(state: State) -> Any:
         observation = state.observation(state.current_player)
         legal = {action.id: action for action in observation.legal_actions}
@@ -66,9 +68,7 @@ def test_passing_instead_of_going_out_against_the_trick_is_a_mistake(game_id: st
             return None
         if game_id == "prezydent":
             return outs[0] if not outs[0].id.startswith("play:2") else None
-        to_beat = observation.to_beat
-        rival = (to_beat.seat == observation.landlord) != (observation.seat == observation.landlord)
-        return outs[0] if rival else None
+        return outs[0] if observation.seat == observation.landlord and outs[0].main < TOP_RANK_DOUDIZHU else None
 
     state, out = first_position(game_id, going_out)
     seat = state.current_player
