@@ -66,7 +66,7 @@ class Site:
 
 @pytest.fixture(scope="session")
 def site() -> Iterator[Site]:
-    dist = ROOT / "dist"
+    dist = Path(os.environ.get("KARCIARNIA_DIST", ROOT / "dist"))  # another build, e.g. beside a running one
     if not (dist / "build.json").exists():
         pytest.fail("dist/ is not built: run scripts/build_site.py (scripts/test.sh does)")
     served = Site(dist)

@@ -12,7 +12,8 @@ BOOT_TIMEOUT = 120_000
 
 
 def wait_ready(page) -> None:
-    page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
+    """The engine is ready (its status is in the header, which a table in play covers)."""
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
 
 
 def start_game(page, players: int = 4, deals: int = 1) -> None:
@@ -20,6 +21,29 @@ def start_game(page, players: int = 4, deals: int = 1) -> None:
     page.select_option("#option-deals", str(deals))
     page.click("#start")
     page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT)
+
+
+def one_turn(page) -> None:
+    """Wait for the player's turn, play it as take_turn does, and wait until the move counts."""
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    moves = page.get_attribute("#table", "data-moves")
+    take_turn(page, ["no explanation needed"])
+    page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves)
+
+
+def saved_game_in_progress(page, url: str) -> tuple[list[str], str]:
+    """Open ``url``, start a 4-player game and play one turn; once every move is saved and
+    it is the player's turn again: the player's hand and the number of moves."""
+    page.goto(url)
+    wait_ready(page)
+    start_game(page, players=4)
+    one_turn(page)
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    moves = page.get_attribute("#table", "data-moves")
+    page.wait_for_function(
+        "(m) => JSON.parse(localStorage.getItem('karciarnia.saved') || 'null')?.record.actions.length === Number(m)", arg=moves
+    )
+    return page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)"), moves
 
 
 def hand_by_rank(page) -> dict[str, list[str]]:
