@@ -1,4 +1,4 @@
-"""What a person expects beyond the table: resume after a reload, bad saved games
+"""What a person expects beyond the table (a reload is test_boot_progress.py's): bad saved games
 set aside, shareable deals, play again, the score table and statistics."""
 
 from __future__ import annotations
@@ -7,38 +7,13 @@ import json
 
 import pytest
 
-from test_prezydent_browser import BOOT_TIMEOUT, play_to_results, start_game, take_turn, wait_ready
+from test_prezydent_browser import BOOT_TIMEOUT, play_to_results, start_game, wait_ready
 
 pytestmark = pytest.mark.browser
 
 
 def hand(page) -> list[str]:
     return page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)")
-
-
-def one_turn(page) -> None:
-    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
-    moves = page.get_attribute("#table", "data-moves")
-    take_turn(page, ["no explanation needed"])
-    page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves)
-
-
-def test_a_game_survives_a_reload(page, site) -> None:
-    page, watch = page
-    page.goto(site.url + "?pace=0&seed=5")
-    wait_ready(page)
-    start_game(page, players=4)
-    one_turn(page)
-    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
-    before_hand, before_moves = hand(page), int(page.get_attribute("#table", "data-moves"))
-    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') || 'null')?.record.actions.length > 0")
-    page.reload()
-    page.wait_for_selector("#saved-game")
-    wait_ready(page)
-    page.click("#resume")
-    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
-    assert hand(page) == before_hand
-    assert int(page.get_attribute("#table", "data-moves")) == before_moves
 
 
 @pytest.mark.parametrize(
@@ -70,10 +45,8 @@ def test_a_saved_game_the_engine_refuses_is_set_aside(page, site) -> None:
     page.goto(site.url + "?pace=0")
     page.wait_for_selector("#start")  # the first load has read the (empty) storage
     page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", saved)
-    page.reload()
-    wait_ready(page)
-    page.click("#resume")
-    page.wait_for_selector("#lobby-message:has-text('odłożono')")
+    page.reload()  # the game reopens by itself, and the engine refuses it
+    page.wait_for_selector("#lobby-message:has-text('odłożono')", timeout=BOOT_TIMEOUT)
     assert page.evaluate("() => localStorage.getItem('karciarnia.saved.set-aside')") == saved
 
 

@@ -155,8 +155,7 @@ def test_koalicje_election_discards_fit_every_size(page, site) -> None:
     saved = {"format": 1, "game": "koalicje", "record": record, "players": ["human", "easy", "easy", "easy"], "levels": ["easy"] * 3}
     page.add_init_script(f"localStorage.setItem('karciarnia.saved', {json.dumps(json.dumps(saved))});")
     page.goto(site.url + "?pace=0&nosw")
-    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=120_000)
-    page.click("#resume")
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=120_000)  # the saved game reopens
     stages = play_through(page, fits_everywhere(page, "koalicje"), stop_after=20, until={"discard-lead"})
     assert "discard-lead" in stages, f"phases seen {stages}"
     watch.assert_clean()

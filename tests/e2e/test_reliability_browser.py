@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, PageWatch, Site
-from test_prezydent_browser import BOOT_TIMEOUT, start_game, take_turn, wait_ready
+from test_prezydent_browser import BOOT_TIMEOUT, saved_game_in_progress, start_game, take_turn, wait_ready
 
 sys.path.insert(0, str(ROOT / "scripts"))
 
@@ -38,16 +38,7 @@ def test_csp_allows_only_the_origin() -> None:
 
 def test_a_failed_engine_is_reported_and_restarted_keeping_the_saved_game(page, site, context) -> None:
     page, watch = page
-    page.goto(site.url + "?pace=0&seed=31&nosw")
-    wait_ready(page)
-    start_game(page, players=4)
-    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
-    moves = page.get_attribute("#table", "data-moves")
-    take_turn(page, ["no explanation needed"])
-    page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves)
-    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
-    saved_hand = page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)")
-    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') || 'null')?.record.actions.length > 0")
+    saved_hand, _ = saved_game_in_progress(page, site.url + "?pace=0&seed=31&nosw")
 
     # The engine cannot boot: Python's standard library does not arrive.
     context.route("**/python_stdlib.zip", lambda route: route.abort())
@@ -57,12 +48,10 @@ def test_a_failed_engine_is_reported_and_restarted_keeping_the_saved_game(page, 
     assert page.is_visible("#saved-game")  # the lobby and the saved game are still there
 
     context.unroute("**/python_stdlib.zip")
-    page.click("#engine-restart")
-    wait_ready(page)
+    page.click("#engine-restart")  # issue 13: the saved game reopens by itself once the engine is up
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
     assert any("standard library" in error for error in watch.errors)
     watch.errors.clear()  # the failed boot logged its own errors, on purpose
-    page.click("#resume")
-    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
     assert page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)") == saved_hand
 
 
@@ -184,8 +173,7 @@ def test_two_tabs_never_mix_builds_when_one_accepts_an_update(page, context, tmp
         wait_ready(tab_two)
         assert tab_two.get_attribute("#engine-status", "data-build") == version_two
         assert tab_two.text_content("#engine-status") == ready_two
-        # The game it was playing waits in the lobby, where it was left.
-        tab_two.click("#resume")
+        # The game it was playing opens again by itself, where it was left.
         tab_two.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
         assert hand(tab_two) == kept
         watch_two.assert_clean()
@@ -226,10 +214,7 @@ def test_a_worker_that_dies_while_the_computer_is_to_move_is_reported_at_once(pa
     page.wait_for_function("(text) => document.querySelector('#table-message').textContent === text", arg=stopped)
     assert not page.is_visible("#table-message.thinking")
 
-    page.click("#engine-restart")
-    page.wait_for_selector("#saved-game")
-    wait_ready(page)
-    page.click("#resume")
+    page.click("#engine-restart")  # the saved game opens again by itself (issue 13)
     page.wait_for_selector("#table[data-phase=wait], #table[data-phase=turn]", timeout=BOOT_TIMEOUT)
     page.clock.resume()
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)

@@ -247,6 +247,24 @@ function menu(view, controller) {
   return el("nav", { class: "table-nav", "aria-label": t("table.menu") }, toggle, items);
 }
 
+/**
+ * The result panel's buttons: after a deal, on to the next one (``nextKey`` and ``nextId`` name it);
+ * after the game, the same game again with a new deal in one click, or back to the lobby.
+ */
+export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
+  if (!view.terminal) {
+    return el("button", { type: "button", class: "primary", id: nextId, onclick: () => controller.continueAfterDeal() }, t(nextKey));
+  }
+  return el(
+    "div",
+    { class: "result-actions" },
+    controller.onPlayAgain
+      ? el("button", { type: "button", class: "primary", id: "play-again", onclick: () => controller.onPlayAgain() }, t("results.play_again"))
+      : null,
+    el("button", { type: "button", class: controller.onPlayAgain ? "secondary" : "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game")),
+  );
+}
+
 /** The whole table for the controller's view, built from the renderer's parts. */
 export function drawTable(controller) {
   const view = controller.view;

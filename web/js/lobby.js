@@ -98,11 +98,12 @@ export class Lobby {
   /**
    * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed)``
    * and ``resume(saved)`` open the table (a rejected promise is reported in the lobby);
-   * ``engineReady()`` says whether a start will be quick; ``seed``: the one the address
-   * asks for (a shared deal's), else every game gets a fresh one.
+   * ``engineReady()`` says whether a start will be quick, ``bootProgress()`` gives the
+   * engine's progress bar while it is not; ``seed``: the one the address asks for (a
+   * shared deal's), else every game gets a fresh one.
    */
-  constructor({ root, games, start, resume, engineReady, seed }) {
-    Object.assign(this, { root, games, start, resume, engineReady, seed });
+  constructor({ root, games, start, resume, engineReady, bootProgress, seed }) {
+    Object.assign(this, { root, games, start, resume, engineReady, bootProgress, seed });
     this.notices = new Map(); // translation key → {params, id}: what was wrong with storage or the link
     if (repairSettings()) this.notice("settings.repaired");
   }
@@ -209,6 +210,7 @@ export class Lobby {
         levelField(game, level, seatLevels),
       ),
       el("button", { type: "submit", class: "primary", id: "start" }, t("lobby.start")),
+      this.engineReady() ? null : this.bootProgress(),
       el("p", { id: "lobby-message", role: "alert" }),
     );
     // The number of computers follows the number of players: keep what was chosen, draw again.
@@ -220,6 +222,7 @@ export class Lobby {
     });
     form.addEventListener("submit", (event) => {
       event.preventDefault();
+      if (this.opening) return; // pressed again while the first press is being answered
       const options = readOptions(form, game);
       const levels = readLevels(form, game, options.players ?? game.seats);
       this.starting(this.start(game, options, levels, this.seed ?? randomSeed()));
@@ -229,19 +232,46 @@ export class Lobby {
     clear(this.root).append(this.noticesPanel() ?? "", saved ?? "", el("h2", {}, t("lobby.title")), form, stats);
   }
 
-  /** The start button says what is happening until ``opening`` settles; a failure is reported. */
+  /**
+   * The start button says what is happening until ``opening`` settles (a press before the
+   * engine is ready is taken at once: the game opens when it can, the progress in view);
+   * a failure is reported and the button works again.
+   */
   async starting(opening) {
     const button = document.getElementById("start");
-    button.disabled = true;
+    this.opening = opening;
+    button.setAttribute("aria-disabled", "true");
+    button.setAttribute("aria-busy", "true");
     button.textContent = this.engineReady() ? t("lobby.starting") : t("lobby.waiting_engine");
     try {
       await opening;
       this.notices.clear();
     } catch (error) {
       this.message(engineErrorText(error));
-      button.disabled = false;
+      button.removeAttribute("aria-disabled");
+      button.removeAttribute("aria-busy");
       button.textContent = t("lobby.start");
+    } finally {
+      this.opening = null;
     }
+  }
+
+  /**
+   * Instead of the lobby, "back to your game" while the saved game ``saved`` reopens by
+   * itself (``leave()``: the player would rather stay in the lobby).
+   */
+  resuming(saved, leave) {
+    const game = this.games.find((g) => g.id === saved.game);
+    clear(this.root).append(
+      el(
+        "section",
+        { class: "saved-game resuming", id: "resuming", "aria-labelledby": "resuming-title" },
+        el("h2", { id: "resuming-title" }, t("saved.resuming")),
+        el("p", {}, t("saved.description", { game: gameName(game), moves: saved.record.actions.length })),
+        this.engineReady() ? null : this.bootProgress(),
+        el("button", { type: "button", id: "resume-leave", onclick: leave }, t("saved.to_lobby")),
+      ),
+    );
   }
 
   /** The unfinished game, if any: resume or abandon it. A bad one was set aside (or dropped): say so. */

@@ -1,13 +1,14 @@
 // Boot: translations, the lobby (usable before Python is ready), the engine
 // worker in parallel, the service worker, and the table once a game starts.
-import { Engine } from "./engine.js";
-import { failureText } from "./engine-failure.js";
+import { Engine, EngineError } from "./engine.js";
+import { engineErrorText, failureText } from "./engine-failure.js";
 import { clear, el } from "./dom.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
 import { applySettings, openSettings, readSettings } from "./settings.js";
-import { clearSaved, recordResult, setAside, writeSaved } from "./saved.js";
+import { bootProgress, showBootProgress } from "./boot-progress.js";
+import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./saved.js";
 import { Lobby } from "./lobby.js";
-import { requestedSeed, shareUrl, sharedDeal } from "./share.js";
+import { randomSeed, requestedSeed, shareUrl, sharedDeal } from "./share.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./updates.js";
 import { TableController } from "./table.js";
 import { prezydent } from "./games/prezydent.js";
@@ -39,17 +40,22 @@ function showEngineStatus() {
   status.dataset.state = engine.state;
   if (engine.bootPhases) status.dataset.bootPhases = JSON.stringify(engine.bootPhases);
   if (engine.build) status.dataset.build = engine.build; // the build whose worker and wheel run
+  if (engine.bootPath) status.dataset.bootPath = engine.bootPath; // "snapshot" or "normal"
+  if (engine.snapshot) status.dataset.snapshot = engine.snapshot;
   const restart = document.getElementById("engine-restart");
   restart.hidden = engine.state !== "failed";
 }
 
-/** Start the worker at once; its status is shown once the translations are in. */
+/** Start the worker at once; its status and progress are shown once the translations are in. */
 function startEngine(translationsLoaded) {
   engine = new Engine();
   translationsLoaded.then(() => {
-    engine.on("ready", showEngineStatus);
-    engine.on("failed", showEngineStatus);
-    showEngineStatus();
+    const show = () => {
+      showEngineStatus();
+      showBootProgress(engine);
+    };
+    for (const kind of ["ready", "failed", "snapshot", "progress"]) engine.on(kind, show);
+    show();
   });
 }
 
@@ -94,16 +100,18 @@ async function openTable(setup, view) {
   lobbyRoot.hidden = true;
   tableRoot.hidden = false;
   const game = games.find((g) => g.id === setup.game);
+  const playAgain = (seed) => {
+    table.exit();
+    lobby.starting(startGame(game, setup.options, setup.levels, seed));
+  };
   table = new TableController({
     engine,
     root: tableRoot,
     renderer: RENDERERS[setup.game],
     pace,
     onView: tracker(setup),
-    onReplay: () => {
-      table.exit();
-      lobby.starting(startGame(game, setup.options, setup.levels, setup.seed));
-    },
+    onReplay: () => playAgain(setup.seed),
+    onPlayAgain: () => playAgain(lobby.seed ?? randomSeed()),
     shareUrl: () => shareUrl(setup),
     onExit: () => {
       table = null;
@@ -122,17 +130,39 @@ async function startGame(game, options, levels, seed) {
   await openTable({ game: game.id, options, seed, levels }, view);
 }
 
-/** The saved game, where it was left; a game the engine cannot load is set aside and reported. */
-async function resume(saved) {
+/**
+ * The saved game, where it was left, unless ``wanted()`` says the player has gone on to
+ * something else meanwhile. A game the engine refuses is set aside and reported; if the
+ * engine itself is unavailable, the game stays saved and the lobby says why.
+ */
+async function resume(saved, wanted = () => true) {
   try {
     const { view } = await engine.call("load", { record: saved.record, players: saved.players, seat: 0 });
+    if (!wanted()) {
+      engine.call("close", { session: view.session }).catch(() => {});
+      return;
+    }
     const { options, seed } = saved.record;
     await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1) }, view);
   } catch (error) {
-    setAside();
+    if (!wanted()) return;
+    const unavailable = error instanceof EngineError && error.type === "EngineUnavailable";
+    if (!unavailable) setAside();
     lobby.render(saved.game);
-    lobby.message(t("saved.broken", { message: error.message }));
+    lobby.message(unavailable ? engineErrorText(error) : t("saved.broken", { message: error.message }));
   }
+}
+
+/** Straight back into the saved game, if there is one (after a reload, a new build, a restarted engine). */
+function reopenSaved() {
+  const { saved } = readSaved(games.map((g) => g.id));
+  if (!saved) return;
+  let wanted = true;
+  lobby.resuming(saved, () => {
+    wanted = false;
+    lobby.render(saved.game);
+  });
+  resume(saved, () => wanted);
 }
 
 function languageSwitch() {
@@ -173,7 +203,8 @@ async function main() {
     engine.terminate();
     startEngine(translations);
     showEngineStatus();
-    table?.exit(); // back to the lobby, where the game saved after its last move can be resumed
+    table?.exit();
+    reopenSaved(); // the game saved after its last move opens again once the engine is up
   });
   const catalog = await (await fetch("catalog.json")).json();
   games = catalog.games.filter((game) => RENDERERS[game.id]);
@@ -183,12 +214,15 @@ async function main() {
     start: startGame,
     resume,
     engineReady: () => engine.state === "ready",
+    bootProgress: () => bootProgress(engine),
     seed: requestedSeed(params),
   });
-  const sharedGame = lobby.preselect(sharedDeal(params));
-  lobby.render();
+  const shared = sharedDeal(params);
+  const sharedGame = lobby.preselect(shared);
+  lobby.render(); // reads the saved game first: a bad one is set aside and reported here
   if (sharedGame) lobby.message(t("share.loaded", { game: sharedGame.names[language()] ?? sharedGame.names.pl }));
-  // Precaching downloads the whole site again: let it wait until the engine has booted.
+  if (!shared) reopenSaved(); // a shared link asks for its deal: the saved game waits in the lobby
+  // Precaching takes what the page and the engine fetched from the HTTP cache: only once they have.
   if (!params.has("nosw")) {
     engine.on("ready", registerServiceWorker);
     engine.on("failed", registerServiceWorker);

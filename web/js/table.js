@@ -79,8 +79,12 @@ const HINT_THINK_MS = 400; // the hint's search budget: quick, since the player 
 const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
 
 export class TableController {
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, shareUrl }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, shareUrl });
+  /**
+   * ``onReplay()``: the same deal again; ``onPlayAgain()``: the same game with a new deal;
+   * ``onExit()``: back to the lobby; ``onView(view)``: after every view (to save the game).
+   */
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl });
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
     this.busy = false;

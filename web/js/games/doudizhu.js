@@ -10,6 +10,7 @@
 // against the legal actions it was sent.
 import { cardBackFace, cardFace, cardsLabel, rankLetter } from "../cards.js";
 import { el } from "../dom.js";
+import { resultActions } from "../frame.js";
 import { t } from "../i18n.js";
 import { signed, totalsAfter } from "../table.js";
 
@@ -324,9 +325,7 @@ function results(view, controller) {
     dealBreakdown(view, controller, o.results.length - 1),
     o.deals > 1 ? seriesTable(view, controller) : null,
     final && o.deals > 1 ? el("p", { class: "winner" }, t("doudizhu.series_winner", { names: leaders.map((s) => controller.seatName(s)).join(", ") })) : null,
-    final
-      ? el("button", { type: "button", class: "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game"))
-      : el("button", { type: "button", class: "primary", id: "next-deal", onclick: () => controller.continueAfterDeal() }, t("results.next_deal")),
+    resultActions(view, controller),
   );
 }
 

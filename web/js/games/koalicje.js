@@ -10,6 +10,7 @@
 // tricks taken so far by the seats that count).
 import { cardFace, cardLabel } from "../cards.js";
 import { el } from "../dom.js";
+import { resultActions } from "../frame.js";
 import { language, t } from "../i18n.js";
 
 const SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -512,9 +513,7 @@ function results(view, controller) {
     { class: "results koalicje-results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results", dataset: { round: result.round } },
     el("h2", { id: "results-title" }, final ? t("game.over") : t("koalicje.round_result", { number: result.round })),
     dealBreakdown(view, controller, o.round_results.length - 1),
-    final
-      ? el("button", { type: "button", class: "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game"))
-      : el("button", { type: "button", class: "primary", id: "next-round", onclick: () => controller.continueAfterDeal() }, t("koalicje.next_round")),
+    resultActions(view, controller, "koalicje.next_round", "next-round"),
   );
 }
 

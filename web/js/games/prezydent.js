@@ -1,6 +1,7 @@
 // Draws a Prezydent view (rules P1–P18 live in Python; this only shows them).
 import { cardFace, cardsLabel } from "../cards.js";
 import { el } from "../dom.js";
+import { resultActions } from "../frame.js";
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table.js";
 
@@ -150,9 +151,7 @@ function results(view, controller) {
     el("h2", { id: "results-title" }, final ? t("game.over") : t("deal.result", { number: o.deal_places.length, deals: o.deals })),
     dealBreakdown(view, controller, o.deal_places.length - 1),
     final ? el("p", { class: "winner" }, t("results.winner", { names: winners.map((s) => controller.seatName(s)).join(", ") })) : null,
-    final
-      ? el("button", { type: "button", class: "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game"))
-      : el("button", { type: "button", class: "primary", id: "next-deal", onclick: () => controller.continueAfterDeal() }, t("results.next_deal")),
+    resultActions(view, controller),
   );
 }
 

@@ -10,6 +10,7 @@
 import { cardFace, cardLabel, cardText } from "../cards.js";
 import { cardBack } from "../card-art.js";
 import { el } from "../dom.js";
+import { resultActions } from "../frame.js";
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table.js";
 
@@ -343,9 +344,7 @@ function results(view, controller) {
     el("h2", { id: "results-title" }, final ? t("game.over") : t("deal.result", { number, deals: o.deals })),
     final && match ? el("p", { class: "deal-of" }, t("deal.result", { number, deals: o.deals })) : null,
     dealBreakdown(view, controller, number - 1, verdict),
-    final
-      ? el("button", { type: "button", class: "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game"))
-      : el("button", { type: "button", class: "primary", id: "next-deal", onclick: () => controller.continueAfterDeal() }, t("results.next_deal")),
+    resultActions(view, controller),
   );
 }
 

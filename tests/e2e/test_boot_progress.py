@@ -1,0 +1,139 @@
+"""issue 13, the page's side of the start: the engine's progress in view from the first
+paint, "Zagraj" pressed early taken at once, a reload straight back into the game (with
+a way out), and "play again" in one click. The engine's download is held back where a
+test must see the page before the engine is ready."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_prezydent_browser import BOOT_TIMEOUT, play_to_results, saved_game_in_progress, start_game, wait_ready
+
+pytestmark = pytest.mark.browser
+
+WASM = "**/pyodide.asm.wasm"
+# Every value the progress bars take, in order, from the first paint on.
+RECORD_PROGRESS = """
+window.progressSeen = [];
+new MutationObserver(() => {
+  for (const bar of document.querySelectorAll("[data-boot-progress] progress")) {
+    const value = Number(bar.getAttribute("value"));
+    if (window.progressSeen.at(-1) !== value) window.progressSeen.push(value);
+  }
+}).observe(document, { subtree: true, childList: true, attributes: true });
+// Every request the page sends its engine, by operation.
+window.engineRequests = [];
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.op) window.engineRequests.push(message.op);
+  return post.call(this, message, ...rest);
+};
+"""
+
+
+class HeldDownload:
+    """Holds the engine's wasm download (the page's and its worker's) until released."""
+
+    def __init__(self, context) -> None:
+        self.routes: list = []
+        self.released = False
+        context.route(WASM, self.arrived)
+
+    def arrived(self, route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def wait_requested(self, page) -> None:
+        for _ in range(600):
+            if self.routes:
+                return
+            page.wait_for_timeout(50)
+        raise AssertionError("the engine never asked for its wasm")
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+
+
+def hand(page) -> list[str]:
+    return page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)")
+
+
+def test_progress_is_in_view_from_the_first_paint_and_an_early_start_opens_the_game(page, context, site) -> None:
+    page, watch = page
+    page.add_init_script(RECORD_PROGRESS)
+    held = HeldDownload(context)
+    page.goto(site.url + "?pace=0&nosw&seed=7", wait_until="commit")
+    # The first paint already holds a determinate bar (the static page), before any script.
+    page.wait_for_selector("[data-boot-progress] progress[value='0']", state="attached")
+    page.wait_for_selector("#start")
+    held.wait_requested(page)
+    assert page.get_attribute("#engine-status", "data-state") == "loading"
+    # While the wasm is held, the bar under the start button counts the bytes that did arrive.
+    page.wait_for_selector("#lobby-form [data-boot-progress][data-stage=download]")
+    label = page.text_content("#lobby-form .boot-progress-label")
+    assert "MB" in label and "Pobieranie" in label
+
+    page.click("#start")  # before the engine is ready: taken at once, no second click needed
+    assert page.get_attribute("#start", "aria-busy") == "true"
+    assert page.text_content("#start") == "Gra otworzy się, gdy tylko silnik będzie gotowy…"
+    page.click("#start", force=True)  # a second press (aria-disabled, still focusable) is not a second game
+    assert page.is_visible("#lobby-form [data-boot-progress]")  # the progress stays in view
+
+    held.release()
+    page.wait_for_selector("#table[data-phase=turn], #table[data-phase=wait]", timeout=BOOT_TIMEOUT)
+    assert page.get_attribute("#engine-status", "data-state") == "ready"
+    assert page.query_selector("[data-boot-progress]") is None  # gone once the engine is ready
+    seen = page.evaluate("() => window.progressSeen")
+    assert seen == sorted(seen) and seen[0] == 0 and 0 < seen[-1] <= 100, seen  # it only ever moves forward
+    assert page.evaluate("() => window.engineRequests.filter((op) => op === 'new').length") == 1  # one game, not two
+    watch.assert_clean()
+
+
+def test_a_reload_mid_game_goes_straight_back_with_a_way_out(page, context, site) -> None:
+    page, watch = page
+    position = saved_game_in_progress(page, site.url + "?pace=0&nosw&seed=5")
+
+    # While the engine starts, the page says it is going back to the game, with the progress.
+    held = HeldDownload(context)
+    page.reload()
+    page.wait_for_selector("#resuming [data-boot-progress]")
+    assert "Prezydent" in page.text_content("#resuming")
+    # The way out: the lobby, with the game still saved there; it does not open behind the player's back.
+    page.click("#resume-leave")
+    page.wait_for_selector("#saved-game")
+    held.release()
+    wait_ready(page)
+    page.wait_for_timeout(300)  # the load the player turned down has been answered by now
+    assert page.is_hidden("#table") and page.is_visible("#saved-game")
+    page.click("#resume")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    assert (hand(page), page.get_attribute("#table", "data-moves")) == position
+
+    page.reload()  # and a plain reload opens the game with no click at all
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    assert (hand(page), page.get_attribute("#table", "data-moves")) == position
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_play_again_is_one_click(page, site, lang: str) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&nosw")
+    wait_ready(page)
+    if lang != "pl":
+        page.click(f"#languages button[lang={lang}]")
+    start_game(page, players=3)
+    play_to_results(page)
+    label = page.text_content("#play-again")
+    assert label == {"pl": "Zagraj jeszcze raz", "en": "Play again"}[lang]
+    assert page.is_visible("#new-game")  # the other way: back to the lobby for another game
+    page.click("#play-again")
+    page.wait_for_selector("#table[data-phase=turn], #table[data-phase=wait]", timeout=BOOT_TIMEOUT)
+    page.wait_for_selector("#results", state="detached")
+    assert page.locator('[data-zone="seat"]').count() == 3  # the same game, the same table
+    assert len(hand(page)) in (17, 18)  # P2: a new deal, 52 cards among 3, none of yours played yet
+    watch.assert_clean()
