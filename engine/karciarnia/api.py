@@ -21,6 +21,7 @@ from karciarnia.analysis import op_analyse, op_decisions
 from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, KarciarniaError
 from karciarnia.games import GAMES, get_game
 from karciarnia.protocol import JSON, Record, State, seat_of
+from karciarnia.replay import op_replay
 
 MAX_REQUEST_CHARS = 1_000_000
 MAX_DEPTH = 64  # arrays/objects nested deeper are refused before parsing (a real request nests < 10)
@@ -282,6 +283,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "diagnostics": op_diagnostics,
     "decisions": op_decisions,
     "analyse": op_analyse,
+    "replay": op_replay,
 }
 
 
