@@ -20,7 +20,8 @@ from karciarnia import __version__, ai
 from karciarnia.analysis import op_analyse, op_decisions
 from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, KarciarniaError
 from karciarnia.games import GAMES, get_game
-from karciarnia.protocol import JSON, Record, State, seat_of
+from karciarnia.protocol import JSON, Action, Record, State, seat_of
+from karciarnia.tutorials import Tutorial, tutorial
 from karciarnia.replay import op_replay
 
 MAX_REQUEST_CHARS = 1_000_000
@@ -40,14 +41,16 @@ MAX_ITERATIONS: dict[str, int] = {
     "tarok": 5_000,
 }
 HUMAN = "human"
+SCRIPTED = "tutorial"  # a computer seat of a tutorial: it plays the script's fixed moves
 
 
 @dataclass
 class Session:
-    """A game in progress and who sits where (``"human"`` or an AI level)."""
+    """A game in progress and who sits where (``"human"``, an AI level, or ``"tutorial"``'s script)."""
 
     state: State
     players: list[str]
+    tutorial: Tutorial | None = None  # a guided deal: only its taught moves are accepted
 
 
 _sessions: OrderedDict[str, Session] = OrderedDict()
@@ -85,11 +88,11 @@ def _players(raw: Any, game_id: str, seats: int) -> list[str]:
     return list(raw)
 
 
-def _open(state: State, players: list[str]) -> JSON:
+def _open(state: State, players: list[str], lesson: Tutorial | None = None) -> JSON:
     global _next_session
     _next_session += 1
     session_id = f"s{_next_session}"
-    _sessions[session_id] = Session(state, players)
+    _sessions[session_id] = Session(state, players, lesson)
     while len(_sessions) > MAX_SESSIONS:
         _sessions.popitem(last=False)
     return {"session": session_id}
@@ -100,6 +103,8 @@ def view(session_id: str, session: Session, seat: int) -> JSON:
 
     ``explicit_deal`` says that the first deal was given in the options (not
     dealt from the seed): a share link of such a game carries that deal.
+    ``tutorial`` is a guided deal's step, text, rule and taught action
+    (``Tutorial.progress``), or ``None`` in a game.
     """
     state = session.state
     current = state.current_player
@@ -115,6 +120,7 @@ def view(session_id: str, session: Session, seat: int) -> JSON:
         "moves": len(state.history),
         "explicit_deal": state.options.get("deal") is not None,
         "observation": state.observation(seat).to_json(),
+        "tutorial": session.tutorial.progress(state) if session.tutorial else None,
     }
 
 
@@ -163,6 +169,8 @@ def op_act(request: JSON) -> JSON:
         raise IllegalActionError(f"it is not seat {seat}'s turn (seat {state.current_player} is to act)")
     if session.players[seat] != HUMAN:
         raise IllegalActionError(f"seat {seat} is played by the AI")
+    if session.tutorial:
+        session.tutorial.check(state, action_id)  # only the taught move; the refusal says why
     state.apply(action_id)
     return {"view": view(session_id, session, seat)}
 
@@ -199,11 +207,19 @@ def op_ai(request: JSON) -> JSON:
     level = session.players[actor]
     if level == HUMAN:
         raise IllegalActionError(f"seat {actor} is a human seat, not an AI")
-    rng = ai.decision_rng(state.seed, len(state.history), actor)
-    action = ai.choose(state.game.id, level, state.observation(actor), rng, _budget(request, state.game.id))
+    action = _computer_move(session, request, actor)
     shown = state.action_view(action, seat)
     state.apply(action)
     return {"actor": actor, "action": shown, "view": view(session_id, session, seat)}
+
+
+def _computer_move(session: Session, request: JSON, actor: int) -> Action:
+    """The move of computer seat ``actor``: a tutorial's fixed one, else its AI's choice."""
+    state = session.state
+    if session.tutorial:
+        return session.tutorial.scripted(state)
+    rng = ai.decision_rng(state.seed, len(state.history), actor)
+    return ai.choose(state.game.id, session.players[actor], state.observation(actor), rng, _budget(request, state.game.id))
 
 
 def op_hint(request: JSON) -> JSON:
@@ -213,6 +229,11 @@ def op_hint(request: JSON) -> JSON:
     state = session.state
     if state.current_player != seat:
         raise IllegalActionError(f"it is not seat {seat}'s turn")
+    if session.tutorial:  # the lesson's hint is the move it teaches
+        taught = session.tutorial.progress(state)["action"]
+        if taught is None:
+            raise IllegalActionError("the tutorial is over")
+        return {"level": SCRIPTED, "action": state.action(taught).to_json()}
     level = ai.levels(state.game.id)[-1]
     rng = ai.decision_rng(state.seed, len(state.history), seat)
     action = ai.choose(state.game.id, level, state.observation(seat), rng, _budget(request, state.game.id))
@@ -228,6 +249,14 @@ def op_explain(request: JSON) -> JSON:
         raise InvalidRequestError("'cards' must be a list of card ids")
     reason, params = session.state.explain(seat, cards)
     return {"reason": reason, "params": params}
+
+
+def op_tutorial(request: JSON) -> JSON:
+    """Start the guided first deal of ``game``: the player at seat 0, the script at the others."""
+    lesson = tutorial(request.get("game"))
+    state = lesson.start()
+    opened = _open(state, [HUMAN] + [SCRIPTED] * (state.num_players - 1), lesson)
+    return {"view": view(opened["session"], _sessions[opened["session"]], 0)}
 
 
 def op_save(request: JSON) -> JSON:
@@ -272,6 +301,7 @@ def op_close(request: JSON) -> JSON:
 OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "catalog": op_catalog,
     "new": op_new,
+    "tutorial": op_tutorial,
     "view": op_view,
     "act": op_act,
     "ai": op_ai,

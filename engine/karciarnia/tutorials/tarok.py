@@ -1,0 +1,139 @@
+"""Tarok dla dwóch, guided: the first five tricks, each teaching which card may be added (rules T4–T19)."""
+
+from __future__ import annotations
+
+from karciarnia.games.tarok import DECK
+from karciarnia.tutorials.script import Step, Text, Tutorial
+
+HANDS = [
+    ["T2", "T15", "KS", "5S", "7D", "FOOL", "JH", "1C", "4C"],
+    ["T8", "T10", "2S", "9S", "3D", "KH", "6H", "QC", "8C"],
+]
+# The stock's first sixteen cards are what the two of you draw during the lesson (T6); the rest follow in deck order.
+DRAWN = ["T5", "2C", "10S", "3C", "6S", "7C", "4S", "5C", "8S", "9C", "3S", "6C", "7S", "2H", "10C", "2D"]
+STOCK = DRAWN + [card for card in DECK if card not in {*HANDS[0], *HANDS[1], *DRAWN}]
+
+TUTORIAL = Tutorial(
+    game="tarok",
+    options={"deal": {"hands": HANDS, "stock": STOCK}},
+    script=(
+        Step(
+            "play:KS",
+            "T15",
+            Text(
+                "Masz tarok 2, a Komputer najwyżej 8: pierwszą lewę zaczyna ten, kto ma najwyższy tarok — czyli o najniższym numerze (T4). "
+                "Lewa to cztery karty: Ty, Komputer, znów Ty i Komputer (T5). Wyjdź królem pik: bez taroków w lewie bierze ją najwyższa karta koloru wyjścia (T15).",
+                "You hold tarok 2 and the Computer at best 8: the first trick is led by whoever holds the highest tarok, the lowest number (T4). "
+                "A trick is four cards: you, the Computer, you again, the Computer (T5). Lead the king of spades: with no tarok in it, the highest card of the led suit takes the trick (T15).",
+            ),
+            Text("Król pik to najwyższa karta w kolorze: wyjdź nim, a lewa będzie Twoja.", "The king of spades is the highest of its suit: lead it and the trick is yours."),
+        ),
+        "play:2S",
+        Step(
+            "play:5S",
+            "T13",
+            Text(
+                "Twoja druga karta w lewie podlega tym samym zasadom co karty Komputera (T13): skoro wyszedł pik, musisz dołożyć pika, jeśli go masz (T10). "
+                "Dołóż piątkę pik.",
+                "Your second card of the trick obeys the same rules as the Computer's cards (T13): spades were led, so you must add a spade if you hold one (T10). "
+                "Add the five of spades.",
+            ),
+            Text("Masz pika, więc musisz dołożyć pika: zagraj piątkę.", "You hold a spade, so you must add one: play the five."),
+        ),
+        "play:9S",
+        Step(
+            "play:T15",
+            "T11",
+            Text(
+                "Lewa Twoja: król jest wart 5 punktów (T19). Po każdej lewie oboje dobieracie po 2 karty z talonu, najpierw zwycięzca (T6), "
+                "a zwycięzca wychodzi do następnej (T7). Wyjdź tarokiem 15: gdy wyjście jest tarokiem, trzeba dołożyć tarok, jeśli się go ma (T11).",
+                "The trick is yours: the king is worth 5 points (T19). After each trick you both draw 2 cards from the stock, the winner first (T6), "
+                "and the winner leads the next one (T7). Lead tarok 15: when a tarok is led, a tarok must be added if you hold one (T11).",
+            ),
+            Text("Wyjdź tarokiem 15: Komputer będzie musiał oddać tarok.", "Lead tarok 15: the Computer will have to give up a tarok."),
+        ),
+        "play:T10",
+        Step(
+            "play:T2",
+            "T14",
+            Text(
+                "Komputer dołożył tarok 10. Lewę bierze najwyższy tarok — ten o najniższym numerze (T14). Dołóż tarok 2: żaden tarok Komputera go nie pobije.",
+                "The Computer added tarok 10. The highest tarok, the lowest number, takes the trick (T14). Add tarok 2: none of the Computer's taroks can beat it.",
+            ),
+            Text("Tarok 2 zapewni Ci tę lewę niezależnie od karty Komputera: dołóż go.", "Tarok 2 wins this trick whatever the Computer adds: play it."),
+        ),
+        "play:T8",
+        Step(
+            "play:7D",
+            "T10",
+            Text(
+                "Tarok 2 wziął lewę mimo tarok 8 Komputera. Wyjdź siódemką karo: Komputer musi dołożyć karo, jeśli je ma (T10) — bez obowiązku przebijania.",
+                "Tarok 2 took the trick over the Computer's 8. Lead the seven of diamonds: the Computer must add a diamond if it has one (T10), with no duty to beat.",
+            ),
+            Text("Ten krok uczy dokładania do koloru: wyjdź siódemką karo.", "This step teaches following suit: lead the seven of diamonds."),
+        ),
+        "play:3D",
+        Step(
+            "play:FOOL",
+            "T9",
+            Text(
+                "Głupca można zagrać zawsze, także zamiast dołożenia do koloru (T9). Sam nigdy nie bierze lewy, ale idzie z lewą do jej zwycięzcy (T17) "
+                "i jest wart 5 punktów. Twoja siódemka karo wygra tę lewę, więc dołóż teraz Głupca.",
+                "The Fool may always be played, even instead of following suit (T9). It never takes a trick itself, but goes with the trick to its winner (T17), "
+                "and it is worth 5 points. Your seven of diamonds will win this trick, so add the Fool now.",
+            ),
+            Text("Twoja lewa jest bezpieczna: to dobra chwila, by zagrać Głupca i zatrzymać jego 5 punktów.", "This trick is safely yours: a good moment to play the Fool and keep its 5 points."),
+        ),
+        "play:10S",
+        Step(
+            "play:4C",
+            "T15",
+            Text(
+                "Komputer nie miał ani karo, ani taroków, więc mógł dołożyć cokolwiek (T12). Lewa i Głupiec są Twoje. Wyjdź czwórką trefl.",
+                "The Computer had neither diamonds nor taroks, so it could add any card (T12). The trick and the Fool are yours. Lead the four of clubs.",
+            ),
+            Text("Wyjdź czwórką trefl: to tania karta, a nauczysz się, jak oddać lewę.", "Lead the four of clubs: a cheap card, and you will see a trick go the other way."),
+        ),
+        "play:QC",
+        Step(
+            "play:1C",
+            "T10",
+            Text(
+                "Komputer dołożył damę trefl. Musisz dołożyć trefla (T10): zagraj jedynkę — dama i tak weźmie lewę, a jedynka jest warta tylko 1 punkt (T19).",
+                "The Computer added the queen of clubs. You must add a club (T10): play the one. The queen takes the trick anyway, and the one is worth just 1 point (T19).",
+            ),
+            Text("Dama trefl i tak wygra: oddaj najtańszą kartę, jedynkę trefl.", "The queen of clubs wins anyway: give up your cheapest card, the one of clubs."),
+        ),
+        "play:8C",
+        "play:KH",
+        Step(
+            "play:JH",
+            "T8",
+            Text(
+                "Komputer wziął lewę i wyszedł królem kier. Zasada pierwsza: gdy w lewie leży król, a masz pazia tego koloru, musisz go dołożyć (T8) — "
+                "nawet jeśli król go zabierze.",
+                "The Computer took the trick and led the king of hearts. The first rule: when a king lies in the trick and you hold the page of its suit, you must add it (T8), "
+                "even if the king takes it.",
+            ),
+            Text("Król kier leży w lewie, a masz pazia kier: musisz go dołożyć.", "The king of hearts is in the trick and you hold the page of hearts: you must add it."),
+        ),
+        "play:6H",
+        Step(
+            "play:T5",
+            "T11",
+            Text(
+                "Nie masz już kier, więc musisz dołożyć tarok (T11). Zagraj tarok 5: tarok bije każdą kartę w kolorze (T14), "
+                "więc zabierasz króla i pazia — 7 punktów.",
+                "You have no hearts left, so you must add a tarok (T11). Play tarok 5: a tarok beats any suit card (T14), "
+                "so you take the king and the page, 7 points.",
+            ),
+            Text("Bez kier musisz dołożyć tarok: zagraj tarok 5.", "With no hearts you must add a tarok: play tarok 5."),
+        ),
+    ),
+    outro=Text(
+        "Po pięciu lewach masz 21 punktów, Komputer 6: po punkcie za każdą wziętą lewę czterokartową (T18) i punkty kart w lewach (T19). "
+        "W rozdaniu jest 89 punktów; wygrywa ten, kto ma ich więcej niż 44 (T20). Teraz zagraj prawdziwe rozdanie.",
+        "After five tricks you have 21 points and the Computer 6: a point for each four-card trick taken (T18) plus the card points in the tricks (T19). "
+        "A deal holds 89 points; more than 44 wins it (T20). Now play a real deal.",
+    ),
+)
