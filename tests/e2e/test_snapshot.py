@@ -51,6 +51,14 @@ TAMPER = f"""async ([build, how, old]) => {{
 }}"""
 
 
+def open_quiet_page(page, site) -> None:
+    """A document of the site that starts no engine of its own: the icon (also given as the
+    favicon Chromium asks such a document for, which the site does not have)."""
+    icon = ROOT / "dist" / "icons" / "icon.svg"
+    page.route("**/favicon.ico", lambda route: route.fulfill(path=icon, content_type="image/svg+xml"))
+    page.goto(site.url + "icons/icon.svg")
+
+
 def status(page, name: str) -> str | None:
     return page.get_attribute("#engine-status", f"data-{name}")
 
@@ -145,9 +153,9 @@ def test_snapshot_off_neither_reads_nor_writes_a_snapshot(page, site) -> None:
 
 
 HOLD = "**/pyodide/python_stdlib.zip"
-WORKER_MESSAGES = """() => {
+WORKER_MESSAGES = """(url) => {
   window.messages = [];
-  const worker = new Worker("js/worker.js", { type: "module" });
+  const worker = new Worker(url, { type: "module" });
   worker.onmessage = (event) => window.messages.push(event.data);
 }"""
 
@@ -159,8 +167,8 @@ def test_progress_counts_the_boot_files_then_prepares_then_is_ready(page, contex
     total = sum(boot_bytes.values())
     held: list = []
     context.route(HOLD, lambda route: held.append(route))  # Python's standard library is held back until the rest is counted
-    page.goto(site.url + "build.json")  # a page of the site that starts no engine of its own
-    page.evaluate(WORKER_MESSAGES)
+    open_quiet_page(page, site)
+    page.evaluate(WORKER_MESSAGES, site.url + "js/worker.js")
     without_stdlib = total - boot_bytes["pyodide/python_stdlib.zip"]
     page.wait_for_function(f"() => messages.some((m) => m.type === 'progress' && m.loaded === {without_stdlib})", timeout=BOOT_TIMEOUT)
     assert held, "the worker never asked for the standard library"
@@ -180,3 +188,38 @@ def test_progress_counts_the_boot_files_then_prepares_then_is_ready(page, contex
     assert progress[-1] == {"type": "progress", "stage": "prepare", "loaded": total, "total": total}
     assert messages[ready]["boot"] == {"path": "normal", "reason": "missing"}
     assert not any(m["type"] == "progress" for m in messages[ready:]), "no progress after ready"
+
+
+# A worker whose Cache Storage is absent, or refuses to open (as in some private modes):
+# a module worker (from a blob) takes it away, then runs the engine's worker in itself.
+REFUSED_STORAGE = {
+    "absent": "undefined",
+    "denied": "{ open: () => Promise.reject(new DOMException('denied', 'SecurityError')), keys: () => Promise.resolve([]) }",
+}
+WORKER_WITHOUT_STORAGE = """async ([storage, worker]) => {
+  const source = `Object.defineProperty(self, "caches", { value: ${storage} }); await import("${worker}");`;
+  const messages = [];
+  const engine = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })), { type: "module" });
+  return await new Promise((resolve) => {
+    engine.onmessage = ({ data }) => {
+      messages.push(data);
+      if (data.type === "ready") engine.postMessage({ id: 1, op: "new", game: "prezydent", seed: 5, options: { players: 4 } });
+      if (data.id === 1 && messages.some((m) => m.type === "snapshot")) resolve(messages);
+      if (data.type === "snapshot" && messages.some((m) => m.id === 1)) resolve(messages);
+    };
+  });
+}"""
+
+
+@pytest.mark.parametrize("storage", sorted(REFUSED_STORAGE))
+def test_storage_that_refuses_gives_a_normal_boot_and_the_engine_plays(page, site, storage) -> None:
+    # issue 13: refused storage is no reason to fail: a normal boot, the snapshot "failed", and it plays.
+    page, watch = page
+    open_quiet_page(page, site)
+    messages = page.evaluate(WORKER_WITHOUT_STORAGE, [REFUSED_STORAGE[storage], site.url + "js/worker.js"])
+    (ready,) = [m for m in messages if m.get("type") == "ready"]
+    assert ready["boot"] == {"path": "normal", "reason": "refused"}
+    (snapshot,) = [m for m in messages if m.get("type") == "snapshot"]
+    assert snapshot["state"] == "failed" and snapshot["reason"]
+    (game,) = [m for m in messages if m.get("id") == 1]
+    assert game["ok"] and game["result"]["view"]["game"] == "prezydent" and not game["result"]["view"]["terminal"], game
