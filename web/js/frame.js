@@ -6,7 +6,7 @@
 // actions) so that tests and tools find them whatever the markup.
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
-import { cardBackFace, cardButton } from "./cards.js";
+import { cardBackFace, cardButton, cardFace, cardsLabel } from "./cards.js";
 import { rulesButton } from "./rules.js";
 import { openSettings } from "./settings.js";
 import { shareLink } from "./share.js";
@@ -18,6 +18,11 @@ export function seatPlaces(seats, me) {
   const others = Array.from({ length: seats - 1 }, (_, i) => (me + 1 + i) % seats);
   if (others.length === 1) return { left: [], top: others, right: [] };
   return { left: [others[0]], top: others.slice(1, -1), right: [others[others.length - 1]] };
+}
+
+/** A seat's cards face up, all of them (a replay: the deal is over, nothing is hidden). */
+function faces(cards, deck) {
+  return el("span", { class: "faces", role: "group", "aria-label": cardsLabel(cards, deck) }, cards.map((card) => cardFace(card, deck)));
 }
 
 /** A seat's fan of backs: its cards, face down, as many as it holds (up to MAX_BACKS). */
@@ -35,6 +40,8 @@ function seatBox(view, controller, seat, place) {
   const turn = view.observation.current_player === seat && !view.terminal;
   const thinking = controller.thinking === seat;
   const kind = view.players[seat] === "human" ? "human" : "computer";
+  const shown = controller.revealed?.[seat]; // a replay shows every hand, face up
+  const count = shown?.length ?? part.count;
   return el(
     "section",
     {
@@ -52,9 +59,14 @@ function seatBox(view, controller, seat, place) {
       thinking ? el("span", { class: "dots", "aria-hidden": "true" }, el("i"), el("i"), el("i")) : null,
     ),
     part.badges?.length ? el("div", { class: "badges" }, part.badges) : null,
-    part.count === undefined || part.count === null
+    count === undefined || count === null
       ? null
-      : el("div", { class: "count-row" }, me ? null : backs(part.count), el("span", { class: "count" }, t("seat.cards", { count: part.count }))),
+      : el(
+          "div",
+          { class: "count-row" },
+          me ? null : shown ? faces(shown, controller.revealedDeck) : backs(count),
+          el("span", { class: "count" }, t("seat.cards", { count })),
+        ),
     part.detail ?? null,
     part.played ? el("div", { class: "seat-play" }, part.played) : null,
   );
@@ -66,8 +78,9 @@ function seatBox(view, controller, seat, place) {
  */
 function handZone(view, controller) {
   const part = controller.renderer.hand(view, controller);
-  const cards = part?.cards ?? [];
-  const order = part?.order ?? cards.map((_, index) => index);
+  const shown = controller.revealed?.[view.seat]; // a replay's hand: the one the step had, even after the deal
+  const cards = shown ?? part?.cards ?? [];
+  const order = (!shown && part?.order) || cards.map((_, index) => index);
   const enabled = controller.phase() === "turn";
   const choose = part?.toggle ?? ((index) => controller.toggle(index));
   // Tapping the card just chosen once more plays the choice when it is one legal action; any other
@@ -248,16 +261,26 @@ function menu(view, controller) {
 }
 
 /**
- * The result panel's buttons: after a deal, on to the next one (``nextKey`` and ``nextId`` name it);
- * after the game, the same game again with a new deal in one click, or back to the lobby.
+ * The result panel's buttons: the deal's replay (where the table offers one); after a deal, on to
+ * the next one (``nextKey`` and ``nextId`` name it); after the game, the same game again with a new
+ * deal in one click, or back to the lobby.
  */
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
+  const review = controller.review
+    ? el("button", { type: "button", class: "secondary", id: "review-deal", onclick: (event) => controller.review(null, event.currentTarget) }, t("replay.open"))
+    : null;
   if (!view.terminal) {
-    return el("button", { type: "button", class: "primary", id: nextId, onclick: () => controller.continueAfterDeal() }, t(nextKey));
+    return el(
+      "div",
+      { class: "result-actions" },
+      review,
+      el("button", { type: "button", class: "primary", id: nextId, onclick: () => controller.continueAfterDeal() }, t(nextKey)),
+    );
   }
   return el(
     "div",
     { class: "result-actions" },
+    review,
     controller.onPlayAgain
       ? el("button", { type: "button", class: "primary", id: "play-again", onclick: () => controller.onPlayAgain() }, t("results.play_again"))
       : null,

@@ -28,9 +28,10 @@
 //   dealResult(view, controller, i) the full result of finished deal i (deals(view)[i]) as a
 //                                   node: what the results panel showed when it ended, without
 //                                   the panel's title and buttons (the Tabela adds its own)
-//   scoreboardKeys                  {deal, deal_result}: i18n keys that replace scoreboard.deal
-//                                   and scoreboard.deal_result where the game's deals have
-//                                   another name (Koalicje: rounds)
+//   scoreboardKeys                  {deal, deal_result, replay_row, replay_title}: i18n keys that
+//                                   replace scoreboard.deal, scoreboard.deal_result,
+//                                   replay.replay_row and replay.replay_title where the game's
+//                                   deals have another name (Koalicje: rounds)
 //   readingLabel(action)            the button text of one reading when the selected
 //                                   cards match several legal actions (D16); the
 //                                   actions then offer one button per reading
@@ -46,6 +47,7 @@ import { rankLetter } from "./cards.js";
 import { drawTable, layoutFan } from "./frame.js";
 import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
+import { openReplay } from "./replay.js";
 
 /** Points with their sign: +3, 0, -2. */
 export function signed(value) {
@@ -355,9 +357,18 @@ export class TableController {
           canOpen
             ? el("td", {}, el("button", { type: "button", class: "deal-open", dataset: { deal: deal.number }, onclick: () => showDeal(index) }, t(key("deal_result"), { number: deal.number })))
             : null,
+          el(
+            "td",
+            {},
+            el(
+              "button",
+              { type: "button", class: "deal-replay", dataset: { deal: deal.number }, onclick: (event) => this.review(index, event.currentTarget) },
+              t(this.renderer.scoreboardKeys?.replay_row ?? "replay.replay_row", { number: deal.number }),
+            ),
+          ),
         ),
       );
-      const columns = seats.length + 1 + (canOpen ? 1 : 0);
+      const columns = seats.length + 2 + (canOpen ? 1 : 0);
       body.replaceChildren(
         el(
           "table",
@@ -371,13 +382,14 @@ export class TableController {
               el("th", { scope: "col" }, t(key("deal"))),
               seats.map((seat) => el("th", { scope: "col" }, this.seatName(seat))),
               canOpen ? el("th", { scope: "col" }, t("scoreboard.details")) : null,
+              el("th", { scope: "col" }, t("replay.column")),
             ),
           ),
           el("tbody", {}, rows.length ? rows : el("tr", {}, el("td", { colspan: columns }, t("scoreboard.none")))),
           el(
             "tfoot",
             {},
-            el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(view.scores[seat]))), canOpen ? el("td", {}) : null),
+            el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(view.scores[seat]))), canOpen ? el("td", {}) : null, el("td", {})),
           ),
         ),
         buttons(),
@@ -412,6 +424,14 @@ export class TableController {
     showTable();
     document.body.append(dialog);
     dialog.showModal();
+  }
+
+  /**
+   * Replay finished deal ``index`` (from 0; null: the last one) over the table, every hand face up;
+   * closing it returns the focus to ``opener``.
+   */
+  review(index, opener) {
+    return openReplay({ table: this, index, opener });
   }
 
   exit() {

@@ -536,7 +536,12 @@ export const koalicje = {
   dealResult: dealBreakdown,
 
   // The Tabela's rows are rounds (K6), as the game calls them.
-  scoreboardKeys: { deal: "koalicje.scoreboard.deal", deal_result: "koalicje.round_result" },
+  scoreboardKeys: {
+    deal: "koalicje.scoreboard.deal",
+    deal_result: "koalicje.round_result",
+    replay_row: "replay.replay_row_round",
+    replay_title: "replay.replay_title_round",
+  },
 
   describeAction(controller, actor, action) {
     const name = controller.seatName(actor);

@@ -1,0 +1,142 @@
+// The engine's analysis of the player's decisions in a replayed deal (issue 14;
+// engine/karciarnia/analysis.py): one "analyse" request per decision, so a
+// progress bar advances and Cancel stops between two requests while the page
+// stays free. Each decision is then marked on the replay's slider (clear
+// mistakes and the largest loss stand out) and explained at its step.
+import { announce, el } from "./dom.js";
+import { language, t } from "./i18n.js";
+import { engineErrorText } from "./engine-failure.js";
+
+function amount(value) {
+  return value.toLocaleString(language(), { maximumFractionDigits: 2 });
+}
+
+export class AnalysisPanel {
+  /**
+   * ``request``: {record, seat, deal} for the engine; ``stepOf(move)``: the replay's step at which the
+   * decision of ``move`` was taken; ``go(step)`` shows a step; ``actionText(action)`` says an action;
+   * ``changed()`` redraws the step on view (its analysis may have arrived).
+   */
+  constructor({ engine, request, stepOf, steps, go, actionText, changed }) {
+    Object.assign(this, { engine, request, stepOf, steps, go, actionText, changed });
+    this.decisions = null; // the "decisions" reply's list, once asked
+    this.results = new Map(); // step -> the "analyse" reply (or the decision itself when nothing was searched)
+    this.running = false;
+    this.cancelled = false;
+    this.start = el("button", { type: "button", class: "secondary", id: "analyse", onclick: () => this.run() }, t("analysis.start"));
+    this.progress = el("progress", { id: "analysis-progress", max: 1, value: 0, "aria-label": t("analysis.progress_label"), hidden: true });
+    this.stop = el("button", { type: "button", class: "secondary", id: "analysis-cancel", hidden: true, onclick: () => this.cancel() }, t("analysis.cancel"));
+    this.status = el("p", { class: "analysis-status", id: "analysis-status", role: "status", tabindex: "-1" });
+    this.largest = el("button", { type: "button", class: "secondary", id: "analysis-largest", hidden: true, onclick: () => this.go(this.largestStep) }, t("analysis.largest"));
+    this.marks = el("div", { class: "analysis-marks", "aria-hidden": "true" });
+    this.root = el("div", { class: "analysis", role: "group", "aria-label": t("analysis.label") }, this.start, this.progress, this.stop, this.largest, this.status);
+  }
+
+  /** Ask the engine for each decision in turn; stop between two when cancelled. */
+  async run() {
+    if (this.running) return;
+    this.running = true;
+    this.cancelled = false;
+    this.start.hidden = true;
+    this.stop.hidden = false;
+    this.progress.hidden = false;
+    this.stop.focus();
+    try {
+      this.decisions ??= (await this.engine.call("decisions", this.request)).decisions;
+      const searched = this.decisions.filter((decision) => decision.analysed && !decision.forced);
+      for (const decision of this.decisions.filter((d) => !d.analysed || d.forced)) this.results.set(this.stepOf(decision.move), decision);
+      this.progress.max = Math.max(searched.length, 1);
+      for (const [done, decision] of searched.entries()) {
+        this.showProgress(done, searched.length);
+        if (this.cancelled) break;
+        const step = this.stepOf(decision.move);
+        if (!this.results.has(step)) {
+          const { record, seat } = this.request;
+          this.results.set(step, await this.engine.call("analyse", { record, seat, move: decision.move }));
+          this.refresh();
+        }
+      }
+      const finished = !this.cancelled;
+      if (finished) this.showProgress(searched.length, searched.length);
+      this.summary(finished);
+    } catch (error) {
+      this.status.textContent = engineErrorText(error);
+    } finally {
+      this.running = false;
+      const complete = this.decisions && this.results.size === this.decisions.length;
+      const hadFocus = this.root.contains(document.activeElement);
+      this.stop.hidden = true;
+      this.progress.hidden = true;
+      this.start.hidden = Boolean(complete);
+      this.start.textContent = t(this.results.size ? "analysis.resume" : "analysis.start");
+      const next = !complete ? this.start : this.largest.hidden ? this.status : this.largest;
+      if (hadFocus) next.focus(); // the Cancel button just hid: the focus goes on to what follows it
+      this.root.dataset.state = complete ? "done" : "partial";
+    }
+  }
+
+  cancel() {
+    this.cancelled = true;
+  }
+
+  showProgress(done, total) {
+    this.progress.value = done;
+    this.status.textContent = t("analysis.progress", { done, total });
+  }
+
+  /** The decisions analysed so far: how many mistakes, and the step of the largest loss. */
+  summary(finished) {
+    const found = [...this.results.entries()].filter(([, result]) => result.loss > 0);
+    const mistakes = found.filter(([, result]) => result.mistake).length;
+    const worst = found.reduce((best, entry) => (best && best[1].loss >= entry[1].loss ? best : entry), null);
+    this.largestStep = worst?.[0] ?? null;
+    this.largest.hidden = this.largestStep === null;
+    const unit = this.unit();
+    const parts = [t(finished ? "analysis.done" : "analysis.cancelled", { done: this.results.size, total: this.decisions.length }), t("analysis.mistakes", { count: mistakes })];
+    if (worst) parts.push(t("analysis.largest_loss", { step: worst[0], loss: amount(worst[1].loss), unit }));
+    this.status.textContent = parts.join(" ");
+    announce(this.status.textContent);
+    this.refresh();
+  }
+
+  unit() {
+    const first = [...this.results.values()].find((result) => result.unit);
+    return t(`analysis.unit.${first?.unit ?? "points"}`);
+  }
+
+  /** The marks on the slider: one per decision analysed, placed at its step. */
+  refresh() {
+    const span = Math.max(this.steps - 1, 1);
+    this.marks.replaceChildren(
+      ...[...this.results.entries()].map(([step, result]) => {
+        const kind = result.mistake ? "mistake" : result.loss > 0 ? "loss" : "good";
+        const mark = el("span", {
+          class: `mark ${kind}${step === this.largestStep ? " largest" : ""}`,
+          dataset: { step, kind },
+          title: this.textAt(step),
+          onclick: () => this.go(step),
+        });
+        mark.style.setProperty("--at", String(step / span)); // through the CSSOM: the CSP refuses style attributes
+        return mark;
+      }),
+    );
+    this.changed();
+  }
+
+  /** Show which mark is the step on view. */
+  mark(step) {
+    for (const mark of this.marks.children) mark.classList.toggle("current", Number(mark.dataset.step) === step);
+  }
+
+  /** The analysis of the decision taken at ``step``, in words (null when there is none). */
+  textAt(step) {
+    const result = this.results.get(step);
+    if (!result) return null;
+    if (result.forced) return t("analysis.forced");
+    if (!result.analysed) return t("analysis.not_analysed");
+    const chosen = this.actionText(result.chosen);
+    if (result.loss <= 0) return t("analysis.best", { chosen });
+    const text = t("analysis.loss", { chosen, best: this.actionText(result.best), loss: amount(result.loss), unit: t(`analysis.unit.${result.unit}`) });
+    return result.mistake ? `${t("analysis.mistake")} ${text}` : text;
+  }
+}
