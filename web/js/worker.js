@@ -14,7 +14,9 @@
 // come as URL parameters in the worker's name, not its URL: a module's URL is
 // its response's, and the service worker answers from a cache without the query.
 // Boot messages: progress {stage, loaded, total} (boot-counter.js), then
-// ready {phases, build, boot: {path, reason}}, then snapshot {state, ...}.
+// ready {phases, build, boot: {path, reason}}, then, unless the boot came from
+// a snapshot, snapshot {state: "saved" (bytes, length, millis) | "failed"
+// (reason) | "disabled"}.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { BootCounter } from "./boot-counter.js";
 import { SnapshotStore, SnapshotUnusable } from "./snapshot-store.js";
