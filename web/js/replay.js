@@ -91,10 +91,10 @@ class ReplayViewer {
     const button = (id, label, text, move) =>
       el("button", { type: "button", class: "secondary replay-move", id, "aria-label": label, onclick: () => this.go(move(this.step, this.last)) }, text);
     this.buttons = {
-      first: button("replay-first", t("replay.first"), "⏮", KEYS.Home),
+      first: button("replay-first", t("replay.first"), "«", KEYS.Home),
       back: button("replay-back", t("replay.back"), "◀", KEYS.ArrowLeft),
       forward: button("replay-forward", t("replay.forward"), "▶", KEYS.ArrowRight),
-      end: button("replay-end", t("replay.end"), "⏭", KEYS.End),
+      end: button("replay-end", t("replay.end"), "»", KEYS.End),
     };
     this.analysis = new AnalysisPanel({
       engine: table.engine,

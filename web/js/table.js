@@ -354,9 +354,6 @@ export class TableController {
           { dataset: { deal: deal.number } },
           el("th", { scope: "row" }, String(deal.number)),
           seats.map((seat) => el("td", {}, signed(deal.gains[seat]))),
-          canOpen
-            ? el("td", {}, el("button", { type: "button", class: "deal-open", dataset: { deal: deal.number }, onclick: () => showDeal(index) }, t(key("deal_result"), { number: deal.number })))
-            : null,
           el(
             "td",
             {},
@@ -366,6 +363,9 @@ export class TableController {
               t(this.renderer.scoreboardKeys?.replay_row ?? "replay.replay_row", { number: deal.number }),
             ),
           ),
+          canOpen
+            ? el("td", {}, el("button", { type: "button", class: "deal-open", dataset: { deal: deal.number }, onclick: () => showDeal(index) }, t(key("deal_result"), { number: deal.number })))
+            : null,
         ),
       );
       const columns = seats.length + 2 + (canOpen ? 1 : 0);
@@ -381,15 +381,15 @@ export class TableController {
               {},
               el("th", { scope: "col" }, t(key("deal"))),
               seats.map((seat) => el("th", { scope: "col" }, this.seatName(seat))),
-              canOpen ? el("th", { scope: "col" }, t("scoreboard.details")) : null,
               el("th", { scope: "col" }, t("replay.column")),
+              canOpen ? el("th", { scope: "col" }, t("scoreboard.details")) : null,
             ),
           ),
           el("tbody", {}, rows.length ? rows : el("tr", {}, el("td", { colspan: columns }, t("scoreboard.none")))),
           el(
             "tfoot",
             {},
-            el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(view.scores[seat]))), canOpen ? el("td", {}) : null, el("td", {})),
+            el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(view.scores[seat]))), el("td", {}), canOpen ? el("td", {}) : null),
           ),
         ),
         buttons(),
