@@ -312,6 +312,7 @@ export function drawTable(controller) {
       "div",
       { class: "dock" },
       seatBox(view, controller, view.seat, "bottom"),
+      controller.guide?.panel(controller) ?? null,
       messageZone(view, controller),
       handZone(view, controller),
       actionsZone(view, controller),

@@ -96,14 +96,15 @@ function readLevels(form, game, seats) {
 
 export class Lobby {
   /**
-   * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed)``
-   * and ``resume(saved)`` open the table (a rejected promise is reported in the lobby);
+   * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed)``,
+   * ``teach(game)`` (its guided first deal) and ``resume(saved)`` open the table (a rejected
+   * promise is reported in the lobby);
    * ``engineReady()`` says whether a start will be quick, ``bootProgress()`` gives the
    * engine's progress bar while it is not; ``seed``: the one the address asks for (a
    * shared deal's), else every game gets a fresh one.
    */
-  constructor({ root, games, start, resume, engineReady, bootProgress, seed }) {
-    Object.assign(this, { root, games, start, resume, engineReady, bootProgress, seed });
+  constructor({ root, games, start, teach, resume, engineReady, bootProgress, seed }) {
+    Object.assign(this, { root, games, start, teach, resume, engineReady, bootProgress, seed });
     this.notices = new Map(); // translation key → {params, id}: what was wrong with storage or the link
     if (repairSettings()) this.notice("settings.repaired");
   }
@@ -196,6 +197,19 @@ export class Lobby {
           el("span", { class: "game-blurb" }, t(`blurb.${g.id}`)),
         ),
         rulesButton(g.id, { options: () => this.lobbyOptions(g, game.id) }),
+        el(
+          "button",
+          {
+            type: "button",
+            class: "secondary tutorial-button",
+            id: `tutorial-${g.id}`,
+            "aria-label": t("tutorial.button_label", { game: gameName(g) }),
+            onclick: () => {
+              if (!this.opening) this.starting(this.teach(g));
+            },
+          },
+          t("tutorial.button"),
+        ),
       ]),
     );
     const form = el(

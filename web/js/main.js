@@ -11,6 +11,7 @@ import { Lobby } from "./lobby.js";
 import { randomSeed, requestedSeed, shareUrl, sharedDeal } from "./share.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./updates.js";
 import { TableController } from "./table.js";
+import { tutorialGuide } from "./tutorial.js";
 import { prezydent } from "./games/prezydent.js";
 import { tarok } from "./games/tarok.js";
 import { koalicje } from "./games/koalicje.js";
@@ -113,12 +114,36 @@ async function openTable(setup, view) {
     onReplay: () => playAgain(setup.seed),
     onPlayAgain: () => playAgain(lobby.seed ?? randomSeed()),
     shareUrl: () => shareUrl(setup),
-    onExit: () => {
-      table = null;
-      tableRoot.hidden = true;
-      lobbyRoot.hidden = false;
-      lobby.render(setup.game);
-    },
+    onExit: () => backToLobby(setup.game),
+  });
+  await table.start(view);
+}
+
+function backToLobby(gameId) {
+  table = null;
+  tableRoot.hidden = true;
+  lobbyRoot.hidden = false;
+  lobby.render(gameId);
+}
+
+/** The guided first deal of ``game`` (not saved: a reload goes back to the lobby); its end offers a real game. */
+async function startTutorial(game) {
+  const { view } = await engine.call("tutorial", { game: game.id });
+  lobbyRoot.hidden = true;
+  tableRoot.hidden = false;
+  const realGame = () => {
+    table.exit();
+    const { options, seatLevels } = lobby.choices(game);
+    lobby.starting(startGame(game, options, seatLevels, lobby.seed ?? randomSeed()));
+  };
+  table = new TableController({
+    engine,
+    root: tableRoot,
+    renderer: RENDERERS[game.id],
+    pace,
+    guide: tutorialGuide({ onRealGame: realGame }),
+    onPlayAgain: realGame,
+    onExit: () => backToLobby(game.id),
   });
   await table.start(view);
 }
@@ -212,6 +237,7 @@ async function main() {
     root: lobbyRoot,
     games,
     start: startGame,
+    teach: startTutorial,
     resume,
     engineReady: () => engine.state === "ready",
     bootProgress: () => bootProgress(engine),

@@ -83,10 +83,11 @@ const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
 export class TableController {
   /**
    * ``onReplay()``: the same deal again; ``onPlayAgain()``: the same game with a new deal;
-   * ``onExit()``: back to the lobby; ``onView(view)``: after every view (to save the game).
+   * ``onExit()``: back to the lobby; ``onView(view)``: after every view (to save the game);
+   * ``guide``: a tutorial's {panel(controller), refusal(error, controller)} (web/js/tutorial.js).
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl });
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide });
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
     this.busy = false;
@@ -226,7 +227,7 @@ export class TableController {
       this.hinted = null;
       await this.show(before, reply.view, this.view.seat, this.view.observation.legal_actions.find((a) => a.id === actionId));
     } catch (error) {
-      this.message = engineErrorText(error);
+      this.message = this.guide?.refusal(error, this) ?? engineErrorText(error);
       announce(this.message);
       this.render();
     } finally {

@@ -25,12 +25,12 @@ TUTORIAL = Tutorial(
             "D4",
             Text(
                 "Licytację zaczynasz Ty. Masz mocne karty, więc zgłoś od razu 3 — najwyższą stawkę. "
-                "Na trójce licytacja się kończy, a Ty zostajesz właścicielem: grasz sam przeciw dwóm farmerom (D3, D4, D6).",
+                "Na trójce licytacja się kończy, a Ty zostajesz właścicielem: grasz sam przeciw dwóm rolnikom (D3, D4, D6).",
                 "You open the bidding. Your cards are strong, so bid 3 straight away, the highest bid. "
                 "A bid of 3 ends the bidding at once and makes you the landlord: you play alone against two farmers (D3, D4, D6).",
             ),
             Text(
-                "W tej lekcji grasz jako właściciel: niższa stawka albo pas dałyby farmerom szansę przelicytować. Zgłoś 3.",
+                "W tej lekcji grasz jako właściciel: niższa stawka albo pas dałyby rolnikom szansę przelicytować. Zgłoś 3.",
                 "In this lesson you play the landlord: a lower bid or a pass would let a farmer outbid you. Bid 3.",
             ),
         ),
@@ -58,7 +58,7 @@ TUTORIAL = Tutorial(
                 "You have no higher straight, but you have a bomb, four aces (the fourth came from the bottom). A bomb beats "
                 "any combination but a higher bomb and the rocket (D19), and each one doubles the stake (D22). Play the four aces.",
             ),
-            Text("Pas oddałby tę lewę farmerom. Ten krok uczy bomby: zagraj cztery asy.", "A pass would give this trick to the farmers. This step teaches the bomb: play the four aces."),
+            Text("Pas oddałby tę lewę rolnikom. Ten krok uczy bomby: zagraj cztery asy.", "A pass would give this trick to the farmers. This step teaches the bomb: play the four aces."),
         ),
         "pass",
         "pass",
@@ -134,7 +134,7 @@ TUTORIAL = Tutorial(
         ),
     ),
     outro=Text(
-        "Wygrana! Stawka 3 razy mnożnik 2 (jedna bomba, D22) to 6: każdy farmer traci 6 punktów, a właściciel zyskuje 12 (D23). "
+        "Wygrana! Stawka 3 razy mnożnik 2 (jedna bomba, D22) to 6: każdy rolnik traci 6 punktów, a właściciel zyskuje 12 (D23). "
         "Teraz zagraj prawdziwe rozdanie.",
         "You win! The bid of 3 times a multiplier of 2 (one bomb, D22) makes 6: each farmer loses 6 points and the landlord gains 12 (D23). "
         "Now play a real deal.",
