@@ -89,6 +89,7 @@ def test_a_wrong_move_is_refused_with_its_reason_and_nothing_is_played(page, sit
     page.wait_for_function("(reason) => document.getElementById('table-message').textContent === reason", arg=reason, timeout=BOOT_TIMEOUT)
     assert page.get_attribute("#table", "data-moves") == "0"
     assert page.get_attribute("#tutorial", "data-step") == "1"
+    page.click('.hand button[data-card="5S"]')  # the refused card stays chosen: take it back, as a player would
     follow_step(page)  # the taught move is still taken afterwards
     assert page.get_attribute("#tutorial", "data-step") == "2"
 

@@ -218,6 +218,7 @@ export class TableController {
   async act(actionId) {
     if (this.busy) return;
     this.busy = true;
+    this.lastTap = null; // played or refused, the next tap on a card chooses or lets go, never plays again
     try {
       const before = this.view;
       const reply = await this.engine.call("act", { session: this.view.session, seat: this.view.seat, action: actionId });
