@@ -156,12 +156,12 @@ class ReplayViewer {
     const view = end ? { ...shown, observation: { ...shown.observation, current_player: null } } : shown;
     const result = end && this.table.renderer.dealResult ? this.table.renderer.dealResult(step.view, this.view, this.replay.index) : null;
     const analysis = this.analysis.textAt(this.step);
-    this.view.message = [this.said(step), analysis].filter(Boolean).join(" ");
+    this.view.message = this.said(step); // the table's line says what happened; the analysis goes under the slider
     this.view.draw(view, step.hands, result ? el("div", { class: "replay-result" }, result) : null);
     this.slider.value = String(this.step);
     const position = t("replay.step", { step: this.step, last: this.last });
     this.slider.setAttribute("aria-valuetext", position);
-    this.line.textContent = `${position}: ${this.view.message}`;
+    this.line.textContent = [`${position}: ${this.view.message}`, analysis].filter(Boolean).join(" ");
     this.buttons.first.disabled = this.buttons.back.disabled = this.step === 0;
     this.buttons.forward.disabled = this.buttons.end.disabled = end;
     if (document.activeElement?.disabled) this.slider.focus(); // a button just disabled at either end would drop the focus
