@@ -277,6 +277,7 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
       el("button", { type: "button", class: "primary", id: nextId, onclick: () => controller.continueAfterDeal() }, t(nextKey)),
     );
   }
+  if (controller.guide) return review; // a lesson's end offers its own way on, above the results
   return el(
     "div",
     { class: "result-actions" },
@@ -295,6 +296,9 @@ export function drawTable(controller) {
   const seats = view.players.length;
   const places = seatPlaces(seats, view.seat);
   const showingResult = Boolean(controller.waitingForContinue || view.terminal);
+  const guide = controller.guide?.panel(controller) ?? null;
+  const lessonOver = showingResult && Boolean(view.tutorial?.done); // its closing words go above the results
+  const results = showingResult ? renderer.results(view, controller) : null;
   const row = (place) => el("div", { class: `seats-${place}` }, places[place].map((seat) => seatBox(view, controller, seat, place)));
   return el(
     "div",
@@ -312,11 +316,11 @@ export function drawTable(controller) {
       "div",
       { class: "dock" },
       seatBox(view, controller, view.seat, "bottom"),
-      controller.guide?.panel(controller) ?? null,
+      lessonOver ? null : guide,
       messageZone(view, controller),
       handZone(view, controller),
       actionsZone(view, controller),
     ),
-    showingResult ? el("div", { class: "results-layer" }, renderer.results(view, controller)) : null,
+    showingResult ? el("div", { class: "results-layer" }, lessonOver ? el("div", { class: "results-stack" }, guide, results) : results) : null,
   );
 }

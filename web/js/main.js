@@ -142,7 +142,6 @@ async function startTutorial(game) {
     renderer: RENDERERS[game.id],
     pace,
     guide: tutorialGuide({ onRealGame: realGame }),
-    onPlayAgain: realGame,
     onExit: () => backToLobby(game.id),
   });
   await table.start(view);
