@@ -1,6 +1,7 @@
 // Boot: translations, the lobby (usable before Python is ready), the engine
 // worker in parallel, the service worker, and the table once a game starts.
 import { Engine, EngineError } from "./engine.js";
+import { firstEngine } from "./engine-start.js";
 import { engineErrorText, failureText } from "./engine-failure.js";
 import { clear, el } from "./dom.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
@@ -47,9 +48,9 @@ function showEngineStatus() {
   restart.hidden = engine.state !== "failed";
 }
 
-/** Start the worker at once; its status and progress are shown once the translations are in. */
+/** The worker started first (engine-start.js), or a new one; its status and progress are shown once the translations are in. */
 function startEngine(translationsLoaded) {
-  engine = new Engine();
+  engine = engine === null ? firstEngine : new Engine();
   translationsLoaded.then(() => {
     const show = () => {
       showEngineStatus();
