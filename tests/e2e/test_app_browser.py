@@ -81,8 +81,8 @@ def test_score_table_statistics_and_play_again(page, site) -> None:
     page.click("#scoreboard-open")
     rows = page.eval_on_selector_all("#scoreboard tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))")
     assert [row[0] for row in rows] == ["1", "2"]
-    # P15: each finished deal hands out 3 + 2 + 1 points (the last cell opens the deal's result).
-    assert all(sorted(int(cell) for cell in row[1:-1]) == [1, 2, 3] for row in rows)
+    # P15: each finished deal hands out 3 + 2 + 1 points (the last two cells open the deal's replay and result).
+    assert all(sorted(int(cell) for cell in row[1:-2]) == [1, 2, 3] for row in rows)
     page.keyboard.press("Escape")
     page.wait_for_selector("#scoreboard", state="detached")
     assert page.evaluate("() => document.activeElement.id") == "scoreboard-open"
