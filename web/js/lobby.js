@@ -12,6 +12,7 @@ import { repairSettings } from "./settings.js";
 import { randomSeed } from "./share.js";
 import { optionSchema } from "./schema.js";
 import { readItem, removeItem, writeItem } from "./storage.js";
+import { HUMAN, MAX_NAME, defaultName, personName } from "./hotseat.js";
 
 const PREFIX = "karciarnia.";
 
@@ -49,20 +50,41 @@ function levelSelect(game, id, chosen) {
   return select;
 }
 
-/** One level for every computer, and (folded) each computer's own level. */
-function levelField(game, level, seatLevels) {
+/** The name field of the person at ``seat`` (issue 15), shown only while that seat is a person. */
+function nameField(seat, name, shown) {
+  const id = `option-name-${seat}`;
+  const label = el("label", { for: id }, seat === 0 ? t("lobby.your_name") : t("lobby.person_name", { n: seat }));
+  const input = el("input", { type: "text", id, name: id, value: name, maxlength: MAX_NAME, autocomplete: "off", placeholder: defaultName(seat) });
+  return el("div", { class: "field person-name", hidden: !shown }, label, input);
+}
+
+/**
+ * One level for every computer, and (folded) each other seat's own choice: a computer's
+ * level or a person at this device ("Osoba", with a name; then seat 0 is named too).
+ */
+function levelField(game, level, seatLevels, names) {
   const all = levelSelect(game, "option-level", level);
-  const perSeat = seatLevels.map((chosen, index) => {
-    const id = `option-level-${index + 1}`;
-    const select = levelSelect(game, id, chosen);
-    return el("div", { class: "field" }, el("label", { for: id }, t("lobby.seat_level", { n: index + 1 })), select);
+  const selects = seatLevels.map((chosen, index) => {
+    const select = levelSelect(game, `option-level-${index + 1}`, chosen);
+    select.append(el("option", { value: HUMAN, selected: chosen === HUMAN }, t("lobby.person")));
+    return select;
+  });
+  const anyPerson = () => selects.some((select) => select.value === HUMAN);
+  const ownName = nameField(0, names[0], anyPerson());
+  const perSeat = selects.map((select, index) => {
+    const naming = nameField(index + 1, names[index + 1], select.value === HUMAN);
+    select.addEventListener("change", () => {
+      naming.hidden = select.value !== HUMAN;
+      ownName.hidden = !anyPerson();
+    });
+    return el("div", { class: "seat-choice" }, el("div", { class: "field" }, el("label", { for: select.id }, t("lobby.seat_level", { n: index + 1 })), select), naming);
   });
   all.addEventListener("change", () => {
-    for (const field of perSeat) field.querySelector("select").value = all.value;
+    for (const select of selects) if (select.value !== HUMAN) select.value = all.value; // people stay
   });
   return [
     el("div", { class: "field" }, el("label", { for: "option-level" }, t("lobby.level")), all),
-    el("details", { class: "seat-levels" }, el("summary", {}, t("lobby.seat_levels")), perSeat),
+    el("details", { class: "seat-levels", open: anyPerson() }, el("summary", {}, t("lobby.seat_levels")), ownName, perSeat),
   ];
 }
 
@@ -83,7 +105,7 @@ function readOptions(form, game) {
   return options;
 }
 
-/** The computers' levels chosen in ``form`` for ``seats`` seats (remembered). */
+/** The other seats' levels ("human" for a person) chosen in ``form`` for ``seats`` seats (remembered). */
 function readLevels(form, game, seats) {
   store(`${game.id}.level`, form.elements["option-level"].value);
   const levels = [];
@@ -94,9 +116,19 @@ function readLevels(form, game, seats) {
   return levels;
 }
 
+/** Every seat's name in ``form`` (an empty or invalid one: the default "Gracz n"), the valid ones remembered. */
+function readNames(form, game, seats) {
+  return Array.from({ length: seats }, (_, seat) => {
+    const name = personName(form.elements[`option-name-${seat}`].value);
+    if (name) store(`${game.id}.name.${seat}`, name);
+    else removeItem(`${PREFIX}${game.id}.name.${seat}`);
+    return name ?? defaultName(seat);
+  });
+}
+
 export class Lobby {
   /**
-   * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed)``,
+   * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed, names)``,
    * ``teach(game)`` (its guided first deal) and ``resume(saved)`` open the table (a rejected
    * promise is reported in the lobby);
    * ``engineReady()`` says whether a start will be quick, ``bootProgress()`` gives the
@@ -134,18 +166,21 @@ export class Lobby {
     return fallback;
   }
 
-  /** The remembered options and computers' levels of ``game``, each valid for it. */
+  /** The remembered options, other seats' levels (or "human") and seat names of ``game``, each valid for it. */
   choices(game) {
     const options = Object.fromEntries(
       game.options.map((o) => [o.name, this.remembered(`${game.id}.${o.name}`, (text) => optionFromText(o, text), o.default)]),
     );
     const readLevel = (text) => (game.levels.includes(text) ? text : undefined);
     const level = this.remembered(`${game.id}.level`, readLevel, "normal");
+    const readSeat = (text) => (text === HUMAN ? text : readLevel(text));
+    const seats = options.players ?? game.seats;
     const seatLevels = [];
-    for (let seat = 1; seat < (options.players ?? game.seats); seat++) {
-      seatLevels.push(this.remembered(`${game.id}.level.${seat}`, readLevel, level));
+    for (let seat = 1; seat < seats; seat++) {
+      seatLevels.push(this.remembered(`${game.id}.level.${seat}`, readSeat, level));
     }
-    return { options, level, seatLevels };
+    const names = Array.from({ length: seats }, (_, seat) => this.remembered(`${game.id}.name.${seat}`, personName, defaultName(seat)));
+    return { options, level, seatLevels, names };
   }
 
   /** The options ``g`` would start with now (for its rules page): the form's if it is chosen, else the remembered ones. */
@@ -183,7 +218,7 @@ export class Lobby {
 
   render(selectedId = this.remembered("game", (id) => (this.games.some((g) => g.id === id) ? id : undefined), this.games[0].id)) {
     const game = this.games.find((g) => g.id === selectedId) ?? this.games[0];
-    const { options, level, seatLevels } = this.choices(game);
+    const { options, level, seatLevels, names } = this.choices(game);
     const picker = el(
       "fieldset",
       { class: "game-picker" },
@@ -221,7 +256,7 @@ export class Lobby {
         { class: "options" },
         el("legend", {}, t("lobby.options")),
         game.options.map((o) => optionField(game, o, options[o.name])),
-        levelField(game, level, seatLevels),
+        levelField(game, level, seatLevels, names),
       ),
       el("button", { type: "submit", class: "primary", id: "start" }, t("lobby.start")),
       this.engineReady() ? null : this.bootProgress(),
@@ -238,8 +273,12 @@ export class Lobby {
       event.preventDefault();
       if (this.opening) return; // pressed again while the first press is being answered
       const options = readOptions(form, game);
-      const levels = readLevels(form, game, options.players ?? game.seats);
-      this.starting(this.start(game, options, levels, this.seed ?? randomSeed()));
+      const seats = options.players ?? game.seats;
+      const levels = readLevels(form, game, seats);
+      const names = readNames(form, game, seats);
+      const people = names.filter((_, seat) => seat === 0 || levels[seat - 1] === HUMAN);
+      if (new Set(people).size < people.length) return this.message(t("lobby.names_differ")); // the cover names who takes the device
+      this.starting(this.start(game, options, levels, this.seed ?? randomSeed(), names));
     });
     const saved = this.savedGamePanel();
     const stats = this.statsPanel();

@@ -13,6 +13,7 @@ import { randomSeed, requestedSeed, shareUrl, sharedDeal } from "./share.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./updates.js";
 import { TableController } from "./table.js";
 import { tutorialGuide } from "./tutorial.js";
+import { HUMAN, defaultName, isHotSeat } from "./hotseat.js";
 import { prezydent } from "./games/prezydent.js";
 import { tarok } from "./games/tarok.js";
 import { koalicje } from "./games/koalicje.js";
@@ -87,24 +88,24 @@ function tracker(setup) {
       clearSaved();
       showSaveStatus(true); // nothing left to lose
       const best = Math.max(...view.scores);
-      recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0]);
+      if (!setup.names) recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0]);
       return;
     }
     engine.call("save", { session: view.session }).then(
-      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels })),
+      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names })),
       () => {},
     );
   };
 }
 
-/** Show the table for ``view``; ``setup`` is {game, options, seed, levels}. */
+/** Show the table for ``view``; ``setup`` is {game, options, seed, levels, names} (names: a hot seat's only). */
 async function openTable(setup, view) {
   lobbyRoot.hidden = true;
   tableRoot.hidden = false;
   const game = games.find((g) => g.id === setup.game);
   const playAgain = (seed) => {
     table.exit();
-    lobby.starting(startGame(game, setup.options, setup.levels, seed));
+    lobby.starting(startGame(game, setup.options, setup.levels, seed, setup.names));
   };
   table = new TableController({
     engine,
@@ -116,6 +117,7 @@ async function openTable(setup, view) {
     onPlayAgain: () => playAgain(lobby.seed ?? randomSeed()),
     shareUrl: () => shareUrl(setup),
     onExit: () => backToLobby(setup.game),
+    names: setup.names,
   });
   await table.start(view);
 }
@@ -134,8 +136,8 @@ async function startTutorial(game) {
   tableRoot.hidden = false;
   const realGame = () => {
     table.exit();
-    const { options, seatLevels } = lobby.choices(game);
-    lobby.starting(startGame(game, options, seatLevels, lobby.seed ?? randomSeed()));
+    const { options, seatLevels, names } = lobby.choices(game);
+    lobby.starting(startGame(game, options, seatLevels, lobby.seed ?? randomSeed(), names));
   };
   table = new TableController({
     engine,
@@ -148,11 +150,14 @@ async function startTutorial(game) {
   await table.start(view);
 }
 
-/** A new game against the computers at ``levels``; rejects if the engine refuses it. */
-async function startGame(game, options, levels, seed) {
-  const players = ["human", ...levels];
+/**
+ * A new game with the other seats at ``levels`` (a computer's level, or "human": a person at this
+ * device, named in ``names``, one per seat); rejects if the engine refuses it.
+ */
+async function startGame(game, options, levels, seed, names) {
+  const players = [HUMAN, ...levels];
   const { view } = await engine.call("new", { game: game.id, options, seed, players, seat: 0 });
-  await openTable({ game: game.id, options, seed, levels }, view);
+  await openTable({ game: game.id, options, seed, levels, names: isHotSeat(players) ? names : undefined }, view);
 }
 
 /**
@@ -168,7 +173,8 @@ async function resume(saved, wanted = () => true) {
       return;
     }
     const { options, seed } = saved.record;
-    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1) }, view);
+    const names = isHotSeat(saved.players) ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
+    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names }, view);
   } catch (error) {
     if (!wanted()) return;
     const unavailable = error instanceof EngineError && error.type === "EngineUnavailable";

@@ -6,6 +6,7 @@
 
 import { fields, integer, listOf, number, object, oneOf, optional, parseJson, string } from "./schema.js";
 import { readItem, removeItem, writeItem } from "./storage.js";
+import { nameSchema } from "./hotseat.js";
 
 const SAVED_KEY = "karciarnia.saved";
 const STATS_KEY = "karciarnia.stats";
@@ -41,8 +42,11 @@ function savedSchema(knownGames) {
     record: fields({ game: string, options: object, seed: integer(0), actions: listOf(string) }),
     players: listOf(string),
     levels: optional(listOf(string)),
+    names: optional(listOf(nameSchema)), // a hot seat game's people (issue 15); older saves have none
   });
-  return (saved) => fits(saved) ?? (saved.record.game === saved.game ? null : "record.game: not the saved game");
+  const namesFit = (saved) => saved.names === undefined || saved.names.length === saved.players.length;
+  return (saved) =>
+    fits(saved) ?? (saved.record.game !== saved.game ? "record.game: not the saved game" : namesFit(saved) ? null : "names: not one per seat");
 }
 
 /**
@@ -63,8 +67,8 @@ export function setAside() {
 }
 
 /** Keep the game in progress; false when the browser refused (storage full or blocked). */
-export function writeSaved({ game, record, players, levels }) {
-  const saved = { format: SAVED_FORMAT, game, record, players, levels, savedAt: new Date().toISOString() };
+export function writeSaved({ game, record, players, levels, names }) {
+  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, savedAt: new Date().toISOString() };
   return writeItem(SAVED_KEY, JSON.stringify(saved));
 }
 

@@ -48,6 +48,7 @@ import { drawTable, layoutFan } from "./frame.js";
 import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
 import { openReplay } from "./replay.js";
+import { HUMAN, handOver, nextPerson } from "./hotseat.js";
 
 /** Points with their sign: +3, 0, -2. */
 export function signed(value) {
@@ -84,10 +85,12 @@ export class TableController {
   /**
    * ``onReplay()``: the same deal again; ``onPlayAgain()``: the same game with a new deal;
    * ``onExit()``: back to the lobby; ``onView(view)``: after every view (to save the game);
-   * ``guide``: a tutorial's {panel(controller), refusal(error, controller)} (web/js/tutorial.js).
+   * ``guide``: a tutorial's {panel(controller), refusal(error, controller)} (web/js/tutorial.js);
+   * ``names``: each seat's name in a hot seat game (several people at the device), else undefined.
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide });
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names });
+    this.cover = null; // while the device passes to another person: () => the cover (web/js/hotseat.js)
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
     this.busy = false;
@@ -101,7 +104,8 @@ export class TableController {
 
   seatName(seat) {
     const player = this.view.players[seat];
-    if (seat === this.view.seat && player === "human") return t("seat.you");
+    if (player === HUMAN && this.names) return this.names[seat];
+    if (seat === this.view.seat && player === HUMAN) return t("seat.you");
     return t("seat.ai", { n: seat, level: t(`level.${player}`) });
   }
 
@@ -122,7 +126,9 @@ export class TableController {
       frame = requestAnimationFrame(() => layoutFan(this.root));
     });
     this.tableResized.observe(this.root);
-    this.render();
+    // A hot seat table opens covered: for the person to move, or the first person while computers move.
+    if (this.names) await handOver(this, nextPerson({ ...view, seat: null }) ?? 0);
+    else this.render();
     await this.runAI();
   }
 
@@ -135,6 +141,12 @@ export class TableController {
 
   /** Draw the table in one batch; the focus stays on the same control, and what moved animates. */
   render() {
+    if (this.cover) {
+      this.root.replaceChildren(this.cover()); // no card of anyone's hand is in the page
+      this.root.dataset.phase = "cover";
+      document.getElementById("hotseat-ready").focus();
+      return;
+    }
     const focus = focusKey(this.root);
     const before = snapshot(this.root);
     this.root.replaceChildren(drawTable(this));
@@ -297,6 +309,8 @@ export class TableController {
         });
         await this.show(before, reply.view, reply.actor, reply.action);
       }
+      const person = this.names ? nextPerson(this.view) : null;
+      if (person !== null) await handOver(this, person);
       if (this.view.terminal) announce(t("game.over"));
       else if (this.view.current_player === this.view.seat) announce(t("turn.yours"));
     } catch (error) {

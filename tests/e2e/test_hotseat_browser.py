@@ -1,0 +1,109 @@
+"""Hot seat in Chromium (issue 15): two people and two computers at one device.
+
+Between two people's turns a cover hides the table: no card of any hand is in
+the page until the named person says it is them; then the table shows their
+seat. The results and a resumed game name the people.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from test_prezydent_browser import BOOT_TIMEOUT, take_turn, wait_ready
+
+pytestmark = pytest.mark.browser
+
+PEOPLE = {0: "Ania", 2: "Bartek"}  # seats 1 and 3 are easy computers
+
+
+def open_hot_seat(page, site) -> None:
+    """From the lobby to a one-deal, four-player Prezydent with PEOPLE at seats 0 and 2."""
+    page.goto(site.url + "?pace=0&seed=7&nosw")
+    wait_ready(page)
+    page.select_option("#option-players", "4")
+    page.select_option("#option-deals", "1")
+    page.select_option("#option-level", "easy")
+    page.click(".seat-levels summary")
+    assert not page.is_visible("#option-name-0")  # no person among the other seats yet: no names asked
+    page.select_option("#option-level-2", "human")
+    page.fill("#option-name-0", PEOPLE[0])
+    page.fill("#option-name-2", f"  {PEOPLE[2]}  ")  # trimmed
+    assert not page.is_visible("#option-name-1")  # a computer seat has no name
+    page.click("#start")
+
+
+def pass_cover(page) -> str:
+    """At the cover: check it hides every hand, take the device; returns the person it named."""
+    page.wait_for_selector("#table[data-phase=cover]", timeout=BOOT_TIMEOUT)
+    # issue 15: while the cover is up no card of any hand is in the page
+    assert page.locator(".hand .card").count() == 0
+    assert page.locator("#table .card").count() == 0
+    title = page.text_content("#hotseat-title")
+    named = [name for name in PEOPLE.values() if name in title]
+    assert len(named) == 1, title
+    assert page.text_content("#hotseat-ready") == f"Jestem {named[0]} — pokaż moje karty"
+    page.click("#hotseat-ready")
+    page.wait_for_selector("#table:not([data-phase=cover])")
+    page.wait_for_selector(".seat.me")
+    assert page.text_content(".seat.me .seat-name") == named[0]  # the table shows the named person's seat
+    return named[0]
+
+
+def test_two_people_and_two_computers_play_a_whole_deal(page, site) -> None:
+    page, _ = page
+    open_hot_seat(page, site)
+    holder = pass_cover(page)  # the first person to move (or Ania, seat 0, while computers lead)
+    covers = 1
+    explained = ["no refusal wanted"]
+    for _ in range(500):
+        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=cover], [data-phase=over])", timeout=BOOT_TIMEOUT)
+        phase = page.get_attribute("#table", "data-phase")
+        if phase == "over":
+            break
+        if phase == "cover":
+            named = pass_cover(page)
+            assert named != holder  # issue 15: the cover comes between two different people only
+            covers += 1
+            holder = named
+            continue
+        # issue 15: the table plays from the seat of the person to move, who holds the device
+        assert page.text_content(".seat.me .seat-name") == holder
+        moves = page.get_attribute("#table", "data-moves")
+        take_turn(page, explained)
+        page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves)
+    else:
+        raise AssertionError("the deal did not end")
+    assert covers >= 3  # both people moved more than once each, the device passed between them
+    results = page.text_content("#results")
+    assert PEOPLE[0] in results and PEOPLE[2] in results  # issue 15: results name the people
+    page.click("#scoreboard-open")
+    header = page.eval_on_selector_all("#scoreboard thead th", "cells => cells.map(c => c.textContent)")
+    assert PEOPLE[0] in header and PEOPLE[2] in header  # and so does the Tabela
+
+
+def test_a_reload_shows_the_cover_for_the_person_to_move(page, site) -> None:
+    page, _ = page
+    open_hot_seat(page, site)
+    holder = pass_cover(page)
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    moves = page.get_attribute("#table", "data-moves")
+    take_turn(page, ["no refusal wanted"])
+    page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves)
+    page.wait_for_selector("#table:is([data-phase=turn], [data-phase=cover])", timeout=BOOT_TIMEOUT)
+    moves = page.get_attribute("#table", "data-moves")
+    page.wait_for_function(
+        "(m) => JSON.parse(localStorage.getItem('karciarnia.saved') || 'null')?.record.actions.length === Number(m)", arg=moves
+    )
+    saved = json.loads(page.evaluate("() => localStorage.getItem('karciarnia.saved')"))
+    assert saved["players"] == ["human", "easy", "human", "easy"]
+    assert saved["names"] == [PEOPLE[0], "Gracz 2", PEOPLE[2], "Gracz 4"]
+    covered = page.get_attribute("#table", "data-phase") == "cover"
+    to_move = next(name for name in PEOPLE.values() if name in page.text_content("#hotseat-title")) if covered else holder
+    page.reload()
+    # issue 15: a reload during a hot seat game shows the cover, for the person to move
+    assert pass_cover(page) == to_move
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    assert page.text_content(".seat.me .seat-name") == to_move
+    assert page.get_attribute("#table", "data-moves") == moves  # nothing lost, nothing played meanwhile
