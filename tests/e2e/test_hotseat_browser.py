@@ -107,3 +107,36 @@ def test_a_reload_shows_the_cover_for_the_person_to_move(page, site) -> None:
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
     assert page.text_content(".seat.me .seat-name") == to_move
     assert page.get_attribute("#table", "data-moves") == moves  # nothing lost, nothing played meanwhile
+
+
+def saved_hot_seat(**fields: object) -> str:
+    """A stored hot seat Prezydent at its first move (PEOPLE's seats are people), with ``fields``."""
+    record = {"format": 1, "game": "prezydent", "options": {"players": 4, "deals": 1}, "seed": 7, "actions": []}
+    return json.dumps({"format": 1, "game": "prezydent", "record": record, "players": ["human", "easy", "human", "easy"], **fields})
+
+
+def test_an_older_save_without_names_resumes_with_default_names(page, site) -> None:
+    # issue 15: saved games from before the names still load; their people get "Gracz n"
+    page, _ = page
+    page.goto(site.url + "?nosw")
+    page.wait_for_selector("#start")
+    page.evaluate("(saved) => { localStorage.clear(); localStorage.setItem('karciarnia.saved', saved); }", saved_hot_seat())
+    page.goto(site.url + "?pace=0&nosw")
+    page.wait_for_selector("#table[data-phase=cover]", timeout=BOOT_TIMEOUT)
+    title = page.text_content("#hotseat-title")
+    assert title in {"Podaj urządzenie: Gracz 1", "Podaj urządzenie: Gracz 3"}
+    assert page.locator("#table .card").count() == 0
+
+
+@pytest.mark.parametrize("names", [["Ania", "x" * 21, "Bartek", "Gracz 4"], ["Ania", "Bartek"], ["Ania", " Ola", "Bartek", "Gracz 4"], "Ania"])
+def test_a_saved_game_with_bad_names_is_set_aside(page, site, names) -> None:
+    # issue 15 / issue 11: a stored name too long, untrimmed, or not one per seat is not used; the game is set aside and reported
+    page, _ = page
+    page.goto(site.url + "?nosw")
+    page.wait_for_selector("#start")
+    saved = saved_hot_seat(names=names)
+    page.evaluate("(saved) => { localStorage.clear(); localStorage.setItem('karciarnia.saved', saved); }", saved)
+    page.goto(site.url + "?pace=0&nosw")
+    page.wait_for_selector("#start")
+    assert page.is_visible("#saved-problem")
+    assert page.evaluate("() => [localStorage.getItem('karciarnia.saved'), localStorage.getItem('karciarnia.saved.set-aside')]") == [None, saved]
