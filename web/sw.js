@@ -21,14 +21,17 @@ const ATTEMPTS = 3; // a dropped connection while precaching is retried, not fat
 // differs) is downloaded anew, bypassing the HTTP cache.
 const MODES = ["force-cache", ...Array(ATTEMPTS).fill("reload")];
 
+async function digest(response) {
+  return hex(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
+}
+
 /** This build's file at ``path``, checked against its sha256; retried on a failed download. */
 async function download(path, sha256) {
   for (const [attempt, mode] of MODES.entries()) {
     try {
       const response = await fetch(new Request(new URL(path, scope), { cache: mode }));
       if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
-      const digest = hex(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
-      if (digest !== sha256) throw new Error(`precache: ${path} is not the file of build ${VERSION}`);
+      if ((await digest(response)) !== sha256) throw new Error(`precache: ${path} is not the file of build ${VERSION}`);
       return response;
     } catch (error) {
       if (attempt === MODES.length - 1) throw error;
@@ -43,12 +46,19 @@ function urlsByFile() {
   return urls;
 }
 
+/** The copy of ``path`` the engine worker already put in this cache (worker.js), if it is this build's. */
+async function kept(cache, path, sha256) {
+  const response = await cache.match(new URL(path, scope));
+  return response && (await digest(response)) === sha256 ? response : null;
+}
+
 async function precache() {
   const cache = await caches.open(CACHE);
   await Promise.all(
     [...urlsByFile()].map(async ([sha256, paths]) => {
       // Each file is fetched once, by the URL a first visit most likely loaded (the root).
-      const response = await download(paths.includes("") ? "" : paths[0], sha256);
+      const path = paths.includes("") ? "" : paths[0];
+      const response = (await kept(cache, path, sha256)) ?? (await download(path, sha256));
       await Promise.all(paths.map((path) => cache.put(new URL(path, scope), response.clone())));
     }),
   );

@@ -59,13 +59,14 @@ class NetworkLog:
     def total(self) -> int:
         return sum(transfer.bytes for transfer in self.transfers)
 
-    def asked_by_service_worker(self) -> set[str]:
-        """The precached files (sha256) the service worker requested."""
-        return {self.url_file[t.url] for t in self.transfers if t.by_service_worker and t.url in self.url_file}
+    def requested(self) -> set[str]:
+        """The precached files (sha256) the page, its engine worker or the service worker requested."""
+        return {self.url_file[t.url] for t in self.transfers if t.url in self.url_file}
 
     def wait_for_precache(self, page) -> list[str]:
         """Until the service worker controls ``page`` (its install cached every file) and
-        this log holds its request for each; returns the URLs in its cache."""
+        this log holds a request for each (the engine worker's, for the files it kept in the
+        cache, else the service worker's); returns the URLs in its cache."""
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=PRECACHE_TIMEOUT)
         cached = page.evaluate(
             "async () => { const name = (await caches.keys()).find((n) => n.startsWith('karciarnia-'));"
@@ -73,7 +74,7 @@ class NetworkLog:
         )
         # The service worker's requests reach Playwright a moment after its install ends.
         for _ in range(100):
-            if self.asked_by_service_worker() == set(self.files):
+            if self.requested() == set(self.files):
                 break
             page.wait_for_timeout(100)
         return cached

@@ -31,7 +31,7 @@ export class Engine {
   constructor(url = new URL("./worker.js", import.meta.url)) {
     this.nextId = 1;
     this.pending = new Map();
-    this.listeners = { ready: [], failed: [], progress: [], snapshot: [] };
+    this.listeners = { ready: [], failed: [], progress: [], snapshot: [], settled: [] };
     this.progress = null; // the boot's latest {stage, loaded, total} (see worker.js)
     this.bootPath = null; // "snapshot" or "normal", once ready
     this.bootReason = null; // why a normal boot: "missing", "other-build", "corrupt", "refused", "disabled", "failed: …"
@@ -52,6 +52,7 @@ export class Engine {
     if (kind === "failed" && this.state === "failed") callback(this.failure);
     if (kind === "progress" && this.progress) callback(this.progress);
     if (kind === "snapshot" && this.snapshot) callback(this.snapshot);
+    if (kind === "settled" && this.settled) callback();
   }
 
   /** Wait for the worker's life lock: it is granted to us only once the worker is gone. */
@@ -80,6 +81,11 @@ export class Engine {
       this.snapshotDetail = message;
       if (message.state === "failed") console.warn(`The engine's snapshot was not saved: ${message.reason}`);
       this.listeners.snapshot.forEach((callback) => callback(this.snapshot));
+      return;
+    }
+    if (message.type === "settled") {
+      this.settled = true; // after ready, the worker's own storing is done (worker.js)
+      this.listeners.settled.forEach((callback) => callback());
       return;
     }
     if (message.type === "ready") {

@@ -254,9 +254,10 @@ async function main() {
   lobby.render(); // reads the saved game first: a bad one is set aside and reported here
   if (sharedGame) lobby.message(t("share.loaded", { game: sharedGame.names[language()] ?? sharedGame.names.pl }));
   if (!shared) reopenSaved(); // a shared link asks for its deal: the saved game waits in the lobby
-  // Precaching takes what the page and the engine fetched from the HTTP cache: only once they have.
+  // Precaching takes what the page and the engine fetched (the HTTP cache, the files the engine kept):
+  // only once the engine's boot has settled.
   if (!params.has("nosw")) {
-    engine.on("ready", registerServiceWorker);
+    engine.on("settled", registerServiceWorker);
     engine.on("failed", registerServiceWorker);
   }
 }

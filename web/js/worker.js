@@ -42,12 +42,15 @@ const phases = {};
 const mark = (name) => (phases[name] = Math.round(performance.now()));
 const messageOf = (error) => String(error?.message ?? error);
 
-// Every boot file Pyodide fetches is counted as it streams in (the counter of the boot under way).
+// Every boot file Pyodide fetches is counted as it streams in (the counter of the boot under way),
+// and a copy is kept for the offline cache (see keepForOffline).
 let counter = null;
+const fetched = new Map(); // URL → a copy of its response, until the boot is over
 const plainFetch = self.fetch.bind(self);
 self.fetch = async (...args) => {
   const response = await plainFetch(...args);
   counter?.watch(response);
+  if (response.ok) fetched.set(response.url, response.clone());
   return response;
 };
 
@@ -138,7 +141,7 @@ async function start(info, store) {
   return { ...(await bootNormally(info, true)), boot: { path: "normal", reason } };
 }
 
-/** Make the snapshot now (the interpreter is as the import left it), then store it in the background. */
+/** Make the snapshot now (the interpreter is as the import left it), then store it in the background (the promise). */
 function saveSnapshot(pyodide, store) {
   let snapshot;
   const started = performance.now();
@@ -146,13 +149,30 @@ function saveSnapshot(pyodide, store) {
     snapshot = pyodide.makeMemorySnapshot();
   } catch (error) {
     postMessage({ type: "snapshot", state: "failed", reason: messageOf(error) });
-    return;
+    return null;
   }
   const make = Math.round(performance.now() - started);
-  store.save(snapshot).then(
+  return store.save(snapshot).then(
     ({ stored, millis }) => postMessage({ type: "snapshot", state: "saved", bytes: stored, length: snapshot.length, millis: { make, ...millis } }),
     (error) => postMessage({ type: "snapshot", state: "failed", reason: messageOf(error) }),
   );
+}
+
+/**
+ * Put the boot files this worker downloaded into this build's offline cache (the service
+ * worker's, named karciarnia-<version> as in sw.js), where they are not yet. The service
+ * worker, registered once the boot has settled, checks each against its sha256 and keeps it
+ * instead of downloading it again: a private window's HTTP cache does not keep the 9.6 MB wasm.
+ */
+async function keepForOffline() {
+  const copies = [...fetched];
+  fetched.clear();
+  try {
+    const cache = await caches.open(`karciarnia-${build}`);
+    for (const [url, response] of copies) if (!(await cache.match(url))) await cache.put(url, response);
+  } catch (error) {
+    console.warn(`The engine's files were not kept for offline play: ${messageOf(error)}`);
+  }
 }
 
 async function boot() {
@@ -166,8 +186,12 @@ async function boot() {
   counter.finish();
   postMessage({ type: "ready", phases, build, boot: route });
   // Requests wait for the ready promise, so the snapshot is made before any is answered.
+  let stored = null;
   if (!store) postMessage({ type: "snapshot", state: "disabled" });
-  else if (route.path === "normal") saveSnapshot(pyodide, store);
+  else if (route.path === "normal") stored = saveSnapshot(pyodide, store);
+  // Settled (not awaited: requests are answered meanwhile): the snapshot and the boot files are
+  // stored, and the service worker may install. Neither promise rejects.
+  Promise.all([stored, keepForOffline()]).then(() => postMessage({ type: "settled" }));
 }
 
 const ready = boot().catch((error) => {
