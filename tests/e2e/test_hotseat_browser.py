@@ -102,6 +102,11 @@ def test_a_reload_shows_the_cover_for_the_person_to_move(page, site) -> None:
     covered = page.get_attribute("#table", "data-phase") == "cover"
     to_move = next(name for name in PEOPLE.values() if name in page.text_content("#hotseat-title")) if covered else holder
     page.reload()
+    # The cover has a way out: the menu, where the game waits saved; and it comes back.
+    page.wait_for_selector("#hotseat-cover", timeout=BOOT_TIMEOUT)
+    page.click("#hotseat-leave")
+    page.wait_for_selector("#saved-game")
+    page.click("#resume")
     # issue 15: a reload during a hot seat game shows the cover, for the person to move
     assert pass_cover(page) == to_move
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)

@@ -35,14 +35,19 @@ export function nextPerson(view) {
   return person && mover !== view.seat ? mover : null;
 }
 
-/** The cover: whose turn it is, and the button that shows their cards. */
-function coverScreen(name, onReady) {
+/** The cover: whose turn it is, the button that shows their cards, and the way out (the game is saved). */
+function coverScreen(name, onReady, onLeave) {
   return el(
     "section",
     { class: "hotseat-cover", id: "hotseat-cover", "aria-labelledby": "hotseat-title" },
     el("h2", { id: "hotseat-title" }, t("hotseat.pass", { name })),
     el("p", {}, t("hotseat.explain", { name })),
-    el("button", { type: "button", class: "primary", id: "hotseat-ready", onclick: onReady }, t("hotseat.ready", { name })),
+    el(
+      "div",
+      { class: "hotseat-actions" },
+      el("button", { type: "button", class: "primary", id: "hotseat-ready", onclick: onReady }, t("hotseat.ready", { name })),
+      el("button", { type: "button", class: "secondary", id: "hotseat-leave", onclick: onLeave }, t("table.leave")),
+    ),
   );
 }
 
@@ -53,7 +58,7 @@ function coverScreen(name, onReady) {
  */
 export async function handOver(table, seat) {
   await new Promise((resolve) => {
-    table.cover = () => coverScreen(table.seatName(seat), resolve);
+    table.cover = () => coverScreen(table.seatName(seat), resolve, () => table.exit());
     table.render();
   });
   const { view } = await table.engine.call("view", { session: table.view.session, seat });
