@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import pytest
 from karciarnia.analysis import analyse
-from karciarnia.api import GAMES
-from karciarnia.rng import Rng
 from secrecy_support import may_know
-from test_observation_twins import TWINS
+from test_observation_twins import TWINS, common_action, twin_states
 
 DECISIONS = 3  # searched decisions compared per game
 
@@ -23,11 +21,7 @@ def test_twin_deals_get_the_same_analysis(game_id: str) -> None:
     compared = seed = 0
     while compared < DECISIONS and seed < 40:
         seed += 1
-        rng = Rng(seed ^ 0x14A)
-        seat = rng.below(6)
-        options, deal, twin = TWINS[game_id](seat, rng)
-        seat %= GAMES[game_id].num_players(GAMES[game_id].validate_options(options))
-        first, second = (GAMES[game_id].new_state({**options, "deal": d}, seed) for d in (deal, twin))
+        rng, seat, first, second = twin_states(game_id, seed, 0x14A)
         while not first.is_terminal and may_know(first, seat) == may_know(second, seat) and compared < DECISIONS:
             if first.current_player == seat and len(first.legal_actions()) > 1:
                 move = len(first.history)
@@ -38,10 +32,9 @@ def test_twin_deals_get_the_same_analysis(game_id: str) -> None:
                 assert one.to_json() == other.to_json(), f"{game_id} seat {seat} move {move}"
                 compared += bool(one.values)  # only a searched decision counts: the bidding and the like are not
                 continue
-            common = [action.id for action in first.legal_actions() if action.id in {a.id for a in second.legal_actions()}]
-            if not common:
+            action_id = common_action(first, second, rng)
+            if action_id is None:
                 break
-            action_id = rng.choice(common)
             first.apply(action_id)
             second.apply(action_id)
     assert compared >= DECISIONS

@@ -114,6 +114,22 @@ def koalicje_twins(seat: int, rng: Rng) -> tuple[dict[str, Any], Deal, Deal]:
 TWINS = {"prezydent": prezydent_twins, "doudizhu": doudizhu_twins, "tarok": tarok_twins, "koalicje": koalicje_twins}
 
 
+def twin_states(game_id: str, seed: int, salt: int) -> tuple[Rng, int, State, State]:
+    """The stream, the watched seat and the two states of ``game_id``'s twins for ``seed``."""
+    rng = Rng(seed ^ salt)
+    seat = rng.below(6)
+    options, deal, twin = TWINS[game_id](seat, rng)
+    seat %= GAMES[game_id].num_players(GAMES[game_id].validate_options(options))
+    first, second = (GAMES[game_id].new_state({**options, "deal": d}, seed) for d in (deal, twin))
+    return rng, seat, first, second
+
+
+def common_action(first: State, second: State, rng: Rng) -> str | None:
+    """An action legal in both twins, drawn from ``rng``; None when they have none in common."""
+    common = [action.id for action in first.legal_actions() if action.id in {a.id for a in second.legal_actions()}]
+    return rng.choice(common) if common else None
+
+
 def same_to(seat: int, first: State, second: State) -> None:
     """``seat`` observes the same in both: the JSON the page gets and the whole object the AIs get."""
     one, other = first.observation(seat), second.observation(seat)
@@ -139,21 +155,16 @@ def test_twin_deals_look_alike_to_the_seat_they_hide_from(game_id: str) -> None:
     decisions = seed = 0
     while decisions < DECISIONS and seed < 40:  # twins part early in trick games: try more deals
         seed += 1
-        rng = Rng(seed ^ 0x7715)
-        seat = rng.below(6)
-        options, deal, twin = TWINS[game_id](seat, rng)
-        seat %= GAMES[game_id].num_players(GAMES[game_id].validate_options(options))
-        first, second = (GAMES[game_id].new_state({**options, "deal": d}, seed) for d in (deal, twin))
+        rng, seat, first, second = twin_states(game_id, seed, 0x7715)
         assert first.observation(seat).hand == second.observation(seat).hand
         while not first.is_terminal and may_know(first, seat) == may_know(second, seat):
             same_to(seat, first, second)
             if first.current_player == seat:
                 same_choices(seat, first, second, seed)
                 decisions += 1
-            common = [action.id for action in first.legal_actions() if action.id in {a.id for a in second.legal_actions()}]
-            if not common:
+            action_id = common_action(first, second, rng)
+            if action_id is None:
                 break
-            action_id = rng.choice(common)
             if public_cards(first.action(action_id)) != public_cards(second.action(action_id)):
                 break  # the same action shows different cards (Dou Dizhu plays ranks): the twins part here
             first.apply(action_id)
