@@ -98,28 +98,31 @@ function tracker(setup) {
   };
 }
 
-/** Show the table for ``view``; ``setup`` is {game, options, seed, levels, names} (names: a hot seat's only). */
-async function openTable(setup, view) {
+/** The table of ``gameId`` for ``view`` in place of the lobby, with ``options`` of its own (see table.js). */
+async function showTable(gameId, view, options) {
   lobbyRoot.hidden = true;
   tableRoot.hidden = false;
+  table = new TableController({ engine, root: tableRoot, renderer: RENDERERS[gameId], pace, onExit: () => backToLobby(gameId), ...options });
+  await table.start(view);
+}
+
+/** Leave the table for a new game of ``game``; the lobby's start button says how it goes. */
+function leaveForNewGame(game, options, levels, seed, names) {
+  table.exit();
+  lobby.starting(startGame(game, options, levels, seed, names));
+}
+
+/** Show the table for ``view``; ``setup`` is {game, options, seed, levels, names} (names: a hot seat's only). */
+async function openTable(setup, view) {
   const game = games.find((g) => g.id === setup.game);
-  const playAgain = (seed) => {
-    table.exit();
-    lobby.starting(startGame(game, setup.options, setup.levels, seed, setup.names));
-  };
-  table = new TableController({
-    engine,
-    root: tableRoot,
-    renderer: RENDERERS[setup.game],
-    pace,
+  const playAgain = (seed) => leaveForNewGame(game, setup.options, setup.levels, seed, setup.names);
+  await showTable(setup.game, view, {
     onView: tracker(setup),
     onReplay: () => playAgain(setup.seed),
     onPlayAgain: () => playAgain(lobby.seed ?? randomSeed()),
     shareUrl: () => shareUrl(setup),
-    onExit: () => backToLobby(setup.game),
     names: setup.names,
   });
-  await table.start(view);
 }
 
 function backToLobby(gameId) {
@@ -132,22 +135,11 @@ function backToLobby(gameId) {
 /** The guided first deal of ``game`` (not saved: a reload goes back to the lobby); its end offers a real game. */
 async function startTutorial(game) {
   const { view } = await engine.call("tutorial", { game: game.id });
-  lobbyRoot.hidden = true;
-  tableRoot.hidden = false;
   const realGame = () => {
-    table.exit();
     const { options, seatLevels, names } = lobby.choices(game);
-    lobby.starting(startGame(game, options, seatLevels, lobby.seed ?? randomSeed(), names));
+    leaveForNewGame(game, options, seatLevels, lobby.seed ?? randomSeed(), names);
   };
-  table = new TableController({
-    engine,
-    root: tableRoot,
-    renderer: RENDERERS[game.id],
-    pace,
-    guide: tutorialGuide({ onRealGame: realGame }),
-    onExit: () => backToLobby(game.id),
-  });
-  await table.start(view);
+  await showTable(game.id, view, { guide: tutorialGuide({ onRealGame: realGame }) });
 }
 
 /**
