@@ -34,6 +34,10 @@ SETTLED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])
 
 RUN_AXE = """
 async ([tags, blocking]) => {
+  // The page as it settles: a card still flying in (the deal, a trick) may overlap another for a moment.
+  // CSS animations are left out: a loop (the thinking dots) never finishes.
+  const flights = document.getAnimations().filter((animation) => !(animation instanceof CSSAnimation));
+  await Promise.all(flights.map((animation) => animation.finished.catch(() => {})));
   const summary = (result) => result.violations
     .filter((v) => blocking.includes(v.impact))
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help,
