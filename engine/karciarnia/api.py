@@ -10,22 +10,21 @@ game is not replayed on every call; ``save``/``load`` turn one into a record.
 from __future__ import annotations
 
 import json
-import re
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from karciarnia import __version__, ai
+from karciarnia import __version__, ai, jsontext
 from karciarnia.analysis import op_analyse, op_decisions
 from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, KarciarniaError
 from karciarnia.games import GAMES, get_game
 from karciarnia.protocol import JSON, Action, Record, State, seat_of
+from karciarnia.remote import op_guest
 from karciarnia.tutorials import Tutorial, tutorial
 from karciarnia.replay import op_replay
 
 MAX_REQUEST_CHARS = 1_000_000
-MAX_DEPTH = 64  # arrays/objects nested deeper are refused before parsing (a real request nests < 10)
 MAX_MESSAGE_CHARS = 2_000  # error messages quote the bad value; a hostile one is cut short
 MAX_SESSIONS = 8
 BROWSER_THINK_MS = 700  # a search's default budget per decision in the browser
@@ -163,7 +162,12 @@ def op_act(request: JSON) -> JSON:
     """A human seat's action: ``session``, ``seat``, ``action`` id."""
     session_id, session = _session(request)
     seat = _viewer(request, session)
-    action_id = _field(request, "action", str)
+    human_acts(session, seat, _field(request, "action", str))
+    return {"view": view(session_id, session, seat)}
+
+
+def human_acts(session: Session, seat: int, action_id: str) -> Action:
+    """Apply human ``seat``'s action ``action_id`` if it is that seat's turn and the action legal; return it."""
     state = session.state
     if state.current_player != seat:
         raise IllegalActionError(f"it is not seat {seat}'s turn (seat {state.current_player} is to act)")
@@ -171,8 +175,9 @@ def op_act(request: JSON) -> JSON:
         raise IllegalActionError(f"seat {seat} is played by the AI")
     if session.tutorial:
         session.tutorial.check(state, action_id)  # only the taught move; the refusal says why
-    state.apply(action_id)
-    return {"view": view(session_id, session, seat)}
+    action = state.action(action_id)
+    state.apply(action)
+    return action
 
 
 def _budget(request: JSON, game_id: str) -> ai.Budget:
@@ -314,6 +319,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "decisions": op_decisions,
     "analyse": op_analyse,
     "replay": op_replay,
+    "guest": op_guest,
 }
 
 
@@ -342,38 +348,12 @@ def _error(request_id: int | str | None, kind: str, message: str) -> JSON:
     return {"id": request_id, "ok": False, "error": {"type": kind, "message": message}}
 
 
-_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]')  # an unclosed string runs to the end: linear
-
-
-def _too_deep(message: str) -> bool:
-    """Whether arrays/objects nest deeper than ``MAX_DEPTH`` (brackets inside strings do not count).
-
-    Checked before parsing: a deep enough nesting exhausts the parser's stack,
-    which in Pyodide can be fatal to the worker rather than a ``RecursionError``.
-    """
-    if message.count("[") + message.count("{") <= MAX_DEPTH:
-        return False
-    depth = 0
-    for token in _STRING_OR_BRACKET.findall(message):
-        if token in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                return True
-        elif token in "]}":
-            depth -= 1
-    return False
-
-
 def handle(message: str) -> str:
     """Answer one JSON request string with one JSON reply string."""
-    if not isinstance(message, str) or len(message) > MAX_REQUEST_CHARS:
-        return json.dumps(_error(None, "InvalidRequestError", f"a request must be JSON text of at most {MAX_REQUEST_CHARS} characters"))
-    if _too_deep(message):
-        return json.dumps(_error(None, "InvalidRequestError", f"request nests arrays or objects deeper than {MAX_DEPTH} levels"))
     try:
-        request = json.loads(message)
-    except (ValueError, RecursionError):  # JSONDecodeError, or an integer of more than 4300 digits
-        return json.dumps(_error(None, "InvalidRequestError", "request is not valid JSON"))
+        request = jsontext.decode(message, MAX_REQUEST_CHARS, "request")
+    except InvalidRequestError as exc:
+        return json.dumps(_error(None, "InvalidRequestError", str(exc)))
     reply = handle_request(request)
     try:
         return json.dumps(reply, allow_nan=False)  # the page's JSON.parse knows no NaN

@@ -19,3 +19,7 @@ class InvalidRecordError(KarciarniaError):
 
 class InvalidRequestError(KarciarniaError):
     """A request to the JSON boundary that is malformed."""
+
+
+class GuestMessageError(InvalidRequestError):
+    """A message from a peer-to-peer guest's page that is malformed or of another protocol version."""

@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from fuzz_text import JSON_VALUES, TEXT_EDITS, Edit, mutate
 
 from karciarnia import api
 from karciarnia.games import GAMES
@@ -126,17 +127,6 @@ def snapshot(session: str, seats: int) -> Any:
 
 
 # -- strategies --------------------------------------------------------------------------------------
-SCALARS = (
-    st.none()
-    | st.booleans()
-    | st.integers()
-    | st.integers(-(2**80), 2**80)
-    | st.floats()  # NaN, ±Infinity, -0.0 and subnormals: json.dumps writes the NaN/Infinity literals
-    | st.text(max_size=12)
-)
-JSON_VALUES = st.recursive(
-    SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12
-)
 CARD_IDS = ("3S", "10H", "2C", "AS", "RJ", "BJ", "T21", "T1", "FOOL", "KS", "NS", "7D", "", "3s", "ZZ")
 ACTION_IDS = ("pass", "play:3S", "give:3S,4S", "bid:3", "bid:pass", "play:T21", "trump:S", "discard:none", "play:RJ,BJ")
 OPTION_NAMES = ("players", "revolution", "deals", "deal", "deuces_as_jokers", "bogus", "", "Players")
@@ -227,28 +217,9 @@ VALID_TEXTS = [
 
 
 @settings(FUZZ, max_examples=250)
-@given(
-    st.sampled_from(VALID_TEXTS),
-    st.lists(
-        st.tuples(st.sampled_from(["delete", "insert", "replace", "truncate", "repeat"]), st.integers(0, 10**6), st.integers(0, 40), st.text(max_size=6)),
-        min_size=1,
-        max_size=4,
-    ),
-)
-def test_mutated_requests_get_a_structured_reply(text: str, edits: list[tuple[str, int, int, str]]) -> None:
-    for kind, where, size, insert in edits:
-        at = where % (len(text) + 1)
-        if kind == "delete":
-            text = text[:at] + text[at + size :]
-        elif kind == "insert":
-            text = text[:at] + insert + text[at:]
-        elif kind == "replace":
-            text = text[:at] + insert + text[at + len(insert) :]
-        elif kind == "truncate":
-            text = text[:at]
-        else:
-            text = text[:at] + text[at : at + size] * 3 + text[at:]
-    answer(text)
+@given(st.sampled_from(VALID_TEXTS), TEXT_EDITS)
+def test_mutated_requests_get_a_structured_reply(text: str, edits: list[Edit]) -> None:
+    answer(mutate(text, edits))
     assert send({"op": "catalog"})["ok"]  # still answering
 
 
