@@ -80,11 +80,15 @@ def _players(raw: Any, game_id: str, seats: int) -> list[str]:
         return [HUMAN] + ["normal"] * (seats - 1)
     if not isinstance(raw, list) or len(raw) != seats:
         raise InvalidRequestError(f"'players' must list {seats} seats")
+    return [_player(game_id, seat, player) for seat, player in enumerate(raw)]
+
+
+def _player(game_id: str, seat: int, player: Any) -> str:
+    """``player`` for ``seat``: "human" or one of the game's AI levels."""
     allowed = {HUMAN, *ai.levels(game_id)}
-    for seat, player in enumerate(raw):
-        if not isinstance(player, str) or player not in allowed:
-            raise InvalidRequestError(f"seat {seat}: {player!r} is not one of {', '.join(sorted(allowed))}")
-    return list(raw)
+    if not isinstance(player, str) or player not in allowed:
+        raise InvalidRequestError(f"seat {seat}: {player!r} is not one of {', '.join(sorted(allowed))}")
+    return player
 
 
 def _open(state: State, players: list[str], lesson: Tutorial | None = None) -> JSON:
@@ -123,9 +127,9 @@ def view(session_id: str, session: Session, seat: int) -> JSON:
     }
 
 
-def _seat(request: JSON, seats: int) -> int:
+def _seat(request: JSON, seats: int, field: str = "seat") -> int:
     try:
-        return seat_of(request.get("seat", 0), seats)
+        return seat_of(request.get(field, 0), seats)
     except ValueError as exc:
         raise InvalidRequestError(str(exc)) from None
 
@@ -296,6 +300,22 @@ def op_diagnostics(request: JSON) -> JSON:
     return {"sessions": len(_sessions), "python_objects": len(gc.get_objects())}
 
 
+def op_seat(request: JSON) -> JSON:
+    """Who plays ``seat`` from now on: ``player`` ("human" or an AI level); the view of ``viewer``.
+
+    A table shared with friends gives a dropped friend's seat to the computer, and back to the
+    friend who rejoins. A lesson's seats are its script's and stay so.
+    """
+    session_id, session = _session(request)
+    seat = _viewer(request, session)
+    if session.tutorial:
+        raise InvalidRequestError("a lesson's seats cannot change")
+    player = _player(session.state.game.id, seat, request.get("player"))
+    viewer = _seat(request, len(session.players), "viewer")
+    session.players[seat] = player
+    return {"view": view(session_id, session, viewer)}
+
+
 def op_close(request: JSON) -> JSON:
     """Forget a session."""
     session_id, _ = _session(request)
@@ -320,6 +340,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "analyse": op_analyse,
     "replay": op_replay,
     "guest": op_guest,
+    "seat": op_seat,
 }
 
 

@@ -107,6 +107,34 @@ def words_in(reply: Any) -> set[str]:
     return set(re.findall(r"[0-9A-Za-z]+", json.dumps(reply)))
 
 
+# -- who plays a friend's seat ----------------------------------------------------------------------
+def test_a_dropped_friends_seat_goes_to_the_computer_and_back() -> None:
+    # issue 15: the host lets a computer play a dropped friend's seat, and gives it back on a rejoin
+    session = table()
+    view = advance(session, GUEST)
+    given = ok("seat", session=session, seat=GUEST, player="easy", viewer=HOST)["view"]
+    assert given["seat"] == HOST and given["players"] == ["human", "easy", "easy"] and given["current_is_ai"]
+    refused(session, act(view["observation"]["legal_actions"][0]["id"], view["moves"]), "InvalidRequestError", "computer")
+    moved = ok("ai", session=session, seat=HOST, budget=FEW)
+    assert moved["actor"] == GUEST  # the computer plays the friend's turn
+    back = ok("seat", session=session, seat=GUEST, player="human", viewer=GUEST)["view"]
+    assert back["seat"] == GUEST and back["players"] == PLAYERS
+    assert guest_ok(session, {"v": 1, "type": "hello", "name": "Ania"})["view"] == ok("view", session=session, seat=GUEST)["view"]
+
+
+def test_who_plays_a_seat_is_checked() -> None:
+    # issue 15: op seat takes "human" or one of the game's levels, for a seat of the game; a lesson's seats stay
+    session = table()
+    before = snapshot(session)
+    for fields in ({"seat": GUEST, "player": "grandmaster"}, {"seat": GUEST}, {"seat": 3, "player": "easy"}, {"seat": GUEST, "player": "easy", "viewer": 7}):
+        reply = call("seat", session=session, **fields)
+        assert not reply["ok"] and reply["error"]["type"] == "InvalidRequestError", reply
+    assert snapshot(session) == before
+    lesson = ok("tutorial", game="doudizhu")["view"]["session"]
+    reply = call("seat", session=lesson, seat=1, player="human")
+    assert not reply["ok"] and "lesson" in reply["error"]["message"]
+
+
 # -- hello and sync --------------------------------------------------------------------------------
 def test_hello_and_sync_answer_the_guest_seat_view_only() -> None:
     # issue 15: the guest gets exactly its own seat's view, never another seat's hand
