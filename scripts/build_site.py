@@ -18,6 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
+UQR_NPM = ROOT / "node_modules" / "uqr"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 NOT_PRECACHED = ("sw.js", "bench/")
 
@@ -49,6 +50,13 @@ def copy_pyodide(dest: Path) -> None:
         shutil.copy2(PYODIDE_NPM / name, dest / name)
     lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
     (dest / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}, indent=1))
+
+
+def copy_uqr(dest: Path) -> None:
+    """The QR code encoder (npm ``uqr``, MIT) for qr.js, with its licence beside it."""
+    dest.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(UQR_NPM / "dist" / "index.mjs", dest / "uqr.mjs")
+    shutil.copy2(UQR_NPM / "LICENSE", dest / "uqr.LICENSE")
 
 
 def boot_bytes(dist: Path, wheel: str) -> dict[str, int]:
@@ -85,6 +93,7 @@ def build(dist: Path, label: str = "", web: Path = ROOT / "web") -> str:
         shutil.rmtree(dist)
     shutil.copytree(web, dist)
     copy_pyodide(dist / "pyodide")
+    copy_uqr(dist / "js" / "vendor")
     wheel = build_engine_wheel(dist / "wheels")
     write_catalog(dist)
     files = manifest(dist)
