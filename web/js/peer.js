@@ -7,7 +7,11 @@
 export const CHANNEL_LABEL = "karciarnia";
 /** How long the host waits, after pasting the answer, for the channel to open. */
 export const CONNECT_TIMEOUT_MS = 20_000;
-/** How long a guest waits for the channel: the answer code travels by hand to the host first. */
+/**
+ * How long a guest waits for the channel: the answer code travels by hand to the host first.
+ * Chromium gives up sooner by itself: about 220 s after the answer, unanswered ICE checks make
+ * the connection "failed" (opened rejects with friends.link_failed) and a late accept cannot revive it.
+ */
 export const ANSWER_TIMEOUT_MS = 15 * 60_000;
 /** How long each side gathers ICE candidates before it packs what it has. */
 export const GATHER_TIMEOUT_MS = 3_000;
