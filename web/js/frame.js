@@ -34,6 +34,12 @@ function backs(count) {
   );
 }
 
+/** A friend's seat, where the table is shared: "connected", "waiting for a connection" … (else nothing). */
+function seatStatus(controller, seat) {
+  const status = controller.remote?.seatStatus?.(seat);
+  return status ? el("p", { class: `seat-status ${status}`, dataset: { status } }, t(`friends.seat_${status}`)) : null;
+}
+
 function seatBox(view, controller, seat, place) {
   const part = controller.renderer.seat(view, controller, seat);
   const me = seat === view.seat;
@@ -58,6 +64,7 @@ function seatBox(view, controller, seat, place) {
       turn && !me ? el("span", { class: "visually-hidden" }, t("seat.turn")) : null,
       thinking ? el("span", { class: "dots", "aria-hidden": "true" }, el("i"), el("i"), el("i")) : null,
     ),
+    seatStatus(controller, seat),
     part.badges?.length ? el("div", { class: "badges" }, part.badges) : null,
     count === undefined || count === null
       ? null
@@ -206,7 +213,7 @@ function actionsZone(view, controller) {
     { class: "actions", dataset: { zone: "actions" } },
     readings,
     controller.renderer.actions(view, controller),
-    turn ? el("button", { type: "button", class: "secondary", id: "hint", onclick: () => controller.hint() }, t("hint.button")) : null,
+    turn && controller.ownEngine() ? el("button", { type: "button", class: "secondary", id: "hint", onclick: () => controller.hint() }, t("hint.button")) : null,
     turn && controller.hinted
       ? el("button", { type: "button", class: "secondary", id: "hint-play", onclick: () => controller.act(controller.hinted.id) }, t("hint.play"))
       : null,
@@ -248,11 +255,12 @@ function menu(view, controller) {
       where: "table",
       id: "table-rules",
       className: "secondary",
-      options: () => controller.engine.call("save", { session: view.session }).then((reply) => reply.record.options),
+      options: () => controller.options(),
     }),
     controller.phase() === "over" && controller.onReplay
       ? el("button", { type: "button", class: "secondary", id: "replay", onclick: () => controller.onReplay() }, t("table.replay"))
       : null,
+    controller.menuItems?.() ?? null,
     controller.shareUrl ? shareLink(controller.shareUrl()) : null,
     el("button", { type: "button", class: "secondary", id: "table-settings", onclick: (event) => openSettings(event.currentTarget) }, t("settings.open")),
     el("button", { type: "button", class: "secondary", id: "leave", onclick: () => controller.exit() }, t("table.leave")),
@@ -266,7 +274,7 @@ function menu(view, controller) {
  * deal in one click, or back to the lobby.
  */
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
-  const review = controller.review
+  const review = controller.ownEngine()
     ? el("button", { type: "button", class: "secondary", id: "review-deal", onclick: (event) => controller.review(null, event.currentTarget) }, t("replay.open"))
     : null;
   if (!view.terminal) {

@@ -87,9 +87,13 @@ export class TableController {
    * ``onExit()``: back to the lobby; ``onView(view)``: after every view (to save the game);
    * ``guide``: a tutorial's {panel(controller), refusal(error, controller)} (web/js/tutorial.js);
    * ``names``: each seat's name in a hot seat game (several people at the device), else undefined.
+   * ``remote``: the moves that come from elsewhere at a table shared with friends (web/js/friends-*.js):
+   * {awaits(view), next(view), guest, seatStatus(seat), options()}; awaits says whether the seat to
+   * move plays elsewhere, next resolves with its move as {view, actor, action}; a guest's table
+   * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu.
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names });
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems });
     this.cover = null; // while the device passes to another person: () => the cover (web/js/hotseat.js)
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
@@ -100,6 +104,7 @@ export class TableController {
     this.completedTrick = null; // {taker} while the table pauses on a trick just taken
     this.lastTap = null; // the hand index chosen by the last tap: tapped again, it plays the choice
     this.menuOpen = false; // the table's menu, folded on a narrow screen
+    remote?.attach?.(this);
   }
 
   seatName(seat) {
@@ -127,9 +132,14 @@ export class TableController {
     });
     this.tableResized.observe(this.root);
     // A hot seat table opens covered: for the person to move, or the first person while computers move.
-    if (this.names) await handOver(this, nextPerson({ ...view, seat: null }) ?? 0);
-    else this.render();
-    await this.runAI();
+    // The table is open once drawn (or covered): the game goes on from there, waiting for whoever is to move.
+    const covered = this.hotSeat() ? handOver(this, nextPerson({ ...view, seat: null }) ?? 0) : Promise.resolve(this.render());
+    covered.then(() => this.runAI());
+  }
+
+  /** Whether several people share this device (a hot seat): then a cover hides the table between them. */
+  hotSeat() {
+    return Boolean(this.names) && !this.remote;
   }
 
   /** What the table is waiting for: the player, the AI, a look at the results, or nothing. */
@@ -253,6 +263,7 @@ export class TableController {
   /** Show a new view after ``actor`` played ``action``; pause on a taken trick and at a deal's end. */
   async show(before, view, actor, action) {
     this.view = view;
+    this.onMove?.(actor, action);
     if (action) {
       // Your own move is said without "you" as its subject ("Ty pasuje" is no sentence).
       const mine = actor === view.seat && view.players[actor] === "human";
@@ -298,7 +309,12 @@ export class TableController {
     if (this.aiRunning) return;
     this.aiRunning = true;
     try {
-      while (this.view.current_is_ai && !this.view.terminal && this.root.isConnected) {
+      while (!this.view.terminal && this.root.isConnected) {
+        if (this.remote?.awaits(this.view)) {
+          await this.awaitRemote();
+          continue;
+        }
+        if (!this.view.current_is_ai) break;
         await sleep(this.pace());
         const before = this.view;
         this.thinking = this.view.current_player;
@@ -309,7 +325,7 @@ export class TableController {
         });
         await this.show(before, reply.view, reply.actor, reply.action);
       }
-      const person = this.names ? nextPerson(this.view) : null;
+      const person = this.hotSeat() ? nextPerson(this.view) : null;
       if (person !== null) await handOver(this, person);
       if (this.view.terminal) announce(t("game.over"));
       else if (this.view.current_player === this.view.seat) announce(t("turn.yours"));
@@ -319,6 +335,28 @@ export class TableController {
     } finally {
       this.aiRunning = false;
     }
+  }
+
+  /** Wait for the move of a seat that plays elsewhere (a friend's, or at a guest's table any other seat's). */
+  async awaitRemote() {
+    const before = this.view;
+    this.thinking = before.current_is_ai ? before.current_player : null;
+    this.render();
+    const reply = await this.remote.next(before).finally(() => {
+      this.thinking = null;
+    });
+    await this.show(before, reply.view, reply.actor, reply.action);
+  }
+
+  /** The options the game was started with (for its rules). */
+  options() {
+    if (this.remote?.options) return this.remote.options();
+    return this.engine.call("save", { session: this.view.session }).then((reply) => reply.record.options);
+  }
+
+  /** Whether this table has an engine to replay and analyse its deals and to hint (a guest's has not). */
+  ownEngine() {
+    return !this.remote?.guest;
   }
 
   /** Ask the strongest level what it would play here; select its cards and say it. */
@@ -350,6 +388,7 @@ export class TableController {
     const seats = view.players.map((_, seat) => seat);
     const deals = this.renderer.deals?.(view) ?? [];
     const canOpen = Boolean(this.renderer.dealResult);
+    const replayable = this.ownEngine();
     const key = (name) => this.renderer.scoreboardKeys?.[name] ?? `scoreboard.${name}`; // the game's word for a deal
     const body = el("div", { class: "scoreboard-body" });
     const dialog = el(
@@ -370,21 +409,23 @@ export class TableController {
           { dataset: { deal: deal.number } },
           el("th", { scope: "row" }, String(deal.number)),
           seats.map((seat) => el("td", {}, signed(deal.gains[seat]))),
-          el(
-            "td",
-            {},
-            el(
-              "button",
-              { type: "button", class: "deal-replay", dataset: { deal: deal.number }, onclick: (event) => this.review(index, event.currentTarget) },
-              t(this.renderer.scoreboardKeys?.replay_row ?? "replay.replay_row", { number: deal.number }),
-            ),
-          ),
+          replayable
+            ? el(
+                "td",
+                {},
+                el(
+                  "button",
+                  { type: "button", class: "deal-replay", dataset: { deal: deal.number }, onclick: (event) => this.review(index, event.currentTarget) },
+                  t(this.renderer.scoreboardKeys?.replay_row ?? "replay.replay_row", { number: deal.number }),
+                ),
+              )
+            : null,
           canOpen
             ? el("td", {}, el("button", { type: "button", class: "deal-open", dataset: { deal: deal.number }, onclick: () => showDeal(index) }, t(key("deal_result"), { number: deal.number })))
             : null,
         ),
       );
-      const columns = seats.length + 2 + (canOpen ? 1 : 0);
+      const columns = seats.length + 1 + (replayable ? 1 : 0) + (canOpen ? 1 : 0);
       body.replaceChildren(
         el(
           "table",
@@ -397,7 +438,7 @@ export class TableController {
               {},
               el("th", { scope: "col" }, t(key("deal"))),
               seats.map((seat) => el("th", { scope: "col" }, this.seatName(seat))),
-              el("th", { scope: "col" }, t("replay.column")),
+              replayable ? el("th", { scope: "col" }, t("replay.column")) : null,
               canOpen ? el("th", { scope: "col" }, t("scoreboard.details")) : null,
             ),
           ),
@@ -405,7 +446,7 @@ export class TableController {
           el(
             "tfoot",
             {},
-            el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(view.scores[seat]))), el("td", {}), canOpen ? el("td", {}) : null),
+            el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(view.scores[seat]))), replayable ? el("td", {}) : null, canOpen ? el("td", {}) : null),
           ),
         ),
         buttons(),
