@@ -43,11 +43,23 @@ function savedSchema(knownGames) {
     players: listOf(string),
     levels: optional(listOf(string)),
     names: optional(listOf(nameSchema)), // a hot seat game's people (issue 15); older saves have none
+    friends: optional(fields({ table: tableId, seats: listOf(integer(1, 5)), level: string })), // friends' seats (issue 15)
   });
   const namesFit = (saved) => saved.names === undefined || saved.names.length === saved.players.length;
+  const friendsFit = (saved) => saved.friends === undefined || saved.friends.seats.every((seat) => seat < saved.players.length);
   return (saved) =>
-    fits(saved) ?? (saved.record.game !== saved.game ? "record.game: not the saved game" : namesFit(saved) ? null : "names: not one per seat");
+    fits(saved) ??
+    (saved.record.game !== saved.game
+      ? "record.game: not the saved game"
+      : !namesFit(saved)
+        ? "names: not one per seat"
+        : friendsFit(saved)
+          ? null
+          : "friends.seats: not seats of the game");
 }
+
+/** A shared table's id (web/js/friends-host.js): 8 hex digits. */
+const tableId = (value) => (typeof value === "string" && /^[0-9a-f]{8}$/.test(value) ? null : "not a table id");
 
 /**
  * {saved} when a usable game is stored, {problem, kept} when one was set aside
@@ -67,8 +79,8 @@ export function setAside() {
 }
 
 /** Keep the game in progress; false when the browser refused (storage full or blocked). */
-export function writeSaved({ game, record, players, levels, names }) {
-  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, savedAt: new Date().toISOString() };
+export function writeSaved({ game, record, players, levels, names, friends }) {
+  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, savedAt: new Date().toISOString() };
   return writeItem(SAVED_KEY, JSON.stringify(saved));
 }
 

@@ -1,6 +1,7 @@
 // Settings, remembered across visits: contrast, grain and colour temperature
 // (0–100 %, default 50 %, like the source app), card size, a four-colour deck,
-// animation speed, the computer's pace and the table's sounds (off by default). Applied as CSS
+// animation speed, the computer's pace, the table's sounds (off by default) and a STUN server
+// for playing with friends across the internet (none by default). Applied as CSS
 // custom properties and classes on <html>; the operating system's reduced
 // motion setting always wins over the animation speed.
 import { el } from "./dom.js";
@@ -19,7 +20,10 @@ export const DEFAULTS = Object.freeze({
   animation: "normal",
   pace: "normal",
   sound: false,
+  stun: "", // none: friends connect on the same network only, and nothing is asked of another host
 });
+// A STUN server's address as WebRTC takes it: stun:host or stun:host:port (a name, IPv4 or [IPv6]).
+const STUN = /^stuns?:(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 const CHOICES = {
   cardSize: ["small", "normal", "large"],
   animation: ["normal", "fast", "off"],
@@ -34,6 +38,7 @@ const SCHEMAS = {
   ...Object.fromEntries(SLIDERS.map((name) => [name, integer(0, 100)])),
   ...Object.fromEntries(Object.entries(CHOICES).map(([name, values]) => [name, oneOf(values)])),
   ...Object.fromEntries(SWITCHES.map((name) => [name, boolean])),
+  stun: (value) => (value === "" || (typeof value === "string" && STUN.test(value)) ? null : "not a STUN server's address"),
 };
 
 /** The stored settings (each unusable value replaced by its default) and whether any was unusable. */
@@ -66,6 +71,26 @@ export function repairSettings() {
 
 function writeSettings(settings) {
   writeItem(KEY, JSON.stringify({ format: FORMAT, ...settings }));
+}
+
+/** The ICE servers for a connection to friends: the STUN server the player gave, or none. */
+export function iceServers() {
+  const { stun } = readSettings();
+  return stun ? [{ urls: stun }] : [];
+}
+
+/** The STUN server field: kept only when it is an address (an empty field: none), with what it means. */
+function stunField(settings, onChange) {
+  const input = el("input", { type: "text", id: "setting-stun", value: settings.stun, placeholder: "stun:stun.example.org:3478", spellcheck: "false", autocomplete: "off", "aria-describedby": "setting-stun-note" });
+  const note = el("p", { class: "note", id: "setting-stun-note" }, t("settings.stun_note"));
+  input.addEventListener("change", () => {
+    const value = input.value.trim();
+    const valid = SCHEMAS.stun(value) === null;
+    input.setAttribute("aria-invalid", valid ? "false" : "true");
+    note.textContent = valid ? t("settings.stun_note") : t("settings.stun_bad");
+    if (valid) onChange("stun", value);
+  });
+  return el("div", { class: "field stun" }, el("label", { for: "setting-stun" }, t("settings.stun")), input, note);
 }
 
 /** Put the settings into effect on the whole page. */
@@ -128,6 +153,7 @@ export function openSettings(opener) {
     choice(settings, "pace", change),
     toggle(settings, "sound", change),
     el("p", { class: "note" }, t("settings.reduced_motion_note")),
+    stunField(settings, change),
     el(
       "div",
       { class: "dialog-buttons" },
