@@ -13,6 +13,7 @@ import { randomSeed } from "./share.js";
 import { optionSchema } from "./schema.js";
 import { readItem, removeItem, writeItem } from "./storage.js";
 import { HUMAN, MAX_NAME, defaultName, personName } from "./hotseat.js";
+import { FRIEND } from "./friends-host.js";
 
 const PREFIX = "karciarnia.";
 
@@ -67,9 +68,10 @@ function levelField(game, level, seatLevels, names) {
   const selects = seatLevels.map((chosen, index) => {
     const select = levelSelect(game, `option-level-${index + 1}`, chosen);
     select.append(el("option", { value: HUMAN, selected: chosen === HUMAN }, t("lobby.person")));
+    select.append(el("option", { value: FRIEND, selected: chosen === FRIEND }, t("friends.seat_option")));
     return select;
   });
-  const anyPerson = () => selects.some((select) => select.value === HUMAN);
+  const anyPerson = () => selects.some((select) => select.value === HUMAN || select.value === FRIEND); // then seat 0 is named too
   const ownName = nameField(0, names[0], anyPerson());
   const perSeat = selects.map((select, index) => {
     const naming = nameField(index + 1, names[index + 1], select.value === HUMAN);
@@ -80,7 +82,7 @@ function levelField(game, level, seatLevels, names) {
     return el("div", { class: "seat-choice" }, el("div", { class: "field" }, el("label", { for: select.id }, t("lobby.seat_level", { n: index + 1 })), select), naming);
   });
   all.addEventListener("change", () => {
-    for (const select of selects) if (select.value !== HUMAN) select.value = all.value; // people stay
+    for (const select of selects) if (select.value !== HUMAN && select.value !== FRIEND) select.value = all.value; // people stay
   });
   return [
     el("div", { class: "field" }, el("label", { for: "option-level" }, t("lobby.level")), all),
@@ -173,7 +175,7 @@ export class Lobby {
     );
     const readLevel = (text) => (game.levels.includes(text) ? text : undefined);
     const level = this.remembered(`${game.id}.level`, readLevel, "normal");
-    const readSeat = (text) => (text === HUMAN ? text : readLevel(text));
+    const readSeat = (text) => (text === HUMAN || text === FRIEND ? text : readLevel(text));
     const seats = options.players ?? game.seats;
     const seatLevels = [];
     for (let seat = 1; seat < seats; seat++) {
@@ -181,6 +183,36 @@ export class Lobby {
     }
     const names = Array.from({ length: seats }, (_, seat) => this.remembered(`${game.id}.name.${seat}`, personName, defaultName(seat)));
     return { options, level, seatLevels, names };
+  }
+
+  /** The level the lobby gives ``game``'s computers (one takes a friend's seat at the host's word). */
+  computerLevel(game) {
+    return this.choices(game).level;
+  }
+
+  /** The other seats of the form all for friends, shown: the first step of playing with friends. */
+  inviteFriends() {
+    const details = document.querySelector(".seat-levels");
+    const selects = [...document.querySelectorAll("select[id^=option-level-]")];
+    for (const select of selects) {
+      select.value = FRIEND;
+      select.dispatchEvent(new Event("change"));
+    }
+    details.open = true;
+    selects[0]?.focus();
+    this.message(t("friends.lobby_ready"));
+  }
+
+  /** "Zagraj ze znajomymi": how to play with friends, here or on their own devices. */
+  friendsPanel() {
+    return el(
+      "section",
+      { class: "friends-entry", id: "friends-entry", "aria-labelledby": "friends-entry-title" },
+      el("h2", { id: "friends-entry-title" }, t("friends.entry_title")),
+      el("p", {}, t("friends.entry_hotseat")),
+      el("p", {}, t("friends.entry_online")),
+      el("button", { type: "button", class: "secondary", id: "friends-setup", onclick: () => this.inviteFriends() }, t("friends.entry_button")),
+    );
   }
 
   /** The options ``g`` would start with now (for its rules page): the form's if it is chosen, else the remembered ones. */
@@ -278,11 +310,12 @@ export class Lobby {
       const names = readNames(form, game, seats);
       const people = names.filter((_, seat) => seat === 0 || levels[seat - 1] === HUMAN);
       if (new Set(people).size < people.length) return this.message(t("lobby.names_differ")); // the cover names who takes the device
+      if (levels.includes(HUMAN) && levels.includes(FRIEND)) return this.message(t("friends.no_mixing"));
       this.starting(this.start(game, options, levels, this.seed ?? randomSeed(), names));
     });
     const saved = this.savedGamePanel();
     const stats = this.statsPanel();
-    clear(this.root).append(this.noticesPanel() ?? "", saved ?? "", el("h2", {}, t("lobby.title")), form, stats);
+    clear(this.root).append(this.noticesPanel() ?? "", saved ?? "", el("h2", {}, t("lobby.title")), form, this.friendsPanel(), stats);
   }
 
   /**

@@ -5,7 +5,7 @@ import { firstEngine } from "./engine-start.js";
 import { engineErrorText, failureText } from "./engine-failure.js";
 import { clear, el } from "./dom.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
-import { applySettings, openSettings, readSettings } from "./settings.js";
+import { applySettings, iceServers, openSettings, readSettings } from "./settings.js";
 import { bootProgress, showBootProgress } from "./boot-progress.js";
 import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./saved.js";
 import { Lobby } from "./lobby.js";
@@ -14,6 +14,9 @@ import { registerServiceWorker, reloadOnNewBuild } from "./updates.js";
 import { TableController } from "./table.js";
 import { tutorialGuide } from "./tutorial.js";
 import { HUMAN, defaultName, isHotSeat } from "./hotseat.js";
+import { FRIEND, FriendsHost, newTableId } from "./friends-host.js";
+import { openFriendsDialog } from "./friends-dialog.js";
+import { GuestTable, invitationInAddress, showJoin } from "./friends-guest.js";
 import { prezydent } from "./games/prezydent.js";
 import { tarok } from "./games/tarok.js";
 import { koalicje } from "./games/koalicje.js";
@@ -92,7 +95,7 @@ function tracker(setup) {
       return;
     }
     engine.call("save", { session: view.session }).then(
-      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names })),
+      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends })),
       () => {},
     );
   };
@@ -112,16 +115,82 @@ function leaveForNewGame(game, options, levels, seed, names) {
   lobby.starting(startGame(game, options, levels, seed, names));
 }
 
-/** Show the table for ``view``; ``setup`` is {game, options, seed, levels, names} (names: a hot seat's only). */
+/**
+ * Show the table for ``view``; ``setup`` is {game, options, seed, levels, names, friends} (names:
+ * where people play, a hot seat or friends; friends: {table, seats, level} where friends join).
+ */
 async function openTable(setup, view) {
   const game = games.find((g) => g.id === setup.game);
   const playAgain = (seed) => leaveForNewGame(game, setup.options, setup.levels, seed, setup.names);
+  const friends = setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), onChange: () => table?.render() }) : null;
   await showTable(setup.game, view, {
     onView: tracker(setup),
     onReplay: () => playAgain(setup.seed),
     onPlayAgain: () => playAgain(lobby.seed ?? randomSeed()),
-    shareUrl: () => shareUrl(setup),
+    shareUrl: friends ? undefined : () => shareUrl(setup),
     names: setup.names,
+    remote: friends,
+    menuItems: friends ? () => friendsButton(friends) : undefined,
+  });
+  if (friends) {
+    const exit = table.onExit;
+    table.onExit = () => {
+      friends.close();
+      exit();
+    };
+    if (friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
+  }
+}
+
+function friendsButton(friends) {
+  return el("button", { type: "button", class: "secondary", id: "friends-open", onclick: (event) => openFriendsDialog(friends, event.currentTarget) }, t("friends.open"));
+}
+
+/** A friend's table: the host's views of this seat, actions sent back; a lost host is said on the table. */
+function openGuestTable(guest, setup) {
+  if (guest.table) {
+    Object.assign(guest.table, { view: setup.view, names: setup.names, message: null });
+    guest.table.render();
+    guest.table.runAI();
+    return;
+  }
+  lobbyRoot.hidden = true;
+  tableRoot.hidden = false;
+  table = new TableController({ engine: guest, root: tableRoot, renderer: RENDERERS[setup.game], pace, onExit: () => backToLobby(setup.game), names: setup.names, remote: guest });
+  guest.table = table;
+  table.start(setup.view);
+}
+
+/** The invitation ``code`` (from the address): choose a seat, answer, and play at the host's table. */
+function joinTable(code) {
+  if (table) table.exit();
+  history.replaceState(null, "", location.pathname + location.search); // the code is spent: a reload goes to the lobby
+  showJoin({
+    root: lobbyRoot,
+    code,
+    games,
+    iceServers: iceServers(),
+    onLeave: () => lobby.render(),
+    onTable: ({ link, seat, name }) => {
+      const guest = new GuestTable({
+        link,
+        seat,
+        onTable: (setup) => openGuestTable(guest, setup),
+        onClosed: () => {
+          if (guest.table !== table || !table) return;
+          table.message = t("friends.host_lost");
+          table.render();
+        },
+        onProblem: (problem) => {
+          console.warn("a message from the host was refused:", problem);
+          if (guest.table === table && table) {
+            table.message = t("friends.host_message_bad");
+            table.render();
+          }
+        },
+      });
+      guest.send("hello", { name });
+    },
   });
 }
 
@@ -147,9 +216,11 @@ async function startTutorial(game) {
  * device, named in ``names``, one per seat); rejects if the engine refuses it.
  */
 async function startGame(game, options, levels, seed, names) {
-  const players = [HUMAN, ...levels];
+  const friendSeats = levels.flatMap((level, index) => (level === FRIEND ? [index + 1] : []));
+  const players = [HUMAN, ...levels.map((level) => (level === FRIEND ? HUMAN : level))];
   const { view } = await engine.call("new", { game: game.id, options, seed, players, seat: 0 });
-  await openTable({ game: game.id, options, seed, levels, names: isHotSeat(players) ? names : undefined }, view);
+  const friends = friendSeats.length ? { table: newTableId(), seats: friendSeats, level: lobby.computerLevel(game) } : undefined;
+  await openTable({ game: game.id, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends }, view);
 }
 
 /**
@@ -165,8 +236,9 @@ async function resume(saved, wanted = () => true) {
       return;
     }
     const { options, seed } = saved.record;
-    const names = isHotSeat(saved.players) ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
-    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names }, view);
+    const people = isHotSeat(saved.players) || saved.friends;
+    const names = people ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
+    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends }, view);
   } catch (error) {
     if (!wanted()) return;
     const unavailable = error instanceof EngineError && error.type === "EngineUnavailable";
@@ -245,7 +317,13 @@ async function main() {
   const sharedGame = lobby.preselect(shared);
   lobby.render(); // reads the saved game first: a bad one is set aside and reported here
   if (sharedGame) lobby.message(t("share.loaded", { game: sharedGame.names[language()] ?? sharedGame.names.pl }));
-  if (!shared) reopenSaved(); // a shared link asks for its deal: the saved game waits in the lobby
+  const invitation = invitationInAddress();
+  if (invitation) joinTable(invitation); // a friend's invitation: the saved game waits in the lobby
+  else if (!shared) reopenSaved(); // a shared link asks for its deal: the saved game waits in the lobby
+  addEventListener("hashchange", () => {
+    const code = invitationInAddress();
+    if (code) joinTable(code);
+  });
   // Precaching takes what the page and the engine fetched (the HTTP cache, the files the engine kept):
   // only once the engine's boot has settled.
   if (!params.has("nosw")) {

@@ -1,0 +1,251 @@
+"""Play with friends across devices in Chromium (issue 15): two or three browser contexts, joined
+by WebRTC data channels with no ICE server (host candidates), the codes passed as a person would
+copy them out of one page and paste them into the other.
+
+The host's page runs the engine; a guest's page receives only messages. Every message a guest
+receives is recorded (an init script wraps the data channel's "message" listeners) and checked
+against the engine in this process: each view it carries is exactly its own seat's observation at
+that move, so no message ever carries a card of another seat.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from karciarnia.games import get_game
+from test_accessibility import doudizhu_turn, koalicje_turn  # a quick player's decisions
+
+pytestmark = pytest.mark.browser
+
+BOOT_TIMEOUT = 120_000
+SETTLED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])"
+RECORD_MESSAGES = """
+(() => {
+  window.__received = [];
+  const add = RTCDataChannel.prototype.addEventListener;
+  RTCDataChannel.prototype.addEventListener = function (type, listener, options) {
+    if (type !== "message") return add.call(this, type, listener, options);
+    return add.call(this, type, (event) => { window.__received.push(event.data); listener.call(this, event); }, options);
+  };
+})();
+"""
+
+
+def host_table(page, site, game: str, seed: int, friends: list[int], options: dict[str, str]) -> None:
+    """From the lobby to ``game`` with ``friends``' seats for friends and easy computers elsewhere."""
+    page.goto(site.url + f"?pace=0&seed={seed}&nosw")
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
+    page.check(f"input[name=game][value={game}]")
+    for name, value in options.items():
+        page.select_option(f"#option-{name}", value)
+    page.select_option("#option-level", "easy")
+    page.click("#friends-setup")  # issue 15: the lobby's entry puts every other seat to friends
+    seats = page.locator("select[id^=option-level-]").count()
+    for seat in range(1, seats + 1):
+        if seat not in friends:
+            page.select_option(f"#option-level-{seat}", "easy")
+    page.fill("#option-name-0", "Gosia")
+    page.click("#start")
+    page.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)  # the friends' dialog opens by itself
+
+
+def invite(host) -> str:
+    """The host prepares an invitation; returns its link as the host would copy it."""
+    host.click("#friends-invite")
+    host.wait_for_selector("#friends-link", timeout=30_000)
+    link = host.input_value("#friends-link")
+    assert "#join=" in link and "?" not in link  # the offer rides in the fragment, never sent to a server
+    return link
+
+
+def join(guest_context, link: str, name: str, seat: int) -> object:
+    """A friend opens the link, picks ``seat``, and gets an answer code; returns (page, code)."""
+    guest = guest_context.new_page()
+    guest.add_init_script(RECORD_MESSAGES)
+    guest.goto(link.replace("#join=", "?pace=0&nosw#join="))
+    guest.wait_for_selector("#friends-join")
+    remembered = guest.input_value("#join-name")
+    assert remembered in ("", name)  # a friend who joined before finds their name filled in
+    guest.fill("#join-name", name)
+    guest.check(f"input[name=seat][value='{seat}']")
+    guest.click("#join-answer")
+    guest.wait_for_selector("#join-code", timeout=30_000)
+    return guest, guest.input_value("#join-code")
+
+
+def connect(host, code: str, seat: int) -> None:
+    """The host pastes the answer code; the friend's seat shows as connected."""
+    host.fill("#friends-answer", code)
+    host.click("#friends-connect")
+    host.wait_for_selector(f".friends-seat[data-seat='{seat}'][data-status=connected]", timeout=30_000)
+
+
+def seat_friend(host, guest_context, name: str, seat: int) -> object:
+    link = invite(host)
+    guest, code = join(guest_context, link, name, seat)
+    connect(host, code, seat)
+    guest.wait_for_selector("#table .table-frame", timeout=30_000)
+    return guest
+
+
+def play(pages: list, turn, until=lambda: False, max_moves: int = 400) -> None:
+    """Let whichever page is to move decide, until every page shows the game over (or ``until()``)."""
+    for _ in range(max_moves):
+        if until():
+            return
+        phases = [page.get_attribute("#table", "data-phase") for page in pages]
+        if all(phase == "over" for phase in phases):
+            return
+        for page, phase in zip(pages, phases):
+            if phase == "results":
+                page.click("#next-deal")
+            elif phase == "turn":
+                moves = page.get_attribute("#table", "data-moves")
+                turn(page)
+                page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves, timeout=30_000)
+                break
+        else:
+            pages[0].wait_for_timeout(100)  # a computer or a friend on another page is to move
+    raise AssertionError("the game did not end")
+
+
+def received(guest) -> list[dict]:
+    return [json.loads(text) for text in guest.evaluate("window.__received")]
+
+
+def saved_record(host) -> dict:
+    """The host's game as its page saved it after the last move (its whole history)."""
+    return json.loads(host.evaluate("localStorage.getItem('karciarnia.saved')"))["record"]
+
+
+def replay(record: dict, moves: int):
+    state = get_game(record["game"]).new_state(record["options"], record["seed"])
+    for action in record["actions"][:moves]:
+        state.apply(action)
+    return state
+
+
+def check_messages(messages: list[dict], seat: int, record: dict) -> int:
+    """Every view a guest received is its own seat's observation at that move, replayed here; returns how many."""
+    views = [m for m in messages if m["type"] in ("table", "move")]
+    assert views, "the guest received no view"
+    for message in messages:
+        assert message["v"] == 1
+        assert set(message) <= {"v", "type", "view", "names", "game", "options", "actor", "action", "error"}, message.keys()
+    for message in views:
+        view = message["view"]
+        assert view["seat"] == seat  # issue 15: a guest's view is of its own seat only
+        state = replay(record, view["moves"])
+        assert view["observation"] == state.observation(seat).to_json(), f"move {view['moves']}: not the seat's own observation"
+        if message["type"] == "move" and message["action"]:
+            assert record["actions"][view["moves"] - 1] == message["action"]["id"]  # the move it reports is the one played
+    return len(views)
+
+
+def moves(page) -> int:
+    return int(page.get_attribute("#table", "data-moves") or 0)
+
+
+def open_friends(host) -> None:
+    if host.is_visible("#menu-toggle"):
+        host.click("#menu-toggle")
+    host.click("#friends-open")
+    host.wait_for_selector("#friends[open]")
+
+
+def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browser, site) -> None:
+    host_context = browser.new_context(locale="pl-PL", viewport={"width": 1100, "height": 900})
+    guest_context = browser.new_context(locale="pl-PL", viewport={"width": 420, "height": 860})
+    host = host_context.new_page()
+    host_table(host, site, "doudizhu", 21, [1], {"deals": "2"})
+    guest = seat_friend(host, guest_context, "Ania", 1)
+    host.click("#friends-close")
+    assert host.text_content(".seat[data-seat='1'] .seat-name") == "Ania"  # the friend's own name
+    assert guest.text_content(".seat[data-seat='0'] .seat-name") == "Gosia"
+    assert not guest.query_selector("#hint")  # a guest's page has no engine to ask
+    messages = []
+
+    # issue 15: the guest's connection is cut mid-deal; the seat waits; the friend rejoins it.
+    play([host, guest], doudizhu_turn, until=lambda: moves(host) >= 6)
+    messages.append(received(guest))
+    guest.close()
+    host.wait_for_selector(".seat[data-seat='1'] .seat-status[data-status=waiting]", timeout=30_000)
+    open_friends(host)
+    link = invite(host)
+    guest = guest_context.new_page()
+    guest.goto(link.replace("#join=", "?pace=0&nosw#join="))
+    assert guest.input_value("#join-name") == "Ania"  # the name is remembered on the friend's device
+    guest.close()
+    guest, code = join(guest_context, link, "Ania", 1)
+    connect(host, code, 1)
+    guest.wait_for_selector("#table .table-frame", timeout=30_000)
+    host.click("#friends-close")
+
+    # issue 15: the host reloads: the saved table comes back, invites again, the friend rejoins.
+    play([host, guest], doudizhu_turn, until=lambda: moves(host) >= 12)
+    host.wait_for_timeout(300)  # the host's page saves after the move it shows
+    host.reload()
+    guest.wait_for_selector("#table-message:has-text('gospodarzem')", timeout=30_000)  # the guest is told
+    messages.append(received(guest))
+    guest.close()
+    host.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)
+    guest = seat_friend(host, guest_context, "Ania", 1)
+    host.click("#friends-close")
+
+    play([host, guest], doudizhu_turn, until=lambda: host.get_attribute("#table", "data-phase") == "results")
+    record = saved_record(host)
+    messages.append(received(guest))
+    counts = [check_messages(part, 1, record) for part in messages]
+    assert all(count > 1 for count in counts), counts
+    guest.wait_for_selector("#table[data-phase=results]")  # the deal finished on the friend's page too
+    host_context.close()
+    guest_context.close()
+
+
+RECORD_CHANNELS = RECORD_MESSAGES.replace("window.__received = [];", "window.__received = []; window.__channels = [];").replace(
+    'if (type !== "message")', 'if (type === "message") window.__channels.push(this);\n    if (type !== "message")'
+)
+SEND_RAW = "(text) => { const channel = window.__channels.find((c) => c.readyState === 'open'); channel.send(text); }"
+
+
+def test_two_friends_join_a_koalicje_table_and_a_hostile_message_changes_nothing(browser, site) -> None:
+    host_context = browser.new_context(locale="en-GB", viewport={"width": 1366, "height": 768})
+    host = host_context.new_page()
+    host_table(host, site, "koalicje", 19, [1, 2], {})
+    guests = []
+    for seat, name in ((1, "Ania"), (2, "Bartek")):
+        guest_context = browser.new_context(locale="en-GB", viewport={"width": 390, "height": 844})
+        guest_context.add_init_script(RECORD_CHANNELS)
+        guests.append(seat_friend(host, guest_context, name, seat))
+        assert host.is_visible(f".friends-seat[data-seat='{seat}'][data-status=connected]")
+    host.click("#friends-close")
+    for guest in guests:  # everyone sees everyone's name, the computer as a computer
+        assert [guest.text_content(f".seat[data-seat='{seat}'] .seat-name") for seat in (0, 1, 2)] == ["Gosia", "Ania", "Bartek"]
+    host_to_move = lambda: moves(host) >= 10 and host.get_attribute("#table", "data-phase") == "turn"  # noqa: E731
+    play([host, *guests], koalicje_turn, until=host_to_move)
+
+    # issue 15: a hostile guest: junk, another version, and the host's own legal action sent on
+    # Ania's connection (the table waits for the host: nothing else moves meanwhile) are refused.
+    ania = guests[0]
+    before = moves(host)
+    record = saved_record(host)
+    state = replay(record, before)
+    assert state.current_player == 0
+    forged = state.legal_actions()[0].id
+    count = len(ania.evaluate("window.__received"))
+    for text in ["not json", json.dumps({"v": 2, "type": "sync"}), json.dumps({"v": 1, "type": "act", "action": forged, "moves": before})]:
+        ania.evaluate(SEND_RAW, text)
+    ania.wait_for_function("(count) => window.__received.length >= count + 3", arg=count, timeout=30_000)
+    replies = [json.loads(text) for text in ania.evaluate("window.__received")[count:]]
+    assert [reply["type"] for reply in replies[:3]] == ["refused"] * 3, replies
+    assert moves(host) == before and saved_record(host)["actions"] == record["actions"]
+
+    play([host, *guests], koalicje_turn, until=lambda: moves(host) >= before + 6)
+    record = saved_record(host)
+    for seat, guest in zip((1, 2), guests):
+        assert check_messages([m for m in received(guest) if m["type"] != "refused"], seat, record) > 2
+    host_context.close()
+    for guest in guests:
+        guest.context.close()

@@ -1,0 +1,131 @@
+// The host's "Znajomi" dialog (issue 15): the friends' seats and how each is
+// played, the invitation (a link to send, the same as a QR code to scan) and the
+// field for a friend's answer code.
+import { clear, el } from "./dom.js";
+import { t } from "./i18n.js";
+import { qrCode } from "./qr.js";
+import { WAITING } from "./friends-host.js";
+
+/** What went wrong with a code or a connection, in the player's words. */
+export function problemText(error) {
+  return error.key ? t(error.key) : t("friends.failed", { message: error.message });
+}
+
+/** A read-only code or link with a button that copies it (the text stays selectable where copying is refused). */
+export function codeField(id, label, text) {
+  const input = el("textarea", { id, readonly: true, rows: 3, spellcheck: "false", class: "friends-code" }, text);
+  const said = el("span", { class: "copied", role: "status" });
+  const copy = async () => {
+    input.select();
+    try {
+      await navigator.clipboard.writeText(text);
+      said.textContent = t("friends.copied");
+    } catch {
+      said.textContent = t("friends.copy_by_hand");
+    }
+  };
+  return el(
+    "div",
+    { class: "field friends-code-field" },
+    el("label", { for: id }, label),
+    input,
+    el("div", { class: "friends-code-buttons" }, el("button", { type: "button", class: "secondary", id: `${id}-copy`, onclick: copy }, t("friends.copy")), said),
+  );
+}
+
+function seatRow(host, seat, redraw) {
+  const status = host.seatStatus(seat);
+  const takeOver = async () => {
+    await host.letComputerPlay(seat);
+    redraw();
+  };
+  return el(
+    "li",
+    { class: `friends-seat ${status}`, dataset: { seat, status } },
+    el("span", { class: "friends-seat-name" }, host.table.seatName(seat)),
+    el("span", { class: "friends-seat-status" }, t(`friends.seat_${status}`)),
+    status === WAITING ? el("button", { type: "button", class: "secondary", dataset: { computer: seat }, onclick: takeOver }, t("friends.let_computer")) : null,
+  );
+}
+
+/** Open the dialog of ``host`` (a FriendsHost); the focus returns to ``opener``. */
+export function openFriendsDialog(host, opener) {
+  const body = el("div", { class: "friends-body" });
+  const status = el("p", { class: "friends-status", id: "friends-status", role: "status" });
+  const dialog = el(
+    "dialog",
+    { id: "friends", class: "friends-dialog", "aria-labelledby": "friends-title" },
+    el("h2", { id: "friends-title" }, t("friends.host_title")),
+    body,
+    status,
+    el("div", { class: "dialog-buttons" }, el("button", { type: "button", class: "primary", id: "friends-close", onclick: () => dialog.close() }, t("friends.close"))),
+  );
+
+  const invitationPart = () => {
+    const invitation = host.invitation;
+    if (!host.freeSeats().length) return el("p", {}, t("friends.all_seated"));
+    if (!invitation) {
+      return el("button", { type: "button", class: "primary", id: "friends-invite", onclick: invite }, t("friends.invite"));
+    }
+    const answer = el("textarea", { id: "friends-answer", rows: 3, spellcheck: "false", autocomplete: "off", class: "friends-code" });
+    return el(
+      "div",
+      { class: "friends-invitation" },
+      el("p", { class: "friends-step" }, t("friends.step_send")),
+      el("div", { class: "friends-share" }, codeField("friends-link", t("friends.link_label"), invitation.url), el("figure", { class: "friends-qr" }, qrCode(invitation.url, t("friends.qr_label")), el("figcaption", {}, t("friends.qr_caption")))),
+      el("p", { class: "friends-step" }, t("friends.step_answer")),
+      el(
+        "form",
+        { class: "friends-answer", onsubmit: (event) => { event.preventDefault(); connect(answer.value); } },
+        el("div", { class: "field" }, el("label", { for: "friends-answer" }, t("friends.answer_label")), answer),
+        el("button", { type: "submit", class: "primary", id: "friends-connect" }, t("friends.connect")),
+      ),
+    );
+  };
+
+  const redraw = () => {
+    if (!dialog.isConnected) return;
+    clear(body).append(
+      el("p", { class: "friends-intro" }, t("friends.host_intro")),
+      el("ul", { class: "friends-seats", "aria-label": t("friends.seats") }, [...host.seats.keys()].map((seat) => seatRow(host, seat, redraw))),
+      invitationPart(),
+    );
+  };
+
+  async function invite() {
+    status.textContent = t("friends.preparing");
+    try {
+      await host.invite();
+      status.textContent = "";
+    } catch (error) {
+      status.textContent = problemText(error);
+    }
+    redraw();
+    document.getElementById("friends-link")?.focus();
+  }
+
+  async function connect(text) {
+    status.textContent = t("friends.connecting");
+    try {
+      await host.accept(text);
+      status.textContent = t("friends.connected");
+    } catch (error) {
+      status.textContent = problemText(error);
+    }
+    redraw();
+  }
+
+  const changed = host.onChange;
+  host.onChange = () => {
+    changed();
+    redraw();
+  };
+  dialog.addEventListener("close", () => {
+    host.onChange = changed;
+    dialog.remove();
+    opener?.focus();
+  });
+  document.body.append(dialog);
+  redraw();
+  dialog.showModal();
+}

@@ -1,0 +1,204 @@
+// The host's end of a table shared with friends across devices (issue 15). The
+// host's engine is the only authority: each friend's seat gets its own view and
+// nothing else; every message a friend sends goes to the engine (op "guest") with
+// the seat bound to that connection, never a seat the message names. A seat
+// waits for its friend (the game waits when it is that seat's turn) until the
+// friend connects, or the host lets a computer play it; a friend who drops
+// rejoins the same seat with a new invitation.
+import { Inbox, message } from "./friends-messages.js";
+import { openInvitation } from "./peer.js";
+import { codeFromText, decodeAnswer, encodeInvitation, invitationUrl } from "./signal-code.js";
+
+export const FRIEND = "friend"; // a seat of the lobby a friend takes from another device
+export const WAITING = "waiting";
+export const CONNECTED = "connected";
+export const COMPUTER = "computer";
+
+/** A new table id: 8 hex characters, so that an answer to another table's invitation is refused. */
+export function newTableId() {
+  return [...crypto.getRandomValues(new Uint8Array(4))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export class FriendsHost {
+  /**
+   * ``engine``: the host's engine; ``setup``: {game, options, names, friends: {table, seats, level}}
+   * (everyone's name; the table's id, the friends' seats and the level of a computer that takes
+   * a friend's seat); ``iceServers``: from the
+   * settings; ``onChange()``: a seat's state or name changed (redraw).
+   */
+  constructor({ engine, setup, iceServers = [], onChange = () => {} }) {
+    Object.assign(this, { engine, setup, iceServers, onChange });
+    this.seats = new Map(setup.friends.seats.map((seat) => [seat, { link: null }]));
+    this.invitation = null; // the invitation on offer: {link, code, url}
+    this.moves = new Inbox(); // friends' moves the table has not shown yet: {view, actor, action}
+    this.received = Promise.resolve(); // friends' messages, one at a time, in order
+    this.sent = Promise.resolve(); // the views sent, in the order of the moves
+  }
+
+  /** The session's view for the host (seat 0), kept up to date by the table. */
+  attach(table) {
+    this.table = table;
+    table.onMove = (actor, action) => this.broadcast(actor, action);
+  }
+
+  get session() {
+    return this.table.view.session;
+  }
+
+  /** A friend's seat: waiting, connected, or played by the computer. */
+  seatStatus(seat) {
+    if (!this.seats.has(seat)) return null;
+    if (this.seats.get(seat).link) return CONNECTED;
+    return this.table?.view.players[seat] === "human" ? WAITING : COMPUTER;
+  }
+
+  /** The friends' seats no friend holds now (a dropped friend's, a computer's): an invitation offers these. */
+  freeSeats() {
+    return [...this.seats.keys()].filter((seat) => this.seatStatus(seat) !== CONNECTED);
+  }
+
+  // -- the table's remote (see table.js) ---------------------------------------------------
+  awaits(view) {
+    return !view.terminal && this.seats.has(view.current_player) && view.players[view.current_player] === "human";
+  }
+
+  next() {
+    return this.moves.next();
+  }
+
+  options() {
+    return Promise.resolve(this.setup.options);
+  }
+
+  // -- invitations -------------------------------------------------------------------------
+  /** A new invitation for the free seats (the one on offer before is withdrawn): {code, url}. */
+  async invite() {
+    this.invitation?.link.close();
+    this.invitation = null;
+    const link = await openInvitation({ iceServers: this.iceServers });
+    const code = encodeInvitation({
+      table: this.setup.friends.table,
+      game: this.setup.game,
+      seats: this.table.view.players.length,
+      free: this.freeSeats(),
+      description: link.offer,
+    });
+    this.invitation = { link, code, url: invitationUrl(location.href, code) };
+    return this.invitation;
+  }
+
+  /** Connect the friend whose answer ``text`` (a code, or a link with one) answers the invitation on offer. */
+  async accept(text) {
+    const answer = decodeAnswer(codeFromText(text));
+    const invitation = this.invitation;
+    if (!invitation) throw new FriendsError("friends.no_invitation");
+    if (answer.table !== this.setup.friends.table) throw new FriendsError("friends.other_table");
+    if (!this.freeSeats().includes(answer.seat)) throw new FriendsError("friends.seat_taken");
+    await invitation.link.accept(answer.description);
+    this.invitation = null;
+    if (this.table.view.players[answer.seat] !== "human") await this.setPlayer(answer.seat, "human"); // back from the computer
+    this.bind(answer.seat, invitation.link);
+  }
+
+  bind(seat, link) {
+    this.seats.get(seat).link = link;
+    link.onMessage((text) => {
+      this.received = this.received.then(() => this.receive(seat, link, text));
+    });
+    link.onClose(() => this.dropped(seat, link));
+    this.onChange();
+  }
+
+  dropped(seat, link) {
+    const place = this.seats.get(seat);
+    if (place.link !== link) return; // an older connection of a seat that has rejoined
+    place.link = null;
+    this.onChange();
+  }
+
+  /** A friend's message, through the engine; a refusal goes back to that friend alone. */
+  async receive(seat, link, text) {
+    let reply;
+    try {
+      reply = await this.engine.call("guest", { session: this.session, seat, message: text });
+    } catch (error) {
+      link.send(message("refused", { error: error.message }));
+      return;
+    }
+    if (reply.type === "hello") {
+      this.setup.names[seat] = reply.name;
+      link.send(message("table", this.tableMessage(reply.view)));
+      this.tellNames(seat);
+      this.onChange();
+    } else if (reply.type === "sync") {
+      link.send(message("table", this.tableMessage(reply.view)));
+    } else if (reply.type === "act") {
+      const { view } = await this.engine.call("view", { session: this.session, seat: 0 });
+      this.moves.put({ view, actor: reply.actor, action: reply.action });
+    }
+  }
+
+  tableMessage(view) {
+    return { view, names: this.names(), game: this.setup.game, options: this.setup.options };
+  }
+
+  /** Each seat's name for the friends: a person's, or null for a computer. */
+  names() {
+    return this.table.view.players.map((player, seat) => (player === "human" ? this.setup.names[seat] : null));
+  }
+
+  /** Tell every friend but ``except`` the names now at the table. */
+  tellNames(except) {
+    const text = message("names", { names: this.names() });
+    for (const [seat, { link }] of this.seats) if (seat !== except && link) link.send(text);
+  }
+
+  /**
+   * Let a computer play a waiting seat (at the lobby's level), or give it back to its friend. A table
+   * waiting for that seat goes on at once; else the table's next view says who plays it.
+   */
+  async setPlayer(seat, player) {
+    const { view } = await this.engine.call("seat", { session: this.session, seat, player, viewer: 0 });
+    if (this.moves.awaited) this.moves.put({ view, actor: null, action: null });
+    else this.table.view.players = view.players;
+    this.onChange();
+  }
+
+  letComputerPlay(seat) {
+    return this.setPlayer(seat, this.setup.friends.level);
+  }
+
+  /**
+   * After every move shown at the host's table: each connected friend gets its own seat's view. The
+   * views are asked for at once, before the table asks the engine for anything more (its requests
+   * are answered in order), so each is the view right after this move; they go out in order.
+   */
+  broadcast(actor, action) {
+    const names = this.names();
+    for (const [seat, { link }] of this.seats) {
+      if (!link) continue;
+      const viewing = this.engine.call("view", { session: this.session, seat });
+      this.sent = this.sent
+        .then(() => viewing)
+        .then(({ view }) => link.state === "open" && link.send(message("move", { view, actor, action: action ?? null, names })))
+        .catch((error) => console.warn("a view for a friend was not sent:", error));
+    }
+  }
+
+  /** Leave: every friend is told, every connection closed. */
+  close() {
+    for (const { link } of this.seats.values()) {
+      if (link?.state === "open") link.send(message("closed"));
+      link?.close();
+    }
+    this.invitation?.link.close();
+  }
+}
+
+/** A refusal of the host's page, in words the player reads: ``key`` is an i18n key. */
+export class FriendsError extends Error {
+  constructor(key) {
+    super(key);
+    this.key = key;
+  }
+}

@@ -1,0 +1,64 @@
+// The messages of a table shared with friends (issue 15), version 1, as JSON text
+// on the data channel. Guest → host messages are checked by the engine (the op
+// "guest", engine/karciarnia/remote.py); host → guest messages are built here and
+// checked here by the guest before its table uses them.
+import { fields, integer, isObject, listOf, oneOf, optional, parseJson, string } from "./schema.js";
+
+export const PROTOCOL = 1;
+export const MAX_MESSAGE_CHARS = 400_000; // a view is a few kilobytes; anything far larger is hostile
+
+const nameOrNull = (value) => (value === null ? null : string(value));
+const seat = integer(0, 5);
+const view = fields({ seat, moves: integer(0), players: listOf(string), observation: (value) => (isObject(value) ? null : "not an object") });
+const names = listOf(nameOrNull);
+const SCHEMAS = {
+  table: fields({ view, names, game: string, options: (value) => (isObject(value) ? null : "not an object") }),
+  move: fields({ view, names, actor: (value) => (value === null ? null : seat(value)), action: optional((value) => (value === null || isObject(value) ? null : "not an object")) }),
+  refused: fields({ error: string }),
+  names: fields({ names }),
+  closed: () => null,
+};
+
+/** A message for the other side: ``type`` with its ``body``, versioned. */
+export function message(type, body = {}) {
+  return JSON.stringify({ v: PROTOCOL, type, ...body });
+}
+
+/** A guest's reading of a host's message: {value} when it is a message of this version that fits its type, else {problem}. */
+export function readHostMessage(text) {
+  if (typeof text !== "string" || text.length > MAX_MESSAGE_CHARS) return { problem: "not a message of the right size" };
+  const { value, problem } = parseJson(text);
+  if (problem) return { problem };
+  if (!isObject(value)) return { problem: "not an object" };
+  if (value.v !== PROTOCOL) return { problem: `version ${JSON.stringify(value.v)}, not ${PROTOCOL}` };
+  const kind = oneOf(Object.keys(SCHEMAS))(value.type);
+  if (kind) return { problem: `type: ${kind}` };
+  const wrong = SCHEMAS[value.type](value);
+  return wrong ? { problem: `${value.type}: ${wrong}` } : { value };
+}
+
+/** Moves that arrive before the table asks for them, and the table's wait for the next one. */
+export class Inbox {
+  constructor() {
+    this.items = [];
+    this.waiting = null;
+  }
+
+  get awaited() {
+    return this.waiting !== null;
+  }
+
+  put(item) {
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (waiting) waiting(item);
+    else this.items.push(item);
+  }
+
+  next() {
+    if (this.items.length) return Promise.resolve(this.items.shift());
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+    });
+  }
+}
