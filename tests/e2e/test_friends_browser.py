@@ -249,3 +249,49 @@ def test_two_friends_join_a_koalicje_table_and_a_hostile_message_changes_nothing
     host_context.close()
     for guest in guests:
         guest.context.close()
+
+
+RECORD_CONFIGS = """
+(() => {
+  window.__configs = [];
+  const Original = RTCPeerConnection;
+  window.RTCPeerConnection = function (config) { window.__configs.push(config); return new Original(config); };
+  window.RTCPeerConnection.prototype = Original.prototype;
+})();
+"""
+
+
+def test_a_stun_server_is_used_only_once_the_player_gives_one(page, site) -> None:
+    # issue 15: no ICE server by default (the same network); a STUN server of the player's choice, checked
+    page, _ = page
+    page.add_init_script(RECORD_CONFIGS)
+    host_table(page, site, "doudizhu", 21, [1], {"deals": "1"})
+    invite(page)
+    assert page.evaluate("window.__configs.map((c) => c.iceServers)") == [[]]
+    page.click("#friends-close")
+    page.click("#table-settings")
+    for bad in ("http://example.org", "stun:a b", "turn:127.0.0.1"):
+        page.fill("#setting-stun", bad)
+        page.dispatch_event("#setting-stun", "change")
+        assert page.get_attribute("#setting-stun", "aria-invalid") == "true"
+    assert page.evaluate("localStorage.getItem('karciarnia.settings')") is None  # nothing stored: none is used
+    page.fill("#setting-stun", " stun:127.0.0.1:9 ")  # a local port where nothing answers: no request leaves this machine
+    page.dispatch_event("#setting-stun", "change")
+    assert page.get_attribute("#setting-stun", "aria-invalid") == "false"
+    assert json.loads(page.evaluate("localStorage.getItem('karciarnia.settings')"))["stun"] == "stun:127.0.0.1:9"
+    page.keyboard.press("Escape")
+    page.reload()  # the saved table comes back with its friend's seat; the new setting applies to it
+    page.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)
+    invite(page)
+    assert page.evaluate("window.__configs.map((c) => c.iceServers)")[-1] == [{"urls": "stun:127.0.0.1:9"}]
+
+
+def test_a_damaged_invitation_is_explained_and_the_lobby_is_one_click_away(page, site) -> None:
+    # issue 15: a malformed code gets a clear error and loses nothing; the page never goes blank
+    page, _ = page
+    page.goto(site.url + "?pace=0&nosw#join=AUkahEGGC-damaged")
+    page.wait_for_selector("#join-problem")
+    assert page.text_content("#join-problem") == "Ten kod jest niepełny lub uszkodzony. Skopiuj go jeszcze raz w całości."
+    assert "#join" not in page.url  # the spent code leaves the address: a reload goes to the lobby
+    page.click("#join-leave")
+    page.wait_for_selector("#start")

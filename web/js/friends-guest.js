@@ -102,8 +102,12 @@ function seatChoice(invitation) {
 /**
  * The join panel for the invitation ``code`` in ``root``; once connected, ``onTable(guest,
  * setup)`` opens the table; ``onLeave()`` goes back to the lobby. ``iceServers``: from the settings.
+ * Returns {redraw()}: the panel again (in another language) while no answer has been made.
  */
-export function showJoin({ root, code, games, iceServers, onTable, onLeave }) {
+export function showJoin(options) {
+  const { root, code, games, iceServers, onTable, onLeave } = options;
+  let answering = false;
+  const redraw = () => answering || showJoin(options);
   let invitation;
   try {
     invitation = decodeInvitation(codeFromText(code));
@@ -117,7 +121,7 @@ export function showJoin({ root, code, games, iceServers, onTable, onLeave }) {
         el("button", { type: "button", class: "primary", id: "join-leave", onclick: onLeave }, t("friends.to_lobby")),
       ),
     );
-    return;
+    return { redraw };
   }
   const game = games.find((g) => g.id === invitation.game);
   const gameName = game ? game.names[language()] ?? game.names.pl : invitation.game;
@@ -146,6 +150,7 @@ export function showJoin({ root, code, games, iceServers, onTable, onLeave }) {
       return;
     }
     writeItem(NAME_KEY, chosenName);
+    answering = true;
     const seat = Number(form.elements.seat.value);
     status.textContent = t("friends.preparing");
     let link;
@@ -171,7 +176,7 @@ export function showJoin({ root, code, games, iceServers, onTable, onLeave }) {
     } catch (error) {
       // An answer not taken in time goes stale (Chromium gives up after about 220 s): a new one may work.
       status.textContent = problemText(error);
-      status.after(el("button", { type: "button", class: "primary", id: "join-again", onclick: () => showJoin({ root, code, games, iceServers, onTable, onLeave }) }, t("friends.answer_again")));
+      status.after(el("button", { type: "button", class: "primary", id: "join-again", onclick: () => showJoin(options) }, t("friends.answer_again")));
       return;
     }
     status.textContent = t("friends.connected");
@@ -180,4 +185,5 @@ export function showJoin({ root, code, games, iceServers, onTable, onLeave }) {
   panel.append(form, status);
   clear(root).append(panel);
   name.focus();
+  return { redraw };
 }

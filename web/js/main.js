@@ -32,6 +32,7 @@ let games = null;
 let engine = null;
 let lobby = null;
 let table = null;
+let joining = null; // a friend's invitation being answered (web/js/friends-guest.js)
 
 function pace() {
   const chosen = params.get("pace") ?? readSettings().pace;
@@ -165,13 +166,17 @@ function openGuestTable(guest, setup) {
 function joinTable(code) {
   if (table) table.exit();
   history.replaceState(null, "", location.pathname + location.search); // the code is spent: a reload goes to the lobby
-  showJoin({
+  joining = showJoin({
     root: lobbyRoot,
     code,
     games,
     iceServers: iceServers(),
-    onLeave: () => lobby.render(),
+    onLeave: () => {
+      joining = null;
+      lobby.render();
+    },
     onTable: ({ link, seat, name }) => {
+      joining = null;
       const guest = new GuestTable({
         link,
         seat,
@@ -276,6 +281,7 @@ function languageSwitch() {
             languageSwitch();
             showEngineStatus();
             if (table) table.render();
+            else if (joining) joining.redraw();
             else lobby?.render();
           },
         },

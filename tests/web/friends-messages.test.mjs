@@ -1,0 +1,52 @@
+// Unit tests of web/js/friends-messages.js (issue 15): what a friend's page accepts from the host.
+// Run by tests/web/test_friends_messages_js.py.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { Inbox, MAX_MESSAGE_CHARS, message, readHostMessage } from "../../web/js/friends-messages.js";
+
+const view = { seat: 1, moves: 3, players: ["human", "human", "easy"], observation: { hand: ["3S"] } };
+
+test("a host's messages of this version that fit their type are read", () => {
+  const table = message("table", { view, names: ["Gosia", "Ania", null], game: "doudizhu", options: { deals: 1 } });
+  assert.deepEqual(readHostMessage(table).value.view, view);
+  assert.equal(readHostMessage(message("move", { view, names: ["Gosia", "Ania", null], actor: 2, action: { id: "pass" } })).value.actor, 2);
+  assert.equal(readHostMessage(message("move", { view, names: ["Gosia", "Ania", null], actor: null, action: null })).value.actor, null);
+  assert.equal(readHostMessage(message("refused", { error: "not your turn" })).value.type, "refused");
+  assert.equal(readHostMessage(message("closed")).value.type, "closed");
+});
+
+test("anything else is refused with what is wrong, never thrown", () => {
+  const bad = [
+    [42, /size/],
+    ["x".repeat(MAX_MESSAGE_CHARS + 1), /size/],
+    ["{not json", /JSON/],
+    ["[1]", /object/],
+    [JSON.stringify({ v: 2, type: "closed" }), /version 2/],
+    [JSON.stringify({ type: "closed" }), /version undefined/],
+    [JSON.stringify({ v: 1, type: "steal" }), /type/],
+    [message("table", { view, names: ["Gosia"], game: "doudizhu" }), /options/],
+    [message("move", { view: { ...view, seat: 9 }, names: [], actor: 0 }), /seat/],
+    [message("move", { view, names: [], actor: "0" }), /actor/],
+    [message("move", { view: { ...view, observation: null }, names: [], actor: 0 }), /observation/],
+    [message("names", { names: [1] }), /names/],
+    [message("refused", {}), /error/],
+  ];
+  for (const [text, why] of bad) {
+    const { value, problem } = readHostMessage(text);
+    assert.equal(value, undefined, String(text).slice(0, 60));
+    assert.match(problem, why);
+  }
+});
+
+test("an inbox hands moves over in order, to a waiting table or later", async () => {
+  const inbox = new Inbox();
+  inbox.put(1);
+  inbox.put(2);
+  assert.equal(await inbox.next(), 1);
+  assert.equal(await inbox.next(), 2);
+  const waiting = inbox.next();
+  assert.equal(inbox.awaited, true);
+  inbox.put(3);
+  assert.equal(inbox.awaited, false);
+  assert.equal(await waiting, 3);
+});
