@@ -145,3 +145,21 @@ def test_a_saved_game_with_bad_names_is_set_aside(page, site, names) -> None:
     page.wait_for_selector("#start")
     assert page.is_visible("#saved-problem")
     assert page.evaluate("() => [localStorage.getItem('karciarnia.saved'), localStorage.getItem('karciarnia.saved.set-aside')]") == [None, saved]
+
+
+def test_two_people_with_one_name_are_asked_for_another(page, site) -> None:
+    # issue 15: the cover names who takes the device, so two people may not share a name
+    page, _ = page
+    page.goto(site.url + "?pace=0&seed=7&nosw")
+    wait_ready(page)
+    page.select_option("#option-players", "3")
+    page.click(".seat-levels summary")
+    page.select_option("#option-level-1", "human")
+    page.fill("#option-name-0", "Ania")
+    page.fill("#option-name-1", " Ania ")  # the same name once trimmed
+    page.click("#start")
+    page.wait_for_selector("#lobby-message:has-text('innego imienia')")
+    assert page.is_visible("#start") and page.is_hidden("#table")  # no game started
+    page.fill("#option-name-1", "Bartek")
+    page.click("#start")
+    page.wait_for_selector("#table[data-phase=cover]", timeout=BOOT_TIMEOUT)
