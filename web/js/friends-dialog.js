@@ -1,9 +1,10 @@
 // The host's "Znajomi" dialog (issue 15): the friends' seats and how each is
 // played, the invitation (a link to send, the same as a QR code to scan) and the
-// field for a friend's answer code.
+// field for a friend's answer code, which the camera can read where the browser reads QR codes.
 import { clear, el } from "./dom.js";
 import { t } from "./i18n.js";
 import { qrCode } from "./qr.js";
+import { canScan, scanQr } from "./qr-scan.js";
 import { WAITING } from "./friends-host.js";
 
 /** What went wrong with a code or a connection, in the player's words. */
@@ -52,11 +53,15 @@ function seatRow(host, seat, redraw) {
 export function openFriendsDialog(host, opener) {
   const body = el("div", { class: "friends-body" });
   const status = el("p", { class: "friends-status", id: "friends-status", role: "status" });
+  const scanView = el("div", { class: "friends-scan", id: "friends-scan" });
+  let scannable = false; // whether this browser reads QR codes from a camera: decided once, below
+  let scanning = null; // the running scan's AbortController
   const dialog = el(
     "dialog",
     { id: "friends", class: "friends-dialog", "aria-labelledby": "friends-title" },
     el("h2", { id: "friends-title" }, t("friends.host_title")),
     body,
+    scanView,
     status,
     el("div", { class: "dialog-buttons" }, el("button", { type: "button", class: "primary", id: "friends-close", onclick: () => dialog.close() }, t("friends.close"))),
   );
@@ -78,7 +83,7 @@ export function openFriendsDialog(host, opener) {
         "form",
         { class: "friends-answer", onsubmit: (event) => { event.preventDefault(); connect(answer.value); } },
         el("div", { class: "field" }, el("label", { for: "friends-answer" }, t("friends.answer_label")), answer),
-        el("button", { type: "submit", class: "primary", id: "friends-connect" }, t("friends.connect")),
+        el("div", { class: "friends-answer-buttons" }, el("button", { type: "submit", class: "primary", id: "friends-connect" }, t("friends.connect")), scannable ? scanButton() : null),
       ),
     );
   };
@@ -115,12 +120,41 @@ export function openFriendsDialog(host, opener) {
     redraw();
   }
 
+  const scanButton = () => el("button", { type: "button", class: "secondary", id: "friends-scan-start", onclick: scanAnswer }, t("friends.scan"));
+  const stopScan = () => scanning?.abort();
+
+  /** Show the camera until it reads a friend's answer code, then connect it as if pasted. */
+  async function scanAnswer() {
+    stopScan();
+    const controller = (scanning = new AbortController());
+    const video = el("video", { class: "friends-camera", "aria-label": t("friends.camera_label") });
+    const stop = el("button", { type: "button", class: "secondary", id: "friends-scan-stop", onclick: stopScan }, t("friends.scan_stop"));
+    clear(scanView).append(el("p", { class: "friends-step" }, t("friends.camera_hint")), video, stop);
+    status.textContent = "";
+    stop.focus();
+    const code = await scanQr({ video, signal: controller.signal }).catch((error) => {
+      if (!controller.signal.aborted) status.textContent = problemText(error);
+      return null;
+    });
+    if (scanning !== controller) return; // a newer scan owns the view
+    scanning = null;
+    clear(scanView);
+    if (code === null) {
+      dialog.querySelector("#friends-scan-start")?.focus();
+      return;
+    }
+    const answer = dialog.querySelector("#friends-answer");
+    if (answer) answer.value = code;
+    await connect(code);
+  }
+
   const changed = host.onChange;
   host.onChange = () => {
     changed();
     redraw();
   };
   dialog.addEventListener("close", () => {
+    stopScan();
     host.onChange = changed;
     dialog.remove();
     opener?.focus();
@@ -128,4 +162,8 @@ export function openFriendsDialog(host, opener) {
   document.body.append(dialog);
   redraw();
   dialog.showModal();
+  canScan().then((yes) => {
+    scannable = yes;
+    if (yes) dialog.querySelector(".friends-answer-buttons")?.append(scanButton());
+  });
 }
