@@ -11,9 +11,11 @@ A message is JSON text of protocol version ``PROTOCOL_VERSION``, exactly one of:
     {"v": 1, "type": "hello", "name": "Ania"}          first message (also on a rejoin)
     {"v": 1, "type": "act", "action": "<id>", "moves": 12}
     {"v": 1, "type": "sync"}                           the seat's view again
+    {"v": 1, "type": "explain", "cards": ["3S", "3H"]} why these cards of its hand are no move
 
-and the reply is ``{"type": "hello", "name", "view"}``, ``{"type": "sync", "view"}``
-or ``{"type": "act", "actor", "action", "view"}``, the view always the guest's
+and the reply is ``{"type": "hello", "name", "view"}``, ``{"type": "sync", "view"}``,
+``{"type": "explain", "reason", "params"}`` (the engine's explanation, of the seat's own
+hand) or ``{"type": "act", "actor", "action", "view"}``, the view always the guest's
 own seat's (``api.view``). An act is taken only at the move count the guest saw
 (``moves``), on its seat's turn, and only when it is legal. Anything else is
 refused and changes nothing.
@@ -60,8 +62,16 @@ class Sync:
     """A request for the guest's seat's view."""
 
 
-GuestMessage = Hello | Act | Sync
-FIELDS: dict[str, tuple[str, ...]] = {"hello": ("name",), "act": ("action", "moves"), "sync": ()}
+@dataclass(frozen=True)
+class Explain:
+    """The guest's selected cards, which are no legal action: why not?"""
+
+    cards: tuple[str, ...]
+
+
+GuestMessage = Hello | Act | Sync | Explain
+FIELDS: dict[str, tuple[str, ...]] = {"hello": ("name",), "act": ("action", "moves"), "sync": (), "explain": ("cards",)}
+MAX_CARDS = 60  # more than any hand holds (Dou Dizhu's landlord: 20)
 
 
 def parse_guest_message(text: Any) -> GuestMessage:
@@ -81,6 +91,8 @@ def parse_guest_message(text: Any) -> GuestMessage:
         return Hello(person_name(data["name"]))
     if kind == "act":
         return Act(_action(data["action"]), _moves(data["moves"]))
+    if kind == "explain":
+        return Explain(_cards(data["cards"]))
     return Sync()
 
 
@@ -98,6 +110,12 @@ def _action(value: Any) -> str:
     if not isinstance(value, str):
         raise GuestMessageError(f"'action' must be an action id (a string), got {value!r}")
     return value
+
+
+def _cards(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or len(value) > MAX_CARDS or not all(isinstance(card, str) and len(card) <= 8 for card in value):
+        raise GuestMessageError(f"'cards' must be a list of at most {MAX_CARDS} card ids, got {value!r}")
+    return tuple(value)
 
 
 def _moves(value: Any) -> int:
@@ -125,6 +143,9 @@ def op_guest(request: JSON) -> JSON:
         return {"type": "hello", "name": message.name, "view": api.view(session_id, session, seat)}
     if isinstance(message, Sync):
         return {"type": "sync", "view": api.view(session_id, session, seat)}
+    if isinstance(message, Explain):
+        reason, params = session.state.explain(seat, list(message.cards))
+        return {"type": "explain", "reason": reason, "params": params}
     moves = len(session.state.history)
     if message.moves != moves:
         raise IllegalActionError(f"the table has moved on: the guest acted at move {message.moves}, the table is at move {moves}")

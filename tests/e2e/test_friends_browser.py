@@ -100,7 +100,7 @@ def play(pages: list, turn, until=lambda: False, max_moves: int = 400) -> None:
             return
         for page, phase in zip(pages, phases):
             if phase == "results":
-                page.click("#next-deal")
+                page.click("#results button.primary")  # on to the next deal (round) on this page
             elif phase == "turn":
                 moves = page.get_attribute("#table", "data-moves")
                 turn(page)
@@ -115,8 +115,13 @@ def received(guest) -> list[dict]:
     return [json.loads(text) for text in guest.evaluate("window.__received")]
 
 
-def saved_record(host) -> dict:
-    """The host's game as its page saved it after the last move (its whole history)."""
+def saved_record(host, at_least: int | None = None) -> dict:
+    """The host's game as its page saved it, with at least ``at_least`` moves (default: those its table shows)."""
+    host.wait_for_function(
+        "(moves) => (JSON.parse(localStorage.getItem('karciarnia.saved'))?.record.actions.length ?? -1) >= moves",
+        arg=moves(host) if at_least is None else at_least,
+        timeout=30_000,
+    )  # the page saves after it shows a move: on a busy machine the save may come a moment later
     return json.loads(host.evaluate("localStorage.getItem('karciarnia.saved')"))["record"]
 
 
@@ -133,7 +138,7 @@ def check_messages(messages: list[dict], seat: int, record: dict) -> int:
     assert views, "the guest received no view"
     for message in messages:
         assert message["v"] == 1
-        assert set(message) <= {"v", "type", "view", "names", "game", "options", "actor", "action", "error"}, message.keys()
+        assert set(message) <= {"v", "type", "view", "names", "game", "options", "actor", "action", "error", "reason", "params"}, message.keys()
     for message in views:
         view = message["view"]
         assert view["seat"] == seat  # issue 15: a guest's view is of its own seat only
@@ -142,6 +147,11 @@ def check_messages(messages: list[dict], seat: int, record: dict) -> int:
         if message["type"] == "move" and message["action"]:
             assert record["actions"][view["moves"] - 1] == message["action"]["id"]  # the move it reports is the one played
     return len(views)
+
+
+def latest(messages: list[dict]) -> int:
+    """The most moves any view among ``messages`` has seen."""
+    return max(m["view"]["moves"] for m in messages if "view" in m)
 
 
 def moves(page) -> int:
@@ -195,8 +205,8 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     host.click("#friends-close")
 
     play([host, guest], doudizhu_turn, until=lambda: host.get_attribute("#table", "data-phase") == "results")
-    record = saved_record(host)
     messages.append(received(guest))
+    record = saved_record(host, max(latest(part) for part in messages))
     counts = [check_messages(part, 1, record) for part in messages]
     assert all(count > 1 for count in counts), counts
     guest.wait_for_selector("#table[data-phase=results]")  # the deal finished on the friend's page too
@@ -242,10 +252,21 @@ def test_two_friends_join_a_koalicje_table_and_a_hostile_message_changes_nothing
     assert [reply["type"] for reply in replies[:3]] == ["refused"] * 3, replies
     assert moves(host) == before and saved_record(host)["actions"] == record["actions"]
 
-    play([host, *guests], koalicje_turn, until=lambda: moves(host) >= before + 6)
-    record = saved_record(host)
-    for seat, guest in zip((1, 2), guests):
-        assert check_messages([m for m in received(guest) if m["type"] != "refused"], seat, record) > 2
+    # K22: a card the rules forbid, chosen on a guest's page, is explained by the host's engine.
+    dimmed = lambda: ania.get_attribute("#table", "data-phase") == "turn" and ania.locator(".hand button.card.unplayable").count() > 0  # noqa: E731
+    play([host, *guests], koalicje_turn, until=dimmed)
+    at = moves(ania)
+    ania.click(".hand button.card.unplayable >> nth=0")
+    ania.click("#play")
+    ania.wait_for_selector("#table-message.notice")
+    assert ania.text_content("#table-message") != "That cannot be played now."  # a reason, not the bare refusal
+    assert moves(ania) == at and moves(host) == at
+
+    play([host, *guests], koalicje_turn, until=lambda: moves(host) >= at + 6)
+    seen = {seat: [m for m in received(guest) if m["type"] != "refused"] for seat, guest in zip((1, 2), guests)}
+    record = saved_record(host, max(latest(part) for part in seen.values()))
+    for seat, part in seen.items():
+        assert check_messages(part, seat, record) > 2
     host_context.close()
     for guest in guests:
         guest.context.close()

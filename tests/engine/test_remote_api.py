@@ -107,6 +107,20 @@ def words_in(reply: Any) -> set[str]:
     return set(re.findall(r"[0-9A-Za-z]+", json.dumps(reply)))
 
 
+# -- why not --------------------------------------------------------------------------------------
+def test_a_guest_is_told_why_its_cards_are_no_move_from_its_own_hand_only() -> None:
+    # issue 15: the guest's refused selection is explained by the engine as the page's own would be
+    session = table()
+    view = advance(session, GUEST)
+    hand = view["observation"]["hand"]
+    state = api._sessions[session].state
+    for cards in ([], hand[:1], ["XX"], hand[:2]):
+        reply = guest_ok(session, {"v": 1, "type": "explain", "cards": cards})
+        assert reply == {"type": "explain", **dict(zip(("reason", "params"), state.explain(GUEST, cards)))}
+    for bad in ("3S", [3], ["3S"] * 61, ["x" * 9], None):
+        refused(session, {"v": 1, "type": "explain", "cards": bad}, "GuestMessageError", "'cards'")
+
+
 # -- who plays a friend's seat ----------------------------------------------------------------------
 def test_a_dropped_friends_seat_goes_to_the_computer_and_back() -> None:
     # issue 15: the host lets a computer play a dropped friend's seat, and gives it back on a rejoin
@@ -385,7 +399,7 @@ def test_junk_and_mutated_acts_change_nothing_unless_exactly_a_legal_act(guest_t
         assert reply["ok"] and reply["result"]["action"]["id"] == expected, reply
         assert ok("save", session=session)["record"]["actions"] == before[1] + [expected]
     else:
-        assert not reply["ok"] or reply["result"]["type"] in ("hello", "sync"), reply
+        assert not reply["ok"] or reply["result"]["type"] in ("hello", "sync", "explain"), reply
         assert snapshot(session) == before
     ok("close", session=session)
 

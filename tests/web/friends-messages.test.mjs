@@ -13,6 +13,7 @@ test("a host's messages of this version that fit their type are read", () => {
   assert.equal(readHostMessage(message("move", { view, names: ["Gosia", "Ania", null], actor: null, action: null })).value.actor, null);
   assert.equal(readHostMessage(message("refused", { error: "not your turn" })).value.type, "refused");
   assert.equal(readHostMessage(message("closed")).value.type, "closed");
+  assert.equal(readHostMessage(message("explained", { reason: "beat_higher", params: {} })).value.reason, "beat_higher");
 });
 
 test("anything else is refused with what is wrong, never thrown", () => {
@@ -30,6 +31,7 @@ test("anything else is refused with what is wrong, never thrown", () => {
     [message("move", { view: { ...view, observation: null }, names: [], actor: 0 }), /observation/],
     [message("names", { names: [1] }), /names/],
     [message("refused", {}), /error/],
+    [message("explained", { reason: "x", params: [] }), /params/],
   ];
   for (const [text, why] of bad) {
     const { value, problem } = readHostMessage(text);

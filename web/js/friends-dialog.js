@@ -90,11 +90,14 @@ export function openFriendsDialog(host, opener) {
 
   const redraw = () => {
     if (!dialog.isConnected) return;
+    const typed = document.getElementById("friends-answer")?.value; // a code being pasted survives a seat's change
     clear(body).append(
       el("p", { class: "friends-intro" }, t("friends.host_intro")),
       el("ul", { class: "friends-seats", "aria-label": t("friends.seats") }, [...host.seats.keys()].map((seat) => seatRow(host, seat, redraw))),
       invitationPart(),
     );
+    const answer = document.getElementById("friends-answer");
+    if (answer && typed) answer.value = typed;
   };
 
   async function invite() {

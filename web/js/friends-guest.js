@@ -27,6 +27,7 @@ export class GuestTable {
     this.guest = true;
     this.moves = new Inbox(); // moves the table has not shown yet
     this.acting = null; // {resolve, reject} while this seat's action is on its way
+    this.asking = null; // resolve, while the host's engine says why a selection is no move
     link.onMessage((text) => this.receive(text));
     link.onClose(() => this.onClosed());
   }
@@ -44,8 +45,13 @@ export class GuestTable {
       this.acting = null;
     } else if (value.type === "refused") {
       if (this.acting) this.acting.reject(new Error(value.error));
+      else if (this.asking) this.asking({ reason: "not_legal", params: {} }); // the host could not say why
       else this.onProblem(value.error);
       this.acting = null;
+      this.asking = null;
+    } else if (value.type === "explained") {
+      this.asking?.({ reason: value.reason, params: value.params });
+      this.asking = null;
     } else if (value.type === "names") {
       this.table?.render();
     } else if (value.type === "closed") {
@@ -53,7 +59,7 @@ export class GuestTable {
     }
   }
 
-  /** The engine's calls a guest's table makes: its own actions; a refusal's reason is only "not legal" here. */
+  /** The engine's calls a guest's table makes, answered by the host's engine: its own actions and why a selection is no move. */
   call(op, args) {
     if (op === "act") {
       return new Promise((resolve, reject) => {
@@ -61,7 +67,12 @@ export class GuestTable {
         this.send("act", { action: args.action, moves: this.table.view.moves });
       });
     }
-    if (op === "explain") return Promise.resolve({ reason: args.cards.length ? "not_legal" : "select_cards", params: {} });
+    if (op === "explain") {
+      return new Promise((resolve) => {
+        this.asking = resolve;
+        this.send("explain", { cards: args.cards });
+      });
+    }
     if (op === "close") {
       this.link.close();
       return Promise.resolve({});

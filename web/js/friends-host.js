@@ -132,6 +132,8 @@ export class FriendsHost {
       this.onChange();
     } else if (reply.type === "sync") {
       link.send(message("table", this.tableMessage(reply.view)));
+    } else if (reply.type === "explain") {
+      link.send(message("explained", { reason: reply.reason, params: reply.params }));
     } else if (reply.type === "act") {
       const { view } = await this.engine.call("view", { session: this.session, seat: 0 });
       this.moves.put({ view, actor: reply.actor, action: reply.action });

@@ -15,6 +15,7 @@ const SCHEMAS = {
   table: fields({ view, names, game: string, options: (value) => (isObject(value) ? null : "not an object") }),
   move: fields({ view, names, actor: (value) => (value === null ? null : seat(value)), action: optional((value) => (value === null || isObject(value) ? null : "not an object")) }),
   refused: fields({ error: string }),
+  explained: fields({ reason: string, params: (value) => (isObject(value) ? null : "not an object") }),
   names: fields({ names }),
   closed: () => null,
 };
