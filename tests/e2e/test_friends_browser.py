@@ -181,7 +181,7 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     play([host, guest], doudizhu_turn, until=lambda: moves(host) >= 6)
     messages.append(received(guest))
     guest.close()
-    host.wait_for_selector(".seat[data-seat='1'] .seat-status[data-status=waiting]", timeout=30_000)
+    host.wait_for_selector(".seat[data-seat='1'] .seat-status[data-status=lost]", timeout=30_000)  # shown as disconnected
     open_friends(host)
     link = invite(host)
     guest = guest_context.new_page()

@@ -5,7 +5,7 @@ import { clear, el } from "./dom.js";
 import { t } from "./i18n.js";
 import { qrCode } from "./qr.js";
 import { canScan, scanQr } from "./qr-scan.js";
-import { WAITING } from "./friends-host.js";
+import { LOST, WAITING } from "./friends-host.js";
 
 /** What went wrong with a code or a connection, in the player's words. */
 export function problemText(error) {
@@ -45,7 +45,7 @@ function seatRow(host, seat, redraw) {
     { class: `friends-seat ${status}`, dataset: { seat, status } },
     el("span", { class: "friends-seat-name" }, host.table.seatName(seat)),
     el("span", { class: "friends-seat-status" }, t(`friends.seat_${status}`)),
-    status === WAITING ? el("button", { type: "button", class: "secondary", dataset: { computer: seat }, onclick: takeOver }, t("friends.let_computer")) : null,
+    status === WAITING || status === LOST ? el("button", { type: "button", class: "secondary", dataset: { computer: seat }, onclick: takeOver }, t("friends.let_computer")) : null,
   );
 }
 

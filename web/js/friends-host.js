@@ -11,6 +11,7 @@ import { codeFromText, decodeAnswer, encodeInvitation, invitationUrl } from "./s
 
 export const FRIEND = "friend"; // a seat of the lobby a friend takes from another device
 export const WAITING = "waiting";
+export const LOST = "lost"; // a friend who was connected and dropped: the seat waits for them to rejoin
 export const CONNECTED = "connected";
 export const COMPUTER = "computer";
 
@@ -45,11 +46,13 @@ export class FriendsHost {
     return this.table.view.session;
   }
 
-  /** A friend's seat: waiting, connected, or played by the computer. */
+  /** A friend's seat: waiting (for its first connection), connected, lost (dropped), or played by the computer. */
   seatStatus(seat) {
     if (!this.seats.has(seat)) return null;
-    if (this.seats.get(seat).link) return CONNECTED;
-    return this.table?.view.players[seat] === "human" ? WAITING : COMPUTER;
+    const place = this.seats.get(seat);
+    if (place.link) return CONNECTED;
+    if (this.table?.view.players[seat] !== "human") return COMPUTER;
+    return place.lost ? LOST : WAITING;
   }
 
   /** The friends' seats no friend holds now (a dropped friend's, a computer's): an invitation offers these. */
@@ -113,6 +116,7 @@ export class FriendsHost {
     const place = this.seats.get(seat);
     if (place.link !== link) return; // an older connection of a seat that has rejoined
     place.link = null;
+    place.lost = true;
     this.onChange();
   }
 
