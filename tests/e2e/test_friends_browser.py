@@ -33,8 +33,25 @@ RECORD_MESSAGES = """
 """
 
 
+def watch(page) -> None:
+    """Keep what the page says in its console (shown when a friend is not seated in time)."""
+    page.said = []
+    page.on("console", lambda message: page.said.append(f"{message.type}: {message.text}"))
+    page.on("pageerror", lambda error: page.said.append(f"page error: {error}"))
+
+
+def wait_seated(guest) -> None:
+    """The friend's table is drawn; else say what the friend's page showed and said."""
+    try:
+        guest.wait_for_selector("#table .table-frame", timeout=30_000)
+    except Exception as error:
+        status = guest.text_content("#join-status") if guest.query_selector("#join-status") else None
+        raise AssertionError(f"the friend was not seated: status {status!r}, console {guest.said}") from error
+
+
 def host_table(page, site, game: str, seed: int, friends: list[int], options: dict[str, str]) -> None:
     """From the lobby to ``game`` with ``friends``' seats for friends and easy computers elsewhere."""
+    watch(page)
     page.goto(site.url + f"?pace=0&seed={seed}&nosw")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.check(f"input[name=game][value={game}]")
@@ -64,6 +81,7 @@ def join(guest_context, link: str, name: str, seat: int) -> object:
     """A friend opens the link, picks ``seat``, and gets an answer code; returns (page, code)."""
     guest = guest_context.new_page()
     guest.add_init_script(RECORD_MESSAGES)
+    watch(guest)
     guest.goto(link.replace("#join=", "?pace=0&nosw#join="))
     guest.wait_for_selector("#friends-join")
     remembered = guest.input_value("#join-name")
@@ -86,7 +104,7 @@ def seat_friend(host, guest_context, name: str, seat: int) -> object:
     link = invite(host)
     guest, code = join(guest_context, link, name, seat)
     connect(host, code, seat)
-    guest.wait_for_selector("#table .table-frame", timeout=30_000)
+    wait_seated(guest)
     return guest
 
 
@@ -190,7 +208,7 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     guest.close()
     guest, code = join(guest_context, link, "Ania", 1)
     connect(host, code, 1)
-    guest.wait_for_selector("#table .table-frame", timeout=30_000)
+    wait_seated(guest)
     host.click("#friends-close")
 
     # issue 15: the host reloads: the saved table comes back, invites again, the friend rejoins.
@@ -316,3 +334,28 @@ def test_a_damaged_invitation_is_explained_and_the_lobby_is_one_click_away(page,
     assert "#join" not in page.url  # the spent code leaves the address: a reload goes to the lobby
     page.click("#join-leave")
     page.wait_for_selector("#start")
+
+
+def test_play_again_keeps_the_friend_at_the_table(browser, site) -> None:
+    # issue 15: after the game, "play again" deals anew for the same friends: no new invitation
+    host_context = browser.new_context(locale="pl-PL", viewport={"width": 1100, "height": 900})
+    guest_context = browser.new_context(locale="pl-PL", viewport={"width": 390, "height": 844})
+    guest_context.add_init_script(RECORD_MESSAGES)
+    host = host_context.new_page()
+    host_table(host, site, "doudizhu", 21, [1], {"deals": "1"})
+    guest = seat_friend(host, guest_context, "Ania", 1)
+    host.click("#friends-close")
+    play([host, guest], doudizhu_turn)
+    assert not guest.query_selector("#play-again")  # the host deals again, not a friend
+    first_game = len(received(guest))
+    host.click("#play-again")
+    guest.wait_for_function("(count) => window.__received.length > count", arg=first_game, timeout=30_000)
+    guest.wait_for_selector("#table:not([data-phase=over])", timeout=30_000)
+    assert host.get_attribute(".seat[data-seat='1'] .seat-status", "data-status") == "connected"
+    play([host, guest], doudizhu_turn, until=lambda: moves(host) >= 4)
+    new_game = received(guest)[first_game:]
+    assert new_game[0]["type"] == "table" and new_game[0]["view"]["moves"] == 0
+    record = saved_record(host, latest(new_game))
+    assert check_messages(new_game, 1, record) > 2
+    host_context.close()
+    guest_context.close()

@@ -38,6 +38,8 @@ export class GuestTable {
     if (value.names && this.table) this.table.names = value.names; // who sits where, as the host says now
     if (value.type === "table") {
       this.setup = value;
+      this.moves = new Inbox(); // a former game's moves are no business of this one
+      this.acting = null;
       this.onTable(value);
     } else if (value.type === "move") {
       if (this.acting && value.actor === this.seat) this.acting.resolve({ view: value.view });

@@ -31,15 +31,30 @@ export class FriendsHost {
     Object.assign(this, { engine, setup, iceServers, onChange });
     this.seats = new Map(setup.friends.seats.map((seat) => [seat, { link: null }]));
     this.invitation = null; // the invitation on offer: {link, code, url}
-    this.moves = new Inbox(); // friends' moves the table has not shown yet: {view, actor, action}
     this.received = Promise.resolve(); // friends' messages, one at a time, in order
     this.sent = Promise.resolve(); // the views sent, in the order of the moves
   }
 
-  /** The session's view for the host (seat 0), kept up to date by the table. */
+  /** The host's table (its view is seat 0's): each move it shows goes to the friends. */
   attach(table) {
     this.table = table;
+    this.moves = new Inbox(); // friends' moves this table has not shown yet: {view, actor, action}
     table.onMove = (actor, action) => this.broadcast(actor, action);
+  }
+
+  /** The next table is a new game for the friends already seated (play again): they are told when it starts. */
+  restart() {
+    this.welcome = true;
+  }
+
+  /**
+   * The table starts at ``view``: after a restart every connected friend gets the new game's table,
+   * asked of the engine now, before the table asks for any move, so it comes before the first move.
+   */
+  started(view) {
+    if (!this.welcome) return;
+    this.welcome = false;
+    this.sendViews(view.session, (seen) => message("table", this.tableMessage(seen)));
   }
 
   get session() {
@@ -181,13 +196,21 @@ export class FriendsHost {
    */
   broadcast(actor, action) {
     const names = this.names();
+    this.sendViews(this.session, (view) => message("move", { view, actor, action: action ?? null, names }));
+  }
+
+  /**
+   * Each connected friend's own view of ``session``, asked of the engine at once (it answers in
+   * order, so before anything the table asks next), sent in that order as ``compose(view)``.
+   */
+  sendViews(session, compose) {
     for (const [seat, { link }] of this.seats) {
       if (!link) continue;
-      const viewing = this.engine.call("view", { session: this.session, seat });
+      const viewing = this.engine.call("view", { session, seat });
       this.sent = this.sent
         .then(() => viewing)
-        .then(({ view }) => link.state === "open" && link.send(message("move", { view, actor, action: action ?? null, names })))
-        .catch((error) => console.warn("a view for a friend was not sent:", error));
+        .then(({ view }) => link.state === "open" && link.send(compose(view)))
+        .catch((error) => console.warn("a view was not sent to a friend:", error));
     }
   }
 

@@ -120,10 +120,10 @@ function leaveForNewGame(game, options, levels, seed, names) {
  * Show the table for ``view``; ``setup`` is {game, options, seed, levels, names, friends} (names:
  * where people play, a hot seat or friends; friends: {table, seats, level} where friends join).
  */
-async function openTable(setup, view) {
+async function openTable(setup, view, seated = null) {
   const game = games.find((g) => g.id === setup.game);
-  const playAgain = (seed) => leaveForNewGame(game, setup.options, setup.levels, seed, setup.names);
-  const friends = setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), onChange: () => table?.render() }) : null;
+  const friends = seated ?? (setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), onChange: () => table?.render() }) : null);
+  const playAgain = (seed) => (friends ? playAgainWithFriends(setup, friends, seed) : leaveForNewGame(game, setup.options, setup.levels, seed, setup.names));
   await showTable(setup.game, view, {
     onView: tracker(setup),
     onReplay: () => playAgain(setup.seed),
@@ -139,8 +139,25 @@ async function openTable(setup, view) {
       friends.close();
       exit();
     };
-    if (friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
+    if (!seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
   }
+}
+
+/** The same game anew at a table shared with friends: who is seated stays seated, and is shown the new deal. */
+async function playAgainWithFriends(setup, friends, seed) {
+  const players = table.view.players; // the friends' seats and the computers as they are now
+  let view;
+  try {
+    ({ view } = await engine.call("new", { game: setup.game, options: setup.options, seed, players, seat: 0 }));
+  } catch (error) {
+    table.message = engineErrorText(error);
+    table.render();
+    return;
+  }
+  engine.call("close", { session: table.view.session }).catch(() => {});
+  table.retire();
+  friends.restart();
+  await openTable({ ...setup, seed }, view, friends);
 }
 
 function friendsButton(friends) {
@@ -149,12 +166,7 @@ function friendsButton(friends) {
 
 /** A friend's table: the host's views of this seat, actions sent back; a lost host is said on the table. */
 function openGuestTable(guest, setup) {
-  if (guest.table) {
-    Object.assign(guest.table, { view: setup.view, names: setup.names, message: null });
-    guest.table.render();
-    guest.table.runAI();
-    return;
-  }
+  guest.table?.retire(); // the host started the game anew
   lobbyRoot.hidden = true;
   tableRoot.hidden = false;
   table = new TableController({ engine: guest, root: tableRoot, renderer: RENDERERS[setup.game], pace, onExit: () => backToLobby(setup.game), names: setup.names, remote: guest });

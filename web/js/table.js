@@ -88,8 +88,8 @@ export class TableController {
    * ``guide``: a tutorial's {panel(controller), refusal(error, controller)} (web/js/tutorial.js);
    * ``names``: each seat's name in a hot seat game (several people at the device), else undefined.
    * ``remote``: the moves that come from elsewhere at a table shared with friends (web/js/friends-*.js):
-   * {awaits(view), next(view), guest, seatStatus(seat), options()}; awaits says whether the seat to
-   * move plays elsewhere, next resolves with its move as {view, actor, action}; a guest's table
+   * {awaits(view), next(view), guest, seatStatus(seat), options(), attach(table), started(view)}; awaits
+   * says whether the seat to move plays elsewhere, next resolves with its move as {view, actor, action}; a guest's table
    * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu.
    */
   constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems }) {
@@ -122,6 +122,7 @@ export class TableController {
   }
 
   async start(view) {
+    this.remote?.started?.(view);
     this.view = view;
     document.body.classList.add("playing"); // the table is the whole viewport while a game is on
     // The fan follows the table (the whole window), laid out again on the frame after a resize.
@@ -151,6 +152,7 @@ export class TableController {
 
   /** Draw the table in one batch; the focus stays on the same control, and what moved animates. */
   render() {
+    if (this.retired) return; // another table has taken this one's place
     if (this.cover) {
       this.root.replaceChildren(this.cover()); // no card of anyone's hand is in the page
       this.root.dataset.phase = "cover";
@@ -309,7 +311,7 @@ export class TableController {
     if (this.aiRunning) return;
     this.aiRunning = true;
     try {
-      while (!this.view.terminal && this.root.isConnected) {
+      while (!this.view.terminal && this.root.isConnected && !this.retired) {
         if (this.remote?.awaits(this.view)) {
           await this.awaitRemote();
           continue;
@@ -489,6 +491,12 @@ export class TableController {
    */
   review(index, opener) {
     return openReplay({ table: this, index, opener });
+  }
+
+  /** Stop drawing and waiting: a new game at the same shared table takes this one's place. */
+  retire() {
+    this.retired = true;
+    this.tableResized.disconnect();
   }
 
   exit() {
