@@ -34,12 +34,20 @@ export function codeField(id, label, text) {
   );
 }
 
-function seatRow(host, seat, redraw) {
+/** A code to pass on: the text with its copy button, and the same as a QR code; ``keys`` name their words. */
+export function sharedCode(id, text, keys) {
+  return el(
+    "div",
+    { class: "friends-share" },
+    codeField(id, t(keys.label), text),
+    el("figure", { class: "friends-qr" }, qrCode(text, t(keys.qr)), el("figcaption", {}, t(keys.caption))),
+  );
+}
+
+/** A friend's seat, its state and, while no friend holds it, the way to let the computer play (the host redraws on the change). */
+function seatRow(host, seat) {
   const status = host.seatStatus(seat);
-  const takeOver = async () => {
-    await host.letComputerPlay(seat);
-    redraw();
-  };
+  const takeOver = () => host.letComputerPlay(seat);
   return el(
     "li",
     { class: `friends-seat ${status}`, dataset: { seat, status } },
@@ -77,7 +85,7 @@ export function openFriendsDialog(host, opener) {
       "div",
       { class: "friends-invitation" },
       el("p", { class: "friends-step" }, t("friends.step_send")),
-      el("div", { class: "friends-share" }, codeField("friends-link", t("friends.link_label"), invitation.url), el("figure", { class: "friends-qr" }, qrCode(invitation.url, t("friends.qr_label")), el("figcaption", {}, t("friends.qr_caption")))),
+      sharedCode("friends-link", invitation.url, { label: "friends.link_label", qr: "friends.qr_label", caption: "friends.qr_caption" }),
       el("p", { class: "friends-step" }, t("friends.step_answer")),
       el(
         "form",
@@ -93,7 +101,7 @@ export function openFriendsDialog(host, opener) {
     const typed = document.getElementById("friends-answer")?.value; // a code being pasted survives a seat's change
     clear(body).append(
       el("p", { class: "friends-intro" }, t("friends.host_intro")),
-      el("ul", { class: "friends-seats", "aria-label": t("friends.seats") }, [...host.seats.keys()].map((seat) => seatRow(host, seat, redraw))),
+      el("ul", { class: "friends-seats", "aria-label": t("friends.seats") }, [...host.seats.keys()].map((seat) => seatRow(host, seat))),
       invitationPart(),
     );
     const answer = document.getElementById("friends-answer");

@@ -6,10 +6,9 @@ import { clear, el } from "./dom.js";
 import { language, t } from "./i18n.js";
 import { personName, MAX_NAME } from "./hotseat.js";
 import { answerInvitation } from "./peer.js";
-import { qrCode } from "./qr.js";
-import { codeFromText, decodeInvitation, encodeAnswer } from "./signal-code.js";
+import { decodeInvitation, encodeAnswer } from "./signal-code.js";
 import { Inbox, message, readHostMessage } from "./friends-messages.js";
-import { codeField, problemText } from "./friends-dialog.js";
+import { problemText, sharedCode } from "./friends-dialog.js";
 import { readItem, writeItem } from "./storage.js";
 
 const NAME_KEY = "karciarnia.friends.name";
@@ -25,7 +24,6 @@ export class GuestTable {
   constructor({ link, seat, onTable, onClosed, onProblem }) {
     Object.assign(this, { link, seat, onTable, onClosed, onProblem });
     this.guest = true;
-    this.moves = new Inbox(); // moves the table has not shown yet
     this.acting = null; // {resolve, reject} while this seat's action is on its way
     this.asking = null; // resolve, while the host's engine says why a selection is no move
     link.onMessage((text) => this.receive(text));
@@ -38,12 +36,11 @@ export class GuestTable {
     if (value.names && this.table) this.table.names = value.names; // who sits where, as the host says now
     if (value.type === "table") {
       this.setup = value;
-      this.moves = new Inbox(); // a former game's moves are no business of this one
       this.acting = null;
       this.onTable(value);
     } else if (value.type === "move") {
       if (this.acting && value.actor === this.seat) this.acting.resolve({ view: value.view });
-      else this.moves.put(value);
+      else if (this.table) this.moves.put(value); // a move before this seat's table: the table, when it comes, has it
       this.acting = null;
     } else if (value.type === "refused") {
       if (this.acting) this.acting.reject(new Error(value.error));
@@ -87,6 +84,11 @@ export class GuestTable {
   }
 
   // -- the table's remote (see table.js) ---------------------------------------------------
+  attach(table) {
+    this.table = table;
+    this.moves = new Inbox(); // moves this table has not shown yet (a former game's are no business of it)
+  }
+
   awaits(view) {
     return !view.terminal && view.current_player !== view.seat;
   }
@@ -123,7 +125,7 @@ export function showJoin(options) {
   const redraw = () => answering || showJoin(options);
   let invitation;
   try {
-    invitation = decodeInvitation(codeFromText(code));
+    invitation = decodeInvitation(code);
   } catch (error) {
     clear(root).append(
       el(
@@ -179,7 +181,7 @@ export function showJoin(options) {
         "div",
         { class: "friends-answer-part" },
         el("p", { class: "friends-step" }, t("friends.step_send_answer")),
-        el("div", { class: "friends-share" }, codeField("join-code", t("friends.answer_code_label"), answer), el("figure", { class: "friends-qr" }, qrCode(answer, t("friends.qr_answer_label")), el("figcaption", {}, t("friends.qr_answer_caption")))),
+        sharedCode("join-code", answer, { label: "friends.answer_code_label", qr: "friends.qr_answer_label", caption: "friends.qr_answer_caption" }),
         el("button", { type: "button", class: "secondary", id: "join-leave", onclick: () => { link.close(); onLeave(); } }, t("friends.to_lobby")),
       ),
     );

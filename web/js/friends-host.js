@@ -7,7 +7,8 @@
 // rejoins the same seat with a new invitation.
 import { Inbox, message } from "./friends-messages.js";
 import { openInvitation } from "./peer.js";
-import { codeFromText, decodeAnswer, encodeInvitation, invitationUrl } from "./signal-code.js";
+import { decodeAnswer, encodeInvitation, invitationUrl } from "./signal-code.js";
+import { HUMAN } from "./hotseat.js";
 
 export const FRIEND = "friend"; // a seat of the lobby a friend takes from another device
 export const WAITING = "waiting";
@@ -24,8 +25,8 @@ export class FriendsHost {
   /**
    * ``engine``: the host's engine; ``setup``: {game, options, names, friends: {table, seats, level}}
    * (everyone's name; the table's id, the friends' seats and the level of a computer that takes
-   * a friend's seat); ``iceServers``: from the
-   * settings; ``onChange()``: a seat's state or name changed (redraw).
+   * a friend's seat); ``iceServers``: from the settings; ``onChange()``: a seat's state or name
+   * changed (redraw).
    */
   constructor({ engine, setup, iceServers = [], onChange = () => {} }) {
     Object.assign(this, { engine, setup, iceServers, onChange });
@@ -63,11 +64,16 @@ export class FriendsHost {
 
   /** A friend's seat: waiting (for its first connection), connected, lost (dropped), or played by the computer. */
   seatStatus(seat) {
-    if (!this.seats.has(seat)) return null;
     const place = this.seats.get(seat);
+    if (!place) return null;
     if (place.link) return CONNECTED;
-    if (this.table?.view.players[seat] !== "human") return COMPUTER;
+    if (this.table?.view.players[seat] !== HUMAN) return COMPUTER;
     return place.lost ? LOST : WAITING;
+  }
+
+  /** [seat, link] of every friend connected now. */
+  connected() {
+    return [...this.seats].flatMap(([seat, { link }]) => (link ? [[seat, link]] : []));
   }
 
   /** The friends' seats no friend holds now (a dropped friend's, a computer's): an invitation offers these. */
@@ -77,7 +83,7 @@ export class FriendsHost {
 
   // -- the table's remote (see table.js) ---------------------------------------------------
   awaits(view) {
-    return !view.terminal && this.seats.has(view.current_player) && view.players[view.current_player] === "human";
+    return !view.terminal && this.seats.has(view.current_player) && view.players[view.current_player] === HUMAN;
   }
 
   next() {
@@ -107,14 +113,14 @@ export class FriendsHost {
 
   /** Connect the friend whose answer ``text`` (a code, or a link with one) answers the invitation on offer. */
   async accept(text) {
-    const answer = decodeAnswer(codeFromText(text));
+    const answer = decodeAnswer(text);
     const invitation = this.invitation;
     if (!invitation) throw new FriendsError("friends.no_invitation");
     if (answer.table !== this.setup.friends.table) throw new FriendsError("friends.other_table");
     if (!this.freeSeats().includes(answer.seat)) throw new FriendsError("friends.seat_taken");
     await invitation.link.accept(answer.description);
     this.invitation = null;
-    if (this.table.view.players[answer.seat] !== "human") await this.setPlayer(answer.seat, "human"); // back from the computer
+    if (this.table.view.players[answer.seat] !== HUMAN) await this.setPlayer(answer.seat, HUMAN); // back from the computer
     this.bind(answer.seat, invitation.link);
   }
 
@@ -165,13 +171,13 @@ export class FriendsHost {
 
   /** Each seat's name for the friends: a person's, or null for a computer. */
   names() {
-    return this.table.view.players.map((player, seat) => (player === "human" ? this.setup.names[seat] : null));
+    return this.table.view.players.map((player, seat) => (player === HUMAN ? this.setup.names[seat] : null));
   }
 
   /** Tell every friend but ``except`` the names now at the table. */
   tellNames(except) {
     const text = message("names", { names: this.names() });
-    for (const [seat, { link }] of this.seats) if (seat !== except && link) link.send(text);
+    for (const [seat, link] of this.connected()) if (seat !== except) link.send(text);
   }
 
   /**
@@ -204,8 +210,7 @@ export class FriendsHost {
    * order, so before anything the table asks next), sent in that order as ``compose(view)``.
    */
   sendViews(session, compose) {
-    for (const [seat, { link }] of this.seats) {
-      if (!link) continue;
+    for (const [seat, link] of this.connected()) {
       const viewing = this.engine.call("view", { session, seat });
       this.sent = this.sent
         .then(() => viewing)

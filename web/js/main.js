@@ -125,6 +125,12 @@ async function openTable(setup, view, seated = null) {
   const friends = seated ?? (setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), onChange: () => table?.render() }) : null);
   const playAgain = (seed) => (friends ? playAgainWithFriends(setup, friends, seed) : leaveForNewGame(game, setup.options, setup.levels, seed, setup.names));
   await showTable(setup.game, view, {
+    ...(friends && {
+      onExit: () => {
+        friends.close(); // every friend is told, every connection closed
+        backToLobby(setup.game);
+      },
+    }),
     onView: tracker(setup),
     onReplay: () => playAgain(setup.seed),
     onPlayAgain: () => playAgain(lobby.seed ?? randomSeed()),
@@ -133,14 +139,7 @@ async function openTable(setup, view, seated = null) {
     remote: friends,
     menuItems: friends ? () => friendsButton(friends) : undefined,
   });
-  if (friends) {
-    const exit = table.onExit;
-    table.onExit = () => {
-      friends.close();
-      exit();
-    };
-    if (!seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
-  }
+  if (friends && !seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
 }
 
 /** The same game anew at a table shared with friends: who is seated stays seated, and is shown the new deal. */
@@ -167,11 +166,7 @@ function friendsButton(friends) {
 /** A friend's table: the host's views of this seat, actions sent back; a lost host is said on the table. */
 function openGuestTable(guest, setup) {
   guest.table?.retire(); // the host started the game anew
-  lobbyRoot.hidden = true;
-  tableRoot.hidden = false;
-  table = new TableController({ engine: guest, root: tableRoot, renderer: RENDERERS[setup.game], pace, onExit: () => backToLobby(setup.game), names: setup.names, remote: guest });
-  guest.table = table;
-  table.start(setup.view);
+  showTable(setup.game, setup.view, { engine: guest, names: setup.names, remote: guest });
 }
 
 /** The invitation ``code`` (from the address): choose a seat, answer, and play at the host's table. */
@@ -189,21 +184,19 @@ function joinTable(code) {
     },
     onTable: ({ link, seat, name }) => {
       joining = null;
+      const say = (key) => {
+        if (!table || guest.table !== table) return; // the friend has left this table
+        table.message = t(key);
+        table.render();
+      };
       const guest = new GuestTable({
         link,
         seat,
         onTable: (setup) => openGuestTable(guest, setup),
-        onClosed: () => {
-          if (guest.table !== table || !table) return;
-          table.message = t("friends.host_lost");
-          table.render();
-        },
+        onClosed: () => say("friends.host_lost"),
         onProblem: (problem) => {
           console.warn("a message from the host was refused:", problem);
-          if (guest.table === table && table) {
-            table.message = t("friends.host_message_bad");
-            table.render();
-          }
+          say("friends.host_message_bad");
         },
       });
       guest.send("hello", { name });
