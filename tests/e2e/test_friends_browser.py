@@ -212,8 +212,9 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     host.click("#friends-close")
 
     # issue 15: the host reloads: the saved table comes back, invites again, the friend rejoins.
-    play([host, guest], doudizhu_turn, until=lambda: moves(host) >= 12)
-    host.wait_for_timeout(300)  # the host's page saves after the move it shows
+    # At the host's turn nothing moves; the page saves after the move it shows, so the reload waits for that save.
+    play([host, guest], doudizhu_turn, until=lambda: moves(host) >= 12 and host.get_attribute("#table", "data-phase") == "turn")
+    saved_record(host)
     host.reload()
     guest.wait_for_selector("#table-message:has-text('gospodarzem')", timeout=30_000)  # the guest is told
     messages.append(received(guest))
