@@ -111,9 +111,11 @@ def seat_friend(host, guest_context, name: str, seat: int) -> object:
 def play(pages: list, turn, until=lambda: False, max_moves: int = 400) -> None:
     """Let whichever page is to move decide, until every page shows the game over (or ``until()``)."""
     for _ in range(max_moves):
+        # The phases are read before ``until()``: a page that reached the results after ``until()``
+        # looked would otherwise be clicked on to the next deal, past the moment the test waits for.
+        phases = [page.get_attribute("#table", "data-phase") for page in pages]
         if until():
             return
-        phases = [page.get_attribute("#table", "data-phase") for page in pages]
         if all(phase == "over" for phase in phases):
             return
         for page, phase in zip(pages, phases):
