@@ -9,11 +9,13 @@ written into it, so that a new build is a new worker and a new cache.
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,6 +38,36 @@ def build_engine_wheel(out: Path) -> Path:
     )
     (wheel,) = out.glob("karciarnia-*.whl")
     return wheel
+
+
+def record_line(name: str, data: bytes) -> str:
+    """A wheel RECORD row: path, urlsafe base64 sha256 without padding, size."""
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def add_bytecode(wheel: Path, pyodide: Path) -> None:
+    """Add to ``wheel`` its modules' bytecode for ``pyodide``'s Python (scripts/compile_wheel.mjs).
+
+    The worker then imports the engine without compiling 360 kB of source first: about
+    100 ms less before a first boot's first move (and a boot without the snapshot).
+    """
+    compiled = subprocess.run(
+        ["node", str(ROOT / "scripts" / "compile_wheel.mjs"), str(pyodide.resolve()), str(wheel.resolve())],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    bytecode = {name: base64.b64decode(data) for name, data in sorted(json.loads(compiled).items())}
+    with zipfile.ZipFile(wheel) as source:
+        files = {info.filename: source.read(info) for info in source.infolist()}
+    (record,) = [name for name in files if name.endswith(".dist-info/RECORD")]
+    files.update(bytecode)
+    rows = files[record].decode().splitlines() + [record_line(name, data) for name, data in bytecode.items()]
+    files[record] = ("\n".join(rows) + "\n").encode()
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as target:
+        for name, data in files.items():
+            target.writestr(name, data)
 
 
 def copy_pyodide(dest: Path) -> None:
@@ -95,6 +127,7 @@ def build(dist: Path, label: str = "", web: Path = ROOT / "web") -> str:
     copy_pyodide(dist / "pyodide")
     copy_uqr(dist / "js" / "vendor")
     wheel = build_engine_wheel(dist / "wheels")
+    add_bytecode(wheel, dist / "pyodide")
     write_catalog(dist)
     files = manifest(dist)
     version = hashlib.sha256(json.dumps([files, label], sort_keys=True).encode()).hexdigest()[:16]

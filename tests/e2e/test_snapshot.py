@@ -8,7 +8,6 @@ Timings are the benchmarks' business: nothing here measures one."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -16,7 +15,6 @@ from playthrough import BOOT_TIMEOUT, open_prezydent, play_first_playable
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
 CACHE = "engine-snapshots"  # web/js/snapshot-store.js: SNAPSHOT_CACHE
 OLD_BUILD = "0123456789abcdef"  # a build version this site never has
 
@@ -54,7 +52,7 @@ TAMPER = f"""async ([build, how, old]) => {{
 def open_quiet_page(page, site) -> None:
     """A document of the site that starts no engine of its own: the icon (also given as the
     favicon Chromium asks such a document for, which the site does not have)."""
-    icon = ROOT / "dist" / "icons" / "icon.svg"
+    icon = site.directory / "icons" / "icon.svg"
     page.route("**/favicon.ico", lambda route: route.fulfill(path=icon, content_type="image/svg+xml"))
     page.goto(site.url + "icons/icon.svg")
 
@@ -163,7 +161,7 @@ WORKER_MESSAGES = """(url) => {
 def test_progress_counts_the_boot_files_then_prepares_then_is_ready(page, context, site) -> None:
     # issue 13: a determinate progress: bytes loaded of the boot files' total, then "prepare".
     page, watch = page
-    boot_bytes = json.loads((ROOT / "dist" / "build.json").read_text())["boot_bytes"]
+    boot_bytes = json.loads((site.directory / "build.json").read_text())["boot_bytes"]  # the build served
     total = sum(boot_bytes.values())
     held: list = []
     context.route(HOLD, lambda route: held.append(route))  # Python's standard library is held back until the rest is counted
