@@ -16,6 +16,17 @@ def set_range(page, selector: str, value: int) -> None:
     page.eval_on_selector(selector, "(input, value) => { input.value = value; input.dispatchEvent(new Event('input')); }", value)
 
 
+def effects(page) -> list[str]:
+    """The contrast filter on the page, and the colour tint's colour and blend ("none" where not drawn)."""
+    return page.evaluate(
+        """() => {
+          const tint = getComputedStyle(document.body, "::after");
+          const drawn = tint.content !== "none";
+          return [getComputedStyle(document.querySelector("main")).filter, drawn ? tint.backgroundColor : "none", drawn ? tint.mixBlendMode : "none"];
+        }"""
+    )
+
+
 def test_settings_apply_at_once_and_are_remembered(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=9")
@@ -23,10 +34,15 @@ def test_settings_apply_at_once_and_are_remembered(page, site) -> None:
     for name in ("contrast", "grain", "temperature"):
         assert page.input_value(f"#setting-{name}") == "50"  # the source app's defaults
     assert page.evaluate(CSS_VAR, "--contrast") == "1"
+    assert effects(page) == ["none", "none", "none"]  # neutral effects are not drawn: the compositor has nothing to blend
     set_range(page, "#setting-contrast", 80)
     set_range(page, "#setting-temperature", 100)
     assert page.evaluate(CSS_VAR, "--contrast") == "1.24"
     assert page.evaluate(CSS_VAR, "--warm") == "0.6" and page.evaluate(CSS_VAR, "--cool") == "0"
+    assert effects(page) == ["contrast(1.24)", "rgba(255, 150, 60, 0.6)", "multiply"]
+    set_range(page, "#setting-temperature", 0)
+    assert effects(page)[1:] == ["rgba(70, 130, 255, 0.6)", "multiply"]
+    set_range(page, "#setting-temperature", 100)
     page.select_option("#setting-cardSize", "large")
     page.check("#setting-fourColour")
     page.select_option("#setting-animation", "off")
@@ -50,6 +66,7 @@ def test_settings_apply_at_once_and_are_remembered(page, site) -> None:
     assert page.input_value("#setting-contrast") == "50"
     assert page.evaluate(CSS_VAR, "--contrast") == "1"
     assert page.evaluate("() => document.documentElement.className") == ""
+    assert effects(page) == ["none", "none", "none"]
 
 
 def test_reduced_motion_wins_over_the_animation_setting(page, site) -> None:

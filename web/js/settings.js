@@ -93,6 +93,12 @@ function stunField(settings, onChange) {
   return el("div", { class: "field stun" }, el("label", { for: "setting-stun" }, t("settings.stun")), input, note);
 }
 
+/** Set (or, for null, remove) the root element's ``data-<name>``. */
+function setData(name, value) {
+  if (value === null) delete document.documentElement.dataset[name];
+  else document.documentElement.dataset[name] = value;
+}
+
 /** Put the settings into effect on the whole page. */
 export function applySettings(settings = readSettings()) {
   const root = document.documentElement.style;
@@ -101,6 +107,10 @@ export function applySettings(settings = readSettings()) {
   const warmth = (settings.temperature - 50) / 50; // −1 cool … +1 warm
   root.setProperty("--warm", String(Math.max(0, warmth) * 0.6));
   root.setProperty("--cool", String(Math.max(0, -warmth) * 0.6));
+  // Which effects are drawn at all (style.css): none at its neutral setting.
+  setData("contrast", settings.contrast !== 50 ? "on" : null);
+  setData("grain", settings.grain === 0 ? "off" : null);
+  setData("tint", warmth > 0 ? "warm" : warmth < 0 ? "cool" : null);
   root.setProperty("--card-scale", String(CARD_SCALE[settings.cardSize]));
   root.setProperty("--motion", String(ANIMATION_SCALE[settings.animation]));
   document.documentElement.classList.toggle("four-colour", settings.fourColour);
