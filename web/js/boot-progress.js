@@ -16,8 +16,12 @@ export function progressFraction(progress) {
   return progress.stage === "prepare" ? (1 + DOWNLOAD_SHARE) / 2 : 0;
 }
 
+const formats = new Map(); // language → its number format: making one is what costs, not using it
+
 function megabytes(bytes) {
-  return (bytes / MB).toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const lang = language();
+  if (!formats.has(lang)) formats.set(lang, new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  return formats.get(lang).format(bytes / MB);
 }
 
 /** What the bar says for ``progress``. */

@@ -47,8 +47,24 @@ const messageOf = (error) => String(error?.message ?? error);
 let counter = null;
 const fetched = new Map(); // URL → a copy of its response, until the boot is over
 const plainFetch = self.fetch.bind(self);
+// Pyodide's big files are asked for at once, before build.json and the snapshot's lookup have
+// decided how to boot (every boot needs them): the boot's first fetch of each takes its answer.
+const early = new Map(
+  ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((name) => {
+    const url = new URL(`pyodide/${name}`, base).href;
+    const response = plainFetch(url);
+    response.catch(() => {}); // a failed download is reported to the boot that takes it
+    return [url, response];
+  }),
+);
+function fetchOnce(resource, options) {
+  const url = new URL(resource instanceof Request ? resource.url : resource, base).href;
+  const response = options?.integrity ? undefined : early.get(url); // a checked fetch is made as asked
+  early.delete(url);
+  return response ?? plainFetch(resource, options);
+}
 self.fetch = async (...args) => {
-  const response = await plainFetch(...args);
+  const response = await fetchOnce(...args);
   counter?.watch(response);
   if (response.ok) fetched.set(response.url, response.clone());
   return response;
