@@ -47,6 +47,12 @@ const messageOf = (error) => String(error?.message ?? error);
 let counter = null;
 const fetched = new Map(); // URL → a copy of its response, until the boot is over
 const plainFetch = self.fetch.bind(self);
+// The build's description comes first: the boot waits for it, and behind the big files (and the
+// page's own) it would wait for a free connection.
+const buildInfo = plainFetch(new URL("build.json", base)).then((response) => {
+  if (response.ok) fetched.set(response.url, response.clone()); // kept for the offline cache too
+  return response.json();
+});
 // Pyodide's big files are asked for at once, before build.json and the snapshot's lookup have
 // decided how to boot (every boot needs them): the boot's first fetch of each takes its answer.
 const early = new Map(
@@ -192,7 +198,7 @@ async function keepForOffline() {
 }
 
 async function boot() {
-  const info = await (await fetch(new URL("build.json", base))).json();
+  const info = await buildInfo;
   build = info.version;
   mark("build-info");
   const store = snapshotsOn ? new SnapshotStore(base, build) : null;
