@@ -82,6 +82,8 @@ def join(guest_context, link: str, name: str, seat: int) -> object:
     guest = guest_context.new_page()
     guest.add_init_script(RECORD_MESSAGES)
     watch(guest)
+    guest.requested = []
+    guest.on("request", lambda request: guest.requested.append(request.url))
     guest.goto(link.replace("#join=", "?pace=0&nosw#join="))
     guest.wait_for_selector("#friends-join")
     remembered = guest.input_value("#join-name")
@@ -231,6 +233,9 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     counts = [check_messages(part, 1, record) for part in messages]
     assert all(count > 1 for count in counts), counts
     guest.wait_for_selector("#table[data-phase=results]")  # the deal finished on the friend's page too
+    # The host's engine runs the table: the friend's page neither downloads nor starts its own.
+    assert guest.get_attribute("#engine-status", "data-state") == "idle"
+    assert not [url for url in guest.requested if "/pyodide/" in url or "worker.js" in url]
     host_context.close()
     guest_context.close()
 
@@ -335,8 +340,12 @@ def test_a_damaged_invitation_is_explained_and_the_lobby_is_one_click_away(page,
     page.wait_for_selector("#join-problem")
     assert page.text_content("#join-problem") == "Ten kod jest niepełny lub uszkodzony. Skopiuj go jeszcze raz w całości."
     assert "#join" not in page.url  # the spent code leaves the address: a reload goes to the lobby
+    assert page.get_attribute("#engine-status", "data-state") == "idle"  # a friend's page starts no engine of its own…
     page.click("#join-leave")
     page.wait_for_selector("#start")
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=120_000)  # …until it goes to the lobby
+    page.click("#start")  # and a game of one's own plays
+    page.wait_for_selector(".hand button.card", timeout=30_000)
 
 
 def test_play_again_keeps_the_friend_at_the_table(browser, site) -> None:

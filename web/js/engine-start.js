@@ -3,4 +3,7 @@
 // arrived, and main.js takes this engine over once it runs.
 import { Engine } from "./engine.js";
 
-export const firstEngine = new Engine();
+// A friend's invitation (#join=…) opens a table run by the host's engine: this page's own engine
+// stays idle until the friend goes to the lobby (main.js), so a friend's phone does not download
+// and start Python for nothing.
+export const firstEngine = new Engine(undefined, { start: !location.hash.startsWith("#join=") });

@@ -28,7 +28,10 @@ function workerOptions() {
 }
 
 export class Engine {
-  constructor(url = new URL("./worker.js", import.meta.url)) {
+  /** ``start: false`` makes an idle engine, whose worker starts on ``start()`` or its first call. */
+  constructor(url = new URL("./worker.js", import.meta.url), { start = true } = {}) {
+    this.url = url;
+    this.worker = null;
     this.nextId = 1;
     this.pending = new Map();
     this.listeners = { ready: [], failed: [], progress: [], snapshot: [], settled: [] };
@@ -37,9 +40,16 @@ export class Engine {
     this.bootReason = null; // why a normal boot: "missing", "other-build", "corrupt", "refused", "disabled", "failed: …"
     this.snapshot = null; // what became of this boot's snapshot: "saved", "failed" or "disabled"
     this.snapshotDetail = null; // the worker's whole snapshot message: bytes, length, millis or reason
-    this.state = "loading";
+    this.state = "idle";
     this.terminated = false;
-    this.worker = new Worker(url, { type: "module", name: workerOptions() });
+    if (start) this.start();
+  }
+
+  /** Start the worker (once). */
+  start() {
+    if (this.worker) return;
+    this.state = "loading";
+    this.worker = new Worker(this.url, { type: "module", name: workerOptions() });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onmessageerror = () => this.fail("broken", "a message from the engine worker could not be read");
     this.worker.onerror = (event) => this.fail(this.state === "loading" ? "boot" : "stopped", event.message || "the engine worker stopped");
@@ -139,11 +149,12 @@ export class Engine {
     this.terminated = true;
     clearTimeout(this.bootTimer);
     for (const entry of this.pending.values()) clearTimeout(entry.timer);
-    this.worker.terminate();
+    this.worker?.terminate();
   }
 
   call(op, args = {}) {
     if (this.state === "failed") return Promise.reject(this.unavailable());
+    this.start();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       // Before boot ends a request waits in the worker; only a ready engine is timed.

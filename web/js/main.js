@@ -42,7 +42,7 @@ function pace() {
 }
 
 function showEngineStatus() {
-  const key = { loading: "engine.loading", ready: "engine.ready" }[engine.state];
+  const key = { idle: "engine.idle", loading: "engine.loading", ready: "engine.ready" }[engine.state];
   status.textContent = engine.state === "failed" ? failureText(engine.failure) : t(key);
   status.dataset.state = engine.state;
   if (engine.bootPhases) status.dataset.bootPhases = JSON.stringify(engine.bootPhases);
@@ -180,7 +180,7 @@ function joinTable(code) {
     iceServers: iceServers(),
     onLeave: () => {
       joining = null;
-      lobby.render();
+      showLobby();
     },
     onTable: ({ link, seat, name }) => {
       joining = null;
@@ -208,6 +208,13 @@ function backToLobby(gameId) {
   table = null;
   tableRoot.hidden = true;
   lobbyRoot.hidden = false;
+  showLobby(gameId);
+}
+
+/** The lobby, with the engine started if it was idle (a friend's page: see engine-start.js). */
+function showLobby(gameId) {
+  engine.start();
+  showEngineStatus();
   lobby.render(gameId);
 }
 
