@@ -358,7 +358,9 @@ def test_play_again_keeps_the_friend_at_the_table(browser, site) -> None:
     guest = seat_friend(host, guest_context, "Ania", 1)
     host.click("#friends-close")
     play([host, guest], doudizhu_turn)
-    assert not guest.query_selector("#play-again")  # the host deals again, not a friend
+    assert not guest.query_selector("#play-again")  # the host deals again, not a friend…
+    assert guest.text_content("#host-may-deal") == "Gospodarz może rozdać jeszcze raz: zostań przy stole, a nowa gra pojawi się tutaj."
+    assert guest.text_content("#new-game") == "Odejdź od stołu"  # …who is told so, and may leave instead
     first_game = len(received(guest))
     host.click("#play-again")
     guest.wait_for_function("(count) => window.__received.length > count", arg=first_game, timeout=30_000)

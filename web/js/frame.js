@@ -271,7 +271,7 @@ function menu(view, controller) {
 /**
  * The result panel's buttons: the deal's replay (where the table offers one); after a deal, on to
  * the next one (``nextKey`` and ``nextId`` name it); after the game, the same game again with a new
- * deal in one click, or back to the lobby.
+ * deal in one click, or back to the lobby; at a friend's table, a word that the host may deal again.
  */
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
   const review = controller.ownEngine()
@@ -286,6 +286,15 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
     );
   }
   if (controller.guide) return review; // a lesson's end offers its own way on, above the results
+  if (controller.remote?.guest) {
+    // A friend's table: the host deals again (or not); the friend may stay for it, or go.
+    return el(
+      "div",
+      { class: "result-actions" },
+      el("p", { class: "note", id: "host-may-deal" }, t("friends.host_may_deal")),
+      el("button", { type: "button", class: "secondary", id: "new-game", onclick: () => controller.exit() }, t("friends.leave_table")),
+    );
+  }
   return el(
     "div",
     { class: "result-actions" },
