@@ -224,6 +224,7 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     messages.append(received(guest))
     guest.close()
     host.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)
+    assert host.get_attribute(".friends-seat[data-seat='1']", "data-status") == "lost"  # Ania's seat waits for her to rejoin
     guest = seat_friend(host, guest_context, "Ania", 1)
     host.click("#friends-close")
 

@@ -92,6 +92,16 @@ def test_a_saved_game_without_actions_is_set_aside(page, site) -> None:
     assert notices(page) == []
 
 
+def test_a_saved_table_whose_friends_are_no_seats_of_the_game_is_set_aside(page, site) -> None:
+    # issue 15: the friends' seats, and the seats a friend has held, are seats of the saved game
+    page, watch = page
+    for friends in ({"seats": [4]}, {"seats": [1], "joined": [2]}, {"seats": [1], "joined": "1"}):
+        saved = json.dumps(dict(SAVED, record=dict(RECORD, actions=[]), friends={"table": "0a1b2c3d", "level": "easy", **friends}))
+        open_with(page, site, {"karciarnia.saved": saved})
+        assert page.is_visible("#saved-problem") and notices(page) == ["saved.set_aside"]
+        assert [stored(page, "karciarnia.saved"), stored(page, "karciarnia.saved.set-aside")] == [None, saved]
+
+
 def test_megabytes_of_junk_in_the_saved_game_are_dropped_and_reported(page, site) -> None:
     # issue 11 finding 2: 2.5–5 MB of junk could not be copied aside (QuotaExceededError) and stayed.
     page, watch = page

@@ -30,7 +30,8 @@ export class FriendsHost {
    */
   constructor({ engine, setup, iceServers = [], onChange = () => {} }) {
     Object.assign(this, { engine, setup, iceServers, onChange });
-    this.seats = new Map(setup.friends.seats.map((seat) => [seat, { link: null }]));
+    // A seat a friend held before (the saved game of a reloaded table) waits for that friend to rejoin.
+    this.seats = new Map(setup.friends.seats.map((seat) => [seat, { link: null, lost: Boolean(setup.friends.joined?.includes(seat)) }]));
     this.invitation = null; // the invitation on offer: {link, code, url}
     this.received = Promise.resolve(); // friends' messages, one at a time, in order
     this.sent = Promise.resolve(); // the views sent, in the order of the moves
@@ -126,6 +127,8 @@ export class FriendsHost {
 
   bind(seat, link) {
     this.seats.get(seat).link = link;
+    const { joined = [] } = this.setup.friends;
+    if (!joined.includes(seat)) this.setup.friends.joined = [...joined, seat]; // saved with the next move
     link.onMessage((text) => {
       this.received = this.received.then(() => this.receive(seat, link, text));
     });

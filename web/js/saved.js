@@ -43,10 +43,12 @@ function savedSchema(knownGames) {
     players: listOf(string),
     levels: optional(listOf(string)),
     names: optional(listOf(nameSchema)), // a hot seat game's people (issue 15); older saves have none
-    friends: optional(fields({ table: tableId, seats: listOf(integer(1, 5)), level: string })), // friends' seats (issue 15)
+    // friends' seats (issue 15), and those a friend has held (shown as waiting for them to rejoin)
+    friends: optional(fields({ table: tableId, seats: listOf(integer(1, 5)), level: string, joined: optional(listOf(integer(1, 5))) })),
   });
   const namesFit = (saved) => saved.names === undefined || saved.names.length === saved.players.length;
-  const friendsFit = (saved) => saved.friends === undefined || saved.friends.seats.every((seat) => seat < saved.players.length);
+  const friendsFit = ({ friends, players }) =>
+    friends === undefined || (friends.seats.every((seat) => seat < players.length) && (friends.joined ?? []).every((seat) => friends.seats.includes(seat)));
   return (saved) =>
     fits(saved) ??
     (saved.record.game !== saved.game
