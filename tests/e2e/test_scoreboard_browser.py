@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from test_accessibility import audit
-from test_prezydent_browser import BOOT_TIMEOUT, start_game, take_turn, wait_ready
+from test_prezydent_browser import BOOT_TIMEOUT, one_turn, start_game, take_turn, wait_ready
 from test_session_browser import play_first_deal_by_hints
 from test_tarok_browser import start_tarok
 
@@ -177,3 +177,21 @@ def test_the_score_table_opens_the_deal_the_results_panel_shows(page, site, game
     audit(page, f"{game}: the result of deal 1 in the score table")
     back_to_table(page, 1)
     close_scoreboard(page)
+
+
+def test_the_computers_wait_while_the_scores_are_open(page, site) -> None:
+    # The game holds while the player reads the scores over the table: no move is missed.
+    page, watch = page
+    page.goto(site.url + "?pace=3000&seed=1")  # a computer moves 3 s after the move before it
+    wait_ready(page)
+    start_game(page, players=4)
+    one_turn(page)  # seat 0 leads deal 1 (P18); now the computers are to move
+    moves = page.get_attribute("#table", "data-moves")
+    if not page.is_visible("#scoreboard-open"):
+        page.click("#menu-toggle")  # a narrow table folds its menu
+    page.click("#scoreboard-open")
+    page.wait_for_selector("#scoreboard[open]")
+    page.wait_for_timeout(4000)  # past the computer's 3 s: it would have moved
+    assert page.get_attribute("#table", "data-moves") == moves
+    page.keyboard.press("Escape")
+    page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves, timeout=30_000)

@@ -123,6 +123,7 @@ class ReplayViewer {
   }
 
   open() {
+    this.release = this.table.hold(); // the game's computers wait while the player looks back
     document.body.append(this.dialog);
     this.dialog.showModal();
     this.resized = new ResizeObserver(() => layoutFan(this.host));
@@ -178,6 +179,7 @@ class ReplayViewer {
   }
 
   closed() {
+    this.release();
     this.analysis.cancel();
     this.resized?.disconnect();
     this.dialog.remove();

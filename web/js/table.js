@@ -104,6 +104,8 @@ export class TableController {
     this.completedTrick = null; // {taker} while the table pauses on a trick just taken
     this.lastTap = null; // the hand index chosen by the last tap: tapped again, it plays the choice
     this.menuOpen = false; // the table's menu, folded on a narrow screen
+    this.holds = 0; // the scores or a replay open over the table: the computers wait (hold())
+    this.resumeHeld = null;
     remote?.attach?.(this);
   }
 
@@ -318,6 +320,10 @@ export class TableController {
         }
         if (!this.view.current_is_ai) break;
         await sleep(this.pace());
+        if (this.holds > 0) {
+          await new Promise((resolve) => (this.resumeHeld = resolve));
+          continue; // the table may have changed meanwhile: look again
+        }
         const before = this.view;
         this.thinking = this.view.current_player;
         const thinkingShown = setTimeout(() => this.render(), THINKING_SHOWN_AFTER_MS);
@@ -476,7 +482,9 @@ export class TableController {
       event.preventDefault(); // Escape in a deal goes back to the table of scores; once more closes
       showTable(shownDeal);
     });
+    const release = this.hold(); // the computers wait while the player reads the scores
     dialog.addEventListener("close", () => {
+      release();
       dialog.remove();
       document.getElementById("scoreboard-open")?.focus();
     });
@@ -491,6 +499,21 @@ export class TableController {
    */
   review(index, opener) {
     return openReplay({ table: this, index, opener });
+  }
+
+  /**
+   * Hold the computers' moves while the player looks away from the game (the scores, a replay),
+   * so that none is missed; returns the release (once is enough).
+   */
+  hold() {
+    this.holds += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      if (this.holds === 0) this.resumeHeld?.();
+    };
   }
 
   /** Stop drawing and waiting: a new game at the same shared table takes this one's place. */
