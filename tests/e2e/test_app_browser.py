@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from test_prezydent_browser import BOOT_TIMEOUT, play_to_results, start_game, wait_ready
+from test_prezydent_browser import BOOT_TIMEOUT, one_turn, play_to_results, start_game, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -96,3 +96,32 @@ def test_score_table_statistics_and_play_again(page, site) -> None:
     assert stats and stats[0][0] == "Prezydent" and stats[0][2] == "1"
     page.click("#stats-reset")
     assert page.is_visible("#stats p")  # "no finished game yet"
+
+
+def saved_moves(page) -> int:
+    return page.evaluate("() => JSON.parse(localStorage.getItem('karciarnia.saved')).record.actions.length")
+
+
+def test_one_tab_at_a_time_keeps_the_game(context, site) -> None:
+    # The browser keeps one game: a second tab does not reopen the game a first tab is playing…
+    first = context.new_page()
+    first.goto(site.url + "?pace=0&seed=1&nosw")
+    wait_ready(first)
+    start_game(first, players=4)
+    one_turn(first)
+    first.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved'))?.record.actions.length > 0")
+    second = context.new_page()
+    second.goto(site.url + "?pace=0&nosw")
+    second.wait_for_selector("#saved-game #saved-note:has-text('otwarta w innej karcie')")
+    assert second.is_visible("#saved-game") and not second.query_selector(".hand")
+    # …until the player resumes it there: then the first tab says so and saves no more.
+    wait_ready(second)
+    second.click("#resume")
+    second.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    first.wait_for_selector("#table-message:has-text('nie jest już zapisywana')")
+    kept = saved_moves(second)
+    one_turn(first)
+    one_turn(first)
+    assert saved_moves(second) == kept  # the first tab's moves are not saved over the second's game
+    one_turn(second)
+    second.wait_for_function("(kept) => JSON.parse(localStorage.getItem('karciarnia.saved')).record.actions.length > kept", arg=kept)

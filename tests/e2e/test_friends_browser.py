@@ -40,13 +40,13 @@ def watch(page) -> None:
     page.on("pageerror", lambda error: page.said.append(f"page error: {error}"))
 
 
-def wait_seated(guest) -> None:
-    """The friend's table is drawn; else say what the friend's page showed and said."""
+def wait_seated(guest, host) -> None:
+    """The friend's table is drawn; else say what the friend's page showed and what both pages said."""
     try:
         guest.wait_for_selector("#table .table-frame", timeout=30_000)
     except Exception as error:
         status = guest.text_content("#join-status") if guest.query_selector("#join-status") else None
-        raise AssertionError(f"the friend was not seated: status {status!r}, console {guest.said}") from error
+        raise AssertionError(f"the friend was not seated: status {status!r}, console {guest.said}, host's console {host.said}") from error
 
 
 def host_table(page, site, game: str, seed: int, friends: list[int], options: dict[str, str]) -> None:
@@ -106,7 +106,7 @@ def seat_friend(host, guest_context, name: str, seat: int) -> object:
     link = invite(host)
     guest, code = join(guest_context, link, name, seat)
     connect(host, code, seat)
-    wait_seated(guest)
+    wait_seated(guest, host)
     return guest
 
 
@@ -212,7 +212,7 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     guest.close()
     guest, code = join(guest_context, link, "Ania", 1)
     connect(host, code, 1)
-    wait_seated(guest)
+    wait_seated(guest, host)
     host.click("#friends-close")
 
     # issue 15: the host reloads: the saved table comes back, invites again, the friend rejoins.

@@ -140,6 +140,7 @@ export class Lobby {
   constructor({ root, games, start, teach, resume, engineReady, bootProgress, seed }) {
     Object.assign(this, { root, games, start, teach, resume, engineReady, bootProgress, seed });
     this.notices = new Map(); // translation key → {params, id}: what was wrong with storage or the link
+    this.savedNoteKey = null; // why the unfinished game did not reopen by itself (savedNote)
     if (repairSettings()) this.notice("settings.repaired");
   }
 
@@ -360,6 +361,16 @@ export class Lobby {
     );
   }
 
+  /** Say in the unfinished game's panel why it did not reopen by itself (``key``: i18n), now and when redrawn. */
+  savedNote(key) {
+    this.savedNoteKey = key;
+    if (!document.getElementById("saved-note")) document.querySelector("#saved-game > p")?.after(this.savedNoteElement());
+  }
+
+  savedNoteElement() {
+    return el("p", { class: "note", id: "saved-note" }, t(this.savedNoteKey));
+  }
+
   /** The unfinished game, if any: resume or abandon it. A bad one was set aside (or dropped): say so. */
   savedGamePanel() {
     const { saved, problem, kept } = readSaved(this.games.map((g) => g.id));
@@ -371,7 +382,11 @@ export class Lobby {
       { class: "saved-game", id: "saved-game", "aria-labelledby": "saved-title" },
       el("h2", { id: "saved-title" }, t("saved.title")),
       el("p", {}, t("saved.description", { game: gameName(game), moves: saved.record.actions.length })),
-      el("button", { type: "button", class: "primary", id: "resume", onclick: () => this.resume(saved) }, t("saved.resume")),
+      this.savedNoteKey ? this.savedNoteElement() : null,
+      el("button", { type: "button", class: "primary", id: "resume", onclick: () => {
+        this.savedNoteKey = null;
+        this.resume(saved);
+      } }, t("saved.resume")),
       el("button", { type: "button", id: "abandon", onclick: () => { clearSaved(); this.render(saved.game); } }, t("saved.abandon")),
     );
   }

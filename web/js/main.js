@@ -8,6 +8,7 @@ import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.j
 import { applySettings, iceServers, openSettings, readSettings } from "./settings.js";
 import { bootProgress, showBootProgress } from "./boot-progress.js";
 import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./saved.js";
+import { keepSavedGame, keptElsewhere } from "./saved-keeper.js";
 import { Lobby } from "./lobby.js";
 import { randomSeed, requestedSeed, shareUrl, sharedDeal } from "./share.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./updates.js";
@@ -33,6 +34,7 @@ let engine = null;
 let lobby = null;
 let table = null;
 let joining = null; // a friend's invitation being answered (web/js/friends-guest.js)
+let keeping = null; // this tab's hold on the saved game while its table saves (saved-keeper.js)
 
 function pace() {
   const chosen = params.get("pace") ?? readSettings().pace;
@@ -82,11 +84,14 @@ function showSaveStatus(saved) {
   note.hidden = saved;
 }
 
-/** Keep the game in progress (after every move; a move the browser refused is retried with the next one) and count it once it ends. */
-function tracker(setup) {
+/**
+ * Keep the game in progress (after every move; a move the browser refused is retried with the next
+ * one) and count it once it ends, while this tab keeps the saved game (``kept``: saved-keeper.js).
+ */
+function tracker(setup, kept) {
   let savedMoves = -1;
   return (view) => {
-    if (view.moves === savedMoves) return;
+    if (view.moves === savedMoves || !kept.kept) return;
     savedMoves = view.moves;
     if (view.terminal) {
       clearSaved();
@@ -124,6 +129,11 @@ async function openTable(setup, view, seated = null) {
   const game = games.find((g) => g.id === setup.game);
   const friends = seated ?? (setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), onChange: () => table?.render() }) : null);
   const playAgain = (seed) => (friends ? playAgainWithFriends(setup, friends, seed) : leaveForNewGame(game, setup.options, setup.levels, seed, setup.names));
+  keeping?.release();
+  keeping = keepSavedGame(() => {
+    table.message = t("saved.elsewhere"); // the game goes on here, unsaved
+    table.render();
+  });
   await showTable(setup.game, view, {
     ...(friends && {
       onExit: () => {
@@ -131,7 +141,7 @@ async function openTable(setup, view, seated = null) {
         backToLobby(setup.game);
       },
     }),
-    onView: tracker(setup),
+    onView: tracker(setup, keeping),
     onReplay: () => playAgain(setup.seed),
     onPlayAgain: () => playAgain(lobby.seed ?? randomSeed()),
     shareUrl: friends ? undefined : () => shareUrl(setup),
@@ -205,6 +215,8 @@ function joinTable(code) {
 }
 
 function backToLobby(gameId) {
+  keeping?.release();
+  keeping = null;
   table = null;
   tableRoot.hidden = true;
   lobbyRoot.hidden = false;
@@ -265,10 +277,18 @@ async function resume(saved, wanted = () => true) {
   }
 }
 
-/** Straight back into the saved game, if there is one (after a reload, a new build, a restarted engine). */
-function reopenSaved() {
+/**
+ * Straight back into the saved game, if there is one (after a reload, a new build, a restarted
+ * engine), unless a table in another tab keeps it (``lookElsewhere``: not after this tab's own
+ * table): then the lobby says so and offers to resume it here.
+ */
+async function reopenSaved(lookElsewhere = true) {
   const { saved } = readSaved(games.map((g) => g.id));
   if (!saved) return;
+  if (lookElsewhere && (await keptElsewhere())) {
+    lobby.savedNote("saved.open_elsewhere");
+    return;
+  }
   let wanted = true;
   lobby.resuming(saved, () => {
     wanted = false;
@@ -317,7 +337,7 @@ async function main() {
     startEngine(translations);
     showEngineStatus();
     table?.exit();
-    reopenSaved(); // the game saved after its last move opens again once the engine is up
+    reopenSaved(false); // the game saved after its last move opens again once the engine is up
   });
   const catalog = await (await fetch("catalog.json")).json();
   games = catalog.games.filter((game) => RENDERERS[game.id]);
