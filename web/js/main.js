@@ -285,15 +285,18 @@ async function resume(saved, wanted = () => true) {
 async function reopenSaved(lookElsewhere = true) {
   const { saved } = readSaved(games.map((g) => g.id));
   if (!saved) return;
+  let wanted = true;
+  const leave = () => {
+    wanted = false;
+    lobby.render(saved.game);
+  };
+  lobby.resuming(saved, leave); // at once: the lobby does not show first
   if (lookElsewhere && (await keptElsewhere())) {
+    if (!wanted) return; // the player has gone to the lobby meanwhile
+    leave();
     lobby.savedNote("saved.open_elsewhere");
     return;
   }
-  let wanted = true;
-  lobby.resuming(saved, () => {
-    wanted = false;
-    lobby.render(saved.game);
-  });
   resume(saved, () => wanted);
 }
 
