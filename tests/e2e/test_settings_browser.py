@@ -29,8 +29,8 @@ def effects(page) -> list[str]:
 
 def test_settings_apply_at_once_and_are_remembered(page, site) -> None:
     page, watch = page
-    page.goto(site.url + "?pace=0&seed=9")
-    page.click("#settings-open")
+    page.goto(site.url + "?pace=0&seed=9", wait_until="commit")
+    page.click("#settings-open")  # as soon as the button shows, it works: no click is lost
     for name in ("contrast", "grain", "temperature"):
         assert page.input_value(f"#setting-{name}") == "50"  # the source app's defaults
     assert page.evaluate(CSS_VAR, "--contrast") == "1"

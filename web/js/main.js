@@ -335,6 +335,7 @@ async function main() {
   languageSwitch();
   const settingsButton = document.getElementById("settings-open");
   settingsButton.addEventListener("click", () => openSettings(settingsButton));
+  settingsButton.hidden = false; // shown once it works: a click before would be lost
   document.getElementById("engine-restart").addEventListener("click", () => {
     engine.terminate();
     startEngine(translations);
