@@ -47,12 +47,14 @@ const messageOf = (error) => String(error?.message ?? error);
 let counter = null;
 const fetched = new Map(); // URL → a copy of its response, until the boot is over
 const plainFetch = self.fetch.bind(self);
+/** Keep a copy of a boot file for the offline cache. */
+function keep(response) {
+  if (response.ok) fetched.set(response.url, response.clone());
+  return response;
+}
 // The build's description comes first: the boot waits for it, and behind the big files (and the
 // page's own) it would wait for a free connection.
-const buildInfo = plainFetch(new URL("build.json", base)).then((response) => {
-  if (response.ok) fetched.set(response.url, response.clone()); // kept for the offline cache too
-  return response.json();
-});
+const buildInfo = plainFetch(new URL("build.json", base)).then((response) => keep(response).json());
 // Pyodide's big files are asked for at once, before build.json and the snapshot's lookup have
 // decided how to boot (every boot needs them): the boot's first fetch of each takes its answer.
 const early = new Map(
@@ -72,8 +74,7 @@ function fetchOnce(resource, options) {
 self.fetch = async (...args) => {
   const response = await fetchOnce(...args);
   counter?.watch(response);
-  if (response.ok) fetched.set(response.url, response.clone());
-  return response;
+  return keep(response);
 };
 
 // Pyodide's runtime script comes by import(), not fetch: it is imported at once
