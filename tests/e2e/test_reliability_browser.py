@@ -198,9 +198,10 @@ def test_a_worker_that_dies_while_the_computer_is_to_move_is_reported_at_once(pa
     stopped = strings(lang)["engine.failed.stopped"]
     start_game(page, players=3)
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
-    # Playwright for Python reads a number as seconds: the page's milliseconds, read as such, jumped
-    # the clock 56 years on and fired every pending timer, a request's 30-second answer timeout too.
-    page.clock.pause_at((page.evaluate("() => Date.now()") + 1) / 1000)
+    # A second on (the clock moves on meanwhile, and cannot be paused in its past), in seconds: Playwright
+    # for Python reads a number so. The page's milliseconds, read as seconds, jumped the clock 56 years
+    # on and fired every pending timer, a request's 30-second answer timeout too.
+    page.clock.pause_at((page.evaluate("() => Date.now()") + 1000) / 1000)
     assert page.evaluate("() => Date.now()") < 2 * 10**12  # still this century: no timer was fired early
     moves = page.get_attribute("#table", "data-moves")
     take_turn(page, ["no explanation needed"])
