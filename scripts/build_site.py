@@ -67,7 +67,10 @@ def add_bytecode(wheel: Path, pyodide: Path) -> None:
     files[record] = ("\n".join(rows) + "\n").encode()
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as target:
         for name, data in files.items():
-            target.writestr(name, data)
+            # One fixed date: the same sources make the same wheel, and so the same version.
+            entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            entry.external_attr = 0o100644 << 16  # a regular file, -rw-r--r--
+            target.writestr(entry, data, zipfile.ZIP_DEFLATED)
 
 
 def copy_pyodide(dest: Path) -> None:
