@@ -1,17 +1,21 @@
 // Boot the built site's Pyodide under Node.js and unpack the engine wheel
 // into site-packages exactly as the page's worker does (no micropip: the wheel
-// has no dependencies): shared by the Pyodide tests and the Pyodide benchmark.
+// has no dependencies), normally or from the build's memory snapshot: shared by
+// the Pyodide tests and the Pyodide benchmark.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 
 export const DIST = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
-/** Returns {pyodide, call(op, args)} where call goes through karciarnia.api.handle. */
-export async function bootEngine() {
+/** Returns {pyodide, call(op, args)} where call goes through karciarnia.api.handle; ``fromSnapshot``
+ * restores the build's snapshot (build.json's) instead of initialising Python. */
+export async function bootEngine({ fromSnapshot = false } = {}) {
   const { loadPyodide } = await import(join(DIST, "pyodide", "pyodide.mjs"));
-  const pyodide = await loadPyodide({ indexURL: join(DIST, "pyodide") + "/" });
-  const { wheel } = JSON.parse(readFileSync(join(DIST, "build.json"), "utf8"));
+  const { wheel, snapshot } = JSON.parse(readFileSync(join(DIST, "build.json"), "utf8"));
+  const restored = fromSnapshot && { _loadSnapshot: gunzipSync(readFileSync(join(DIST, snapshot.path))) };
+  const pyodide = await loadPyodide({ indexURL: join(DIST, "pyodide") + "/", ...restored });
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(new Uint8Array(readFileSync(join(DIST, wheel))), "wheel", { extractDir: sitePackages });
   const handle = pyodide.pyimport("karciarnia.api").handle;

@@ -72,7 +72,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith("karciarnia-") && name !== CACHE).map((name) => caches.delete(name)));
+      // "engine-snapshots" held the snapshots earlier builds made in the browser; the build brings its own now.
+      const old = names.filter((name) => (name.startsWith("karciarnia-") && name !== CACHE) || name === "engine-snapshots");
+      await Promise.all(old.map((name) => caches.delete(name)));
       await self.clients.claim();
     })(),
   );

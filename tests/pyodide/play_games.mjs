@@ -1,10 +1,11 @@
 // Plays AI-only games of every game in the wheel inside Pyodide (Node.js) and
 // prints one JSON line per game: what the pytest side checks.
+// Usage: node play_games.mjs <games per game> [normal|snapshot]  (how Python starts)
 import { bootEngine, playGame } from "../../scripts/pyodide_engine.mjs";
 
 const perGame = Number(process.argv[2] ?? 10);
 const SEARCH_ITERATIONS = 12; // a small, reproducible budget for the hard level
-const { pyodide, call } = await bootEngine();
+const { pyodide, call } = await bootEngine({ fromSnapshot: process.argv[3] === "snapshot" });
 const catalog = call("catalog");
 console.log(JSON.stringify({ python: pyodide.runPython("import sys; sys.version.split()[0]"), games: catalog.games.map((g) => g.id) }));
 for (const game of catalog.games) {

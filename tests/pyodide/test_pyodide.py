@@ -19,12 +19,14 @@ pytestmark = pytest.mark.pyodide
 SEARCH_ITERATIONS = 12  # as in play_games.mjs
 
 
-@pytest.fixture(scope="module")
-def pyodide_games() -> list[dict]:
+# Python started normally, and restored from the build's memory snapshot as the page's worker does (issue 13).
+@pytest.fixture(scope="module", params=[("normal", 8), ("snapshot", 3)], ids=["normal", "snapshot"])
+def pyodide_games(request) -> list[dict]:
     if not (ROOT / "dist" / "build.json").exists():
         pytest.fail("dist/ is not built: run scripts/build_site.py (scripts/test.sh does)")
+    boot, per_game = request.param
     result = subprocess.run(
-        ["node", str(ROOT / "tests" / "pyodide" / "play_games.mjs"), "8"],
+        ["node", str(ROOT / "tests" / "pyodide" / "play_games.mjs"), str(per_game), boot],
         capture_output=True, text=True, timeout=600, check=False,
     )
     assert result.returncode == 0, result.stderr
@@ -39,7 +41,7 @@ def test_runs_python_314_and_lists_every_game(pyodide_games: list[dict]) -> None
 
 def test_full_games_finish_with_valid_scores(pyodide_games: list[dict]) -> None:
     games = pyodide_games[1:]
-    assert len(games) >= 8
+    assert len(games) >= 3 * 4
     for game in games:
         assert game["terminal"] and game["moves"] > 0
         if game["game"] == "prezydent":

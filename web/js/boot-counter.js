@@ -8,10 +8,10 @@
 const INTERVAL_MS = 50; // at most one message this often while bytes stream in; the latest count is always sent
 
 export class BootCounter {
-  /** ``files``: Map of absolute URL → size counted when fetched; ``extra``: bytes added by hand (add()). */
-  constructor(files, extra, post) {
+  /** ``files``: Map of absolute URL → size counted when fetched. */
+  constructor(files, post) {
     this.files = files;
-    this.total = [...files.values()].reduce((sum, size) => sum + size, extra);
+    this.total = [...files.values()].reduce((sum, size) => sum + size, 0);
     this.loaded = 0;
     this.stage = "download";
     this.post = post;

@@ -34,12 +34,10 @@ export class Engine {
     this.worker = null;
     this.nextId = 1;
     this.pending = new Map();
-    this.listeners = { ready: [], failed: [], progress: [], snapshot: [], settled: [] };
+    this.listeners = { ready: [], failed: [], progress: [], settled: [] };
     this.progress = null; // the boot's latest {stage, loaded, total} (see worker.js)
     this.bootPath = null; // "snapshot" or "normal", once ready
-    this.bootReason = null; // why a normal boot: "missing", "other-build", "corrupt", "refused", "disabled", "failed: …"
-    this.snapshot = null; // what became of this boot's snapshot: "saved", "failed" or "disabled"
-    this.snapshotDetail = null; // the worker's whole snapshot message: bytes, length, millis or reason
+    this.bootReason = null; // why a normal boot: "missing", "corrupt", "refused", "failed", "disabled"
     this.state = "idle";
     this.terminated = false;
     if (start) this.start();
@@ -61,7 +59,6 @@ export class Engine {
     if (kind === "ready" && this.state === "ready") callback(this.bootPhases);
     if (kind === "failed" && this.state === "failed") callback(this.failure);
     if (kind === "progress" && this.progress) callback(this.progress);
-    if (kind === "snapshot" && this.snapshot) callback(this.snapshot);
     if (kind === "settled" && this.settled) callback();
   }
 
@@ -86,15 +83,8 @@ export class Engine {
       this.listeners.progress.forEach((callback) => callback(this.progress));
       return;
     }
-    if (message.type === "snapshot") {
-      this.snapshot = message.state;
-      this.snapshotDetail = message;
-      if (message.state === "failed") console.warn(`The engine's snapshot was not saved: ${message.reason}`);
-      this.listeners.snapshot.forEach((callback) => callback(this.snapshot));
-      return;
-    }
     if (message.type === "settled") {
-      this.settled = true; // after ready, the worker's own storing is done (worker.js)
+      this.settled = true; // after ready, the boot files are kept for offline play (worker.js)
       this.listeners.settled.forEach((callback) => callback());
       return;
     }

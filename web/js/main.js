@@ -50,7 +50,7 @@ function showEngineStatus() {
   if (engine.bootPhases) status.dataset.bootPhases = JSON.stringify(engine.bootPhases);
   if (engine.build) status.dataset.build = engine.build; // the build whose worker and wheel run
   if (engine.bootPath) status.dataset.bootPath = engine.bootPath; // "snapshot" or "normal"
-  if (engine.snapshot) status.dataset.snapshot = engine.snapshot;
+  if (engine.bootReason) status.dataset.bootReason = engine.bootReason; // why not from the snapshot
   const restart = document.getElementById("engine-restart");
   restart.hidden = engine.state !== "failed";
 }
@@ -63,7 +63,7 @@ function startEngine(translationsLoaded) {
       showEngineStatus();
       showBootProgress(engine);
     };
-    for (const kind of ["ready", "failed", "snapshot", "progress"]) engine.on(kind, show);
+    for (const kind of ["ready", "failed", "progress"]) engine.on(kind, show);
     show();
   });
 }

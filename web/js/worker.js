@@ -6,20 +6,19 @@
 // worker that dies without a word (closed, crashed) lets go of its life lock,
 // which the page is waiting for.
 //
-// A returning player's worker starts from a memory snapshot of this build's
-// engine (snapshot-store.js), made after a normal boot and checked before use;
-// whatever goes wrong with it (missing, another build's, damaged, refused,
+// The worker starts from the build's memory snapshot of the engine (build.json's
+// snapshot, made by scripts/make_snapshot.mjs), on a first visit as on every
+// other: Python is restored as it was once the engine was imported, instead of
+// being initialised. Whatever goes wrong with it (missing, damaged, refused,
 // failing to start or to answer) falls back to a normal boot in this same
-// worker. The option ``snapshot=off`` neither reads nor writes one. Options
-// come as URL parameters in the worker's name, not its URL: a module's URL is
-// its response's, and the service worker answers from a cache without the query.
+// worker. The option ``snapshot=off`` boots normally. Options come as URL
+// parameters in the worker's name, not its URL: a module's URL is its
+// response's, and the service worker answers from a cache without the query.
 // Boot messages: progress {stage, loaded, total} (boot-counter.js), then
-// ready {phases, build, boot: {path, reason}}, then, unless the boot came from
-// a snapshot, snapshot {state: "saved" (bytes, length, millis) | "failed"
-// (reason) | "disabled"}.
+// ready {phases, build, boot: {path, reason}}, then settled (the boot files
+// are kept for offline play).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { BootCounter } from "./boot-counter.js";
-import { SnapshotStore, SnapshotUnusable } from "./snapshot-store.js";
 
 const base = new URL("../", import.meta.url);
 const indexURL = new URL("pyodide/", base).href;
@@ -88,11 +87,12 @@ const runtime = import(RUNTIME).then((module) => {
 });
 const createPyodideModule = async (settings) => (await runtime)(settings);
 
-/** Count a new boot: the files it downloads (build.json's boot_bytes) plus ``extra`` bytes. */
-function startCounting(info, extra) {
-  const files = new Map(Object.entries(info.boot_bytes).map(([path, size]) => [new URL(path, base).href, size]));
+/** Count a new boot: the files it downloads (build.json's boot_bytes, the snapshot only if it starts from it). */
+function startCounting(info, fromSnapshot) {
+  const downloaded = Object.entries(info.boot_bytes).filter(([path]) => fromSnapshot || path !== info.snapshot?.path);
+  const files = new Map(downloaded.map(([path, size]) => [new URL(path, base).href, size]));
   counter?.finish(); // a failed boot's downloads may still be streaming in
-  counter = new BootCounter(files, extra, (message) => postMessage(message));
+  counter = new BootCounter(files, (message) => postMessage(message));
   if (runtimeIn) counter.arrived(RUNTIME);
   return counter;
 }
@@ -113,18 +113,51 @@ async function importEngine(pyodide, wheel) {
   return engineHandle;
 }
 
-/** Start from this build's stored snapshot; throws when it cannot be used. */
-async function bootFromSnapshot(info, found) {
-  const count = startCounting(info, found.stored);
+/** Why the snapshot was not used, as the ready message's boot.reason says it. */
+class SnapshotUnusable extends Error {
+  constructor(reason, detail) {
+    super(detail);
+    this.reason = reason; // "missing", "corrupt", "refused"
+  }
+}
+
+/** The build's snapshot, unpacked, once its checksum and length are right. */
+async function readSnapshot(snapshot) {
+  let packed;
+  try {
+    const response = await fetch(new URL(snapshot.path, base));
+    if (!response.ok) throw new Error(`${snapshot.path} answered ${response.status}`);
+    packed = await response.arrayBuffer();
+  } catch (error) {
+    throw new SnapshotUnusable("missing", messageOf(error));
+  }
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", packed));
+  if (`sha256-${btoa(String.fromCharCode(...digest))}` !== snapshot.integrity) {
+    throw new SnapshotUnusable("corrupt", `${snapshot.path} is not the snapshot this build was made with`);
+  }
+  const unpacked = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+  const bytes = new Uint8Array(await new Response(unpacked).arrayBuffer());
+  if (bytes.length !== snapshot.length) throw new SnapshotUnusable("corrupt", `${bytes.length} bytes unpacked of ${snapshot.length}`);
+  mark("snapshot-read");
+  return bytes;
+}
+
+/** Start from the build's snapshot; throws when it cannot be used. */
+async function bootFromSnapshot(info) {
+  if (!info.snapshot) throw new SnapshotUnusable("missing", "this build has no snapshot");
+  startCounting(info, true);
   const wheel = fetchBytes(info.wheel);
-  const snapshot = found.read().then((bytes) => {
-    count.add(found.stored);
-    mark("snapshot-read");
-    return bytes;
-  });
-  const pyodide = await loadPyodide({ indexURL, createPyodideModule, _loadSnapshot: snapshot });
+  const snapshot = readSnapshot(info.snapshot);
+  snapshot.catch(() => {}); // Pyodide's loader may stop before it reads it; the error is thrown below
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ indexURL, createPyodideModule, _loadSnapshot: snapshot });
+  } catch (error) {
+    await snapshot; // a snapshot that did not arrive whole says why
+    throw new SnapshotUnusable("refused", messageOf(error));
+  }
   mark("pyodide");
-  count.prepare();
+  counter.prepare();
   const engineHandle = await importEngine(pyodide, wheel);
   // The file system is not in the snapshot: Pyodide only warns when the standard library
   // does not arrive, and a restored interpreter would then fail on its first lazy import.
@@ -137,48 +170,26 @@ async function bootFromSnapshot(info, found) {
   return { pyodide, engineHandle };
 }
 
-async function bootNormally(info, makeSnapshot) {
-  const count = startCounting(info, 0);
+async function bootNormally(info) {
+  startCounting(info, false);
   const wheel = fetchBytes(info.wheel);
-  const pyodide = await loadPyodide({ indexURL, createPyodideModule, ...(makeSnapshot && { _makeSnapshot: true }) });
+  const pyodide = await loadPyodide({ indexURL, createPyodideModule });
   mark("pyodide");
-  count.prepare();
+  counter.prepare();
   return { pyodide, engineHandle: await importEngine(pyodide, wheel) };
 }
 
-/** Boot from the snapshot when there is a good one, else normally: {pyodide, engineHandle, boot: {path, reason}}. */
-async function start(info, store) {
-  if (!store) return { ...(await bootNormally(info, false)), boot: { path: "normal", reason: "disabled" } };
-  let found = null;
+/** Boot from the snapshot when it can be used, else normally: {pyodide, engineHandle, boot: {path, reason}}. */
+async function start(info) {
+  if (!snapshotsOn) return { ...(await bootNormally(info)), boot: { path: "normal", reason: "disabled" } };
   let reason;
   try {
-    found = await store.find();
-    return { ...(await bootFromSnapshot(info, found)), boot: { path: "snapshot", reason: null } };
+    return { ...(await bootFromSnapshot(info)), boot: { path: "snapshot", reason: null } };
   } catch (error) {
-    reason = error instanceof SnapshotUnusable ? error.reason : `failed: ${messageOf(error)}`;
-    if (found) {
-      console.warn(`The engine's snapshot was not used (${reason}): ${messageOf(error)}`);
-      await store.discard();
-    }
+    reason = error instanceof SnapshotUnusable ? error.reason : "failed";
+    console.warn(`The engine's snapshot was not used (${reason}): ${messageOf(error)}`);
   }
-  return { ...(await bootNormally(info, true)), boot: { path: "normal", reason } };
-}
-
-/** Make the snapshot now (the interpreter is as the import left it), then store it in the background (the promise). */
-function saveSnapshot(pyodide, store) {
-  let snapshot;
-  const started = performance.now();
-  try {
-    snapshot = pyodide.makeMemorySnapshot();
-  } catch (error) {
-    postMessage({ type: "snapshot", state: "failed", reason: messageOf(error) });
-    return null;
-  }
-  const make = Math.round(performance.now() - started);
-  return store.save(snapshot).then(
-    ({ stored, millis }) => postMessage({ type: "snapshot", state: "saved", bytes: stored, length: snapshot.length, millis: { make, ...millis } }),
-    (error) => postMessage({ type: "snapshot", state: "failed", reason: messageOf(error) }),
-  );
+  return { ...(await bootNormally(info)), boot: { path: "normal", reason } };
 }
 
 /**
@@ -202,19 +213,13 @@ async function boot() {
   const info = await buildInfo;
   build = info.version;
   mark("build-info");
-  const store = snapshotsOn ? new SnapshotStore(base, build) : null;
-  const { pyodide, engineHandle, boot: route } = await start(info, store);
+  const { pyodide, engineHandle, boot: route } = await start(info);
   handle = engineHandle;
   wasmBytes = () => pyodide._module.HEAP8.buffer.byteLength;
   counter.finish();
   postMessage({ type: "ready", phases, build, boot: route });
-  // Requests wait for the ready promise, so the snapshot is made before any is answered.
-  let stored = null;
-  if (!store) postMessage({ type: "snapshot", state: "disabled" });
-  else if (route.path === "normal") stored = saveSnapshot(pyodide, store);
-  // Settled (not awaited: requests are answered meanwhile): the snapshot and the boot files are
-  // stored, and the service worker may install. Neither promise rejects.
-  Promise.all([stored, keepForOffline()]).then(() => postMessage({ type: "settled" }));
+  // Not awaited (requests are answered meanwhile): once the boot files are kept, the service worker may install.
+  keepForOffline().then(() => postMessage({ type: "settled" }));
 }
 
 const ready = boot().catch((error) => {
