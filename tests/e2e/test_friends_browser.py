@@ -27,7 +27,10 @@ RECORD_MESSAGES = """
   const add = RTCDataChannel.prototype.addEventListener;
   RTCDataChannel.prototype.addEventListener = function (type, listener, options) {
     if (type !== "message") return add.call(this, type, listener, options);
-    return add.call(this, type, (event) => { window.__received.push(event.data); listener.call(this, event); }, options);
+    return add.call(this, type, (event) => {
+      if (event.data !== "karciarnia:open") window.__received.push(event.data); // the link's greeting (peer.js) is not the game's
+      listener.call(this, event);
+    }, options);
   };
 })();
 """

@@ -3,6 +3,10 @@
 // each side waits for its ICE gathering before its description is shown as a
 // code). Host and guest get the same kind of link: send, onMessage, onClose,
 // close, state.
+//
+// The host speaks first: its link greets as its channel opens, and the guest's
+// link is open only once that greeting is in. A guest's first message then never
+// reaches a host whose channel is not open yet (a clean-clone run lost one so).
 
 export const CHANNEL_LABEL = "karciarnia";
 /** How long the host waits, after pasting the answer, for the channel to open. */
@@ -15,6 +19,9 @@ export const CONNECT_TIMEOUT_MS = 20_000;
 export const ANSWER_TIMEOUT_MS = 15 * 60_000;
 /** How long each side gathers ICE candidates before it packs what it has. */
 export const GATHER_TIMEOUT_MS = 3_000;
+
+/** The host's first words on every channel; never passed on (the game's messages are JSON objects). */
+const GREETING = "karciarnia:open";
 
 /** A link that did not open; ``key`` names the i18n string that tells the player why. */
 export class LinkError extends Error {
@@ -35,12 +42,15 @@ class Link {
   #opened;
   #resolveOpen;
   #rejectOpen;
+  #speaksFirst;
   // A page that goes away says goodbye: the other side hears it at once, not after ICE's 15 s of silence.
   #leave = () => this.close();
   state = "connecting";
 
-  constructor(connection) {
+  /** ``speaksFirst``: the host's side, which greets as its channel opens (see above). */
+  constructor(connection, { speaksFirst }) {
     this.#connection = connection;
+    this.#speaksFirst = speaksFirst;
     addEventListener("pagehide", this.#leave);
     this.#opened = new Promise((resolve, reject) => {
       this.#resolveOpen = resolve;
@@ -56,10 +66,14 @@ class Link {
   attach(channel) {
     this.#channel = channel;
     channel.addEventListener("open", () => {
-      this.state = "open";
-      this.#resolveOpen();
+      if (!this.#speaksFirst) return; // open once greeted
+      channel.send(GREETING);
+      this.#open();
     });
-    channel.addEventListener("message", ({ data }) => typeof data === "string" && this.#receive(data));
+    channel.addEventListener("message", ({ data }) => {
+      if (data === GREETING && !this.#speaksFirst) this.#open();
+      else if (typeof data === "string") this.#receive(data);
+    });
     channel.addEventListener("close", () => this.#end(new LinkError("friends.link_failed", "the other side closed the connection")));
   }
 
@@ -101,6 +115,12 @@ class Link {
     this.#connection.close();
   }
 
+  #open() {
+    if (this.state !== "connecting") return;
+    this.state = "open";
+    this.#resolveOpen();
+  }
+
   #receive(text) {
     if (this.#messageListeners.length === 0) this.#messages.push(text);
     for (const listener of this.#messageListeners) listener(text);
@@ -122,7 +142,7 @@ class HostLink extends Link {
   offer = null;
 
   constructor(connection) {
-    super(connection);
+    super(connection, { speaksFirst: true });
     this.#connection = connection;
   }
 
@@ -152,7 +172,7 @@ export async function openInvitation({ iceServers = [] } = {}) {
 /** Answer the host's offer: the gathered answer and a promise of the open channel. */
 export async function answerInvitation(offerDescription, { iceServers = [] } = {}) {
   const connection = new RTCPeerConnection({ iceServers });
-  const link = new GuestLink(connection);
+  const link = new GuestLink(connection, { speaksFirst: false });
   connection.addEventListener("datachannel", ({ channel }) => channel.label === CHANNEL_LABEL && link.attach(channel));
   try {
     await connection.setRemoteDescription(offerDescription);
