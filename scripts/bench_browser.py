@@ -72,12 +72,18 @@ def bare_boot_ms(page, url: str) -> float:
     return float(page.get_attribute("#result", "data-millis"))
 
 
-def app_run(launch, site: Site) -> dict:
-    """One fresh profile: cold first move and first-visit bytes, then the warm reloads."""
+def app_context(launch):
+    """A fresh profile whose pages stamp their first clickable move."""
     context = launch()
+    context.add_init_script(STAMP_FIRST_MOVE)
+    return context
+
+
+def app_run(launch, site: Site) -> dict:
+    """Fresh profiles: cold first move and first-visit bytes, then the warm reloads; a cold one without the snapshot."""
+    context = app_context(launch)
     try:
         log = NetworkLog(context, site.url, site.directory)
-        context.add_init_script(STAMP_FIRST_MOVE)
         page = context.new_page()
         cold = first_move(page, site.url + GAME)
         log.wait_for_precache(page)
@@ -86,9 +92,8 @@ def app_run(launch, site: Site) -> dict:
         run["warm_no_snapshot"] = first_move(page, site.url + GAME + "&snapshot=off")
     finally:
         context.close()
-    context = launch()
+    context = app_context(launch)
     try:
-        context.add_init_script(STAMP_FIRST_MOVE)
         run["cold_no_snapshot"] = first_move(context.new_page(), site.url + GAME + "&snapshot=off")
     finally:
         context.close()

@@ -8,9 +8,10 @@
 // Writes the snapshot gzipped to <out>.
 // Usage: node scripts/make_snapshot.mjs <pyodide dir> <wheel> <out>
 import crypto from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { importEngine } from "./pyodide_engine.mjs";
 
 const [pyodideDir, wheelPath, outPath] = process.argv.slice(2);
 
@@ -31,7 +32,5 @@ performance.now = () => tick++;
 
 const { loadPyodide } = await import(join(pyodideDir, "pyodide.mjs"));
 const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", _makeSnapshot: true, env: { HOME: "/home/pyodide", PYTHONHASHSEED: "0" } });
-const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: sitePackages });
-pyodide.pyimport("karciarnia.api");
+importEngine(pyodide, wheelPath);
 writeFileSync(outPath, gzipSync(pyodide.makeMemorySnapshot(), { level: 9 }));

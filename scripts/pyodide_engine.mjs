@@ -9,6 +9,13 @@ import { gunzipSync } from "node:zlib";
 
 export const DIST = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
+/** Unpack the wheel at ``wheelPath`` into ``pyodide``'s site-packages and import the engine's API. */
+export function importEngine(pyodide, wheelPath) {
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: sitePackages });
+  return pyodide.pyimport("karciarnia.api");
+}
+
 /** Returns {pyodide, call(op, args)} where call goes through karciarnia.api.handle; ``fromSnapshot``
  * restores the build's snapshot (build.json's) instead of initialising Python. */
 export async function bootEngine({ fromSnapshot = false } = {}) {
@@ -16,9 +23,7 @@ export async function bootEngine({ fromSnapshot = false } = {}) {
   const { wheel, snapshot } = JSON.parse(readFileSync(join(DIST, "build.json"), "utf8"));
   const restored = fromSnapshot && { _loadSnapshot: gunzipSync(readFileSync(join(DIST, snapshot.path))) };
   const pyodide = await loadPyodide({ indexURL: join(DIST, "pyodide") + "/", ...restored });
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(new Uint8Array(readFileSync(join(DIST, wheel))), "wheel", { extractDir: sitePackages });
-  const handle = pyodide.pyimport("karciarnia.api").handle;
+  const { handle } = importEngine(pyodide, join(DIST, wheel));
   let nextId = 1;
   const call = (op, args = {}) => {
     const reply = JSON.parse(handle(JSON.stringify({ ...args, op, id: nextId++ })));

@@ -54,8 +54,8 @@ function keep(response) {
 // The build's description comes first: the boot waits for it, and behind the big files (and the
 // page's own) it would wait for a free connection.
 const buildInfo = plainFetch(new URL("build.json", base)).then((response) => keep(response).json());
-// Pyodide's big files are asked for at once, before build.json and the snapshot's lookup have
-// decided how to boot (every boot needs them): the boot's first fetch of each takes its answer.
+// Pyodide's big files are asked for at once, before build.json has decided how to boot (every
+// boot needs them): the boot's first fetch of each takes its answer.
 const early = new Map(
   ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((name) => {
     const url = new URL(`pyodide/${name}`, base).href;
@@ -94,7 +94,6 @@ function startCounting(info, fromSnapshot) {
   counter?.finish(); // a failed boot's downloads may still be streaming in
   counter = new BootCounter(files, (message) => postMessage(message));
   if (runtimeIn) counter.arrived(RUNTIME);
-  return counter;
 }
 
 async function fetchBytes(path) {
@@ -125,9 +124,7 @@ class SnapshotUnusable extends Error {
 async function readSnapshot(snapshot) {
   let packed;
   try {
-    const response = await fetch(new URL(snapshot.path, base));
-    if (!response.ok) throw new Error(`${snapshot.path} answered ${response.status}`);
-    packed = await response.arrayBuffer();
+    packed = await fetchBytes(snapshot.path);
   } catch (error) {
     throw new SnapshotUnusable("missing", messageOf(error));
   }
