@@ -57,3 +57,29 @@ def test_a_shared_link_opens_in_the_recipients_language(browser, site) -> None:
 
 def test_an_unusable_stored_language_gives_way_to_the_browser(browser, site) -> None:
     assert lobby_language(browser, site, ["en-GB"], stored="xx") == "en"
+
+
+def test_choices_made_while_the_language_loads_are_kept(page, site) -> None:
+    # A language switch draws the lobby again once its translations are in: what was chosen
+    # meanwhile (the translations held back here) stays chosen, not only once a game has started.
+    page, watch = page
+    page.goto(site.url + "?nosw")
+    page.wait_for_selector("#start")
+    held: list = []
+    page.route("**/i18n/en/*.json", lambda route: held.append(route))
+    page.click("#languages button[lang=en]")
+    page.select_option("#option-players", "6")
+    page.select_option("#option-deals", "2")
+    page.select_option("#option-level", "easy")
+    namespaces = len(list((site.directory / "i18n" / "en").glob("*.json")))  # asked for at once (i18n.js)
+    for _ in range(100):
+        if len(held) == namespaces:
+            break
+        page.wait_for_timeout(50)
+    assert len(held) == namespaces, "the English translations were never asked for"
+    assert page.get_attribute("html", "lang") == "pl"  # the lobby was not drawn again yet
+    for route in held:
+        route.continue_()
+    page.unroute("**/i18n/en/*.json")
+    page.wait_for_selector("text=Choose a game")
+    assert [page.input_value(f"#option-{name}") for name in ("players", "deals", "level")] == ["6", "2", "easy"]

@@ -295,11 +295,15 @@ export class Lobby {
       this.engineReady() ? null : this.bootProgress(),
       el("p", { id: "lobby-message", role: "alert" }),
     );
-    // The number of computers follows the number of players: keep what was chosen, draw again.
-    form.elements.players?.addEventListener("change", () => {
+    // Every choice is remembered as it is made, so that drawing the lobby again (in another language,
+    // for another number of players) keeps it: the form's own seats, as it shows them, are read.
+    form.addEventListener("change", (event) => {
+      const shownSeats = seatLevels.length + 1;
       readOptions(form, game);
-      store(`${game.id}.level`, form.elements["option-level"].value);
-      this.render(game.id);
+      readLevels(form, game, shownSeats);
+      readNames(form, game, shownSeats);
+      if (event.target.name !== "players") return;
+      this.render(game.id); // the number of computers follows the number of players
       document.getElementById("option-players").focus();
     });
     form.addEventListener("submit", (event) => {
