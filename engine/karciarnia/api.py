@@ -43,6 +43,15 @@ HUMAN = "human"
 SCRIPTED = "tutorial"  # a computer seat of a tutorial: it plays the script's fixed moves
 
 
+@dataclass(frozen=True)
+class LastMove:
+    """The move that made the position: its number, who made it, and how it looked to each seat."""
+
+    moves: int
+    actor: int
+    seen: list[JSON]  # per seat: ``State.action_view``, so a card handed over face down stays hidden (P17, K20)
+
+
 @dataclass
 class Session:
     """A game in progress and who sits where (``"human"``, an AI level, or ``"tutorial"``'s script)."""
@@ -50,6 +59,23 @@ class Session:
     state: State
     players: list[str]
     tutorial: Tutorial | None = None  # a guided deal: only its taught moves are accepted
+    last_move: LastMove | None = None  # unknown for a game just loaded from a record
+
+    def apply(self, action: Action) -> None:
+        """Apply the legal ``action`` of the seat to move, keeping how each seat saw it."""
+        state = self.state
+        actor = state.current_player
+        assert actor is not None, "no seat is to move"
+        seen = [state.action_view(action, seat) for seat in range(state.num_players)]
+        state.apply(action)
+        self.last_move = LastMove(len(state.history), actor, seen)
+
+    def last_move_of(self, seat: int) -> JSON | None:
+        """The move that made this position as ``seat`` saw it: ``{moves, actor, action}``, or None."""
+        last = self.last_move
+        if last is None or last.moves != len(self.state.history):
+            return None
+        return {"moves": last.moves, "actor": last.actor, "action": last.seen[seat]}
 
 
 _sessions: OrderedDict[str, Session] = OrderedDict()
@@ -91,11 +117,11 @@ def _player(game_id: str, seat: int, player: Any) -> str:
     return player
 
 
-def _open(state: State, players: list[str], lesson: Tutorial | None = None) -> JSON:
+def _open(session: Session) -> JSON:
     global _next_session
     _next_session += 1
     session_id = f"s{_next_session}"
-    _sessions[session_id] = Session(state, players, lesson)
+    _sessions[session_id] = session
     while len(_sessions) > MAX_SESSIONS:
         _sessions.popitem(last=False)
     return {"session": session_id}
@@ -107,7 +133,9 @@ def view(session_id: str, session: Session, seat: int) -> JSON:
     ``explicit_deal`` says that the first deal was given in the options (not
     dealt from the seed): a share link of such a game carries that deal.
     ``tutorial`` is a guided deal's step, text, rule and taught action
-    (``Tutorial.progress``), or ``None`` in a game.
+    (``Tutorial.progress``), or ``None`` in a game. ``last_move`` is the
+    move that made the position as this seat saw it (``Session.last_move_of``):
+    what a friend's page is shown of another seat's move comes from here.
     """
     state = session.state
     current = state.current_player
@@ -123,6 +151,7 @@ def view(session_id: str, session: Session, seat: int) -> JSON:
         "moves": len(state.history),
         "explicit_deal": state.options.get("deal") is not None,
         "observation": state.observation(seat).to_json(),
+        "last_move": session.last_move_of(seat),
         "tutorial": session.tutorial.progress(state) if session.tutorial else None,
     }
 
@@ -152,7 +181,7 @@ def op_new(request: JSON) -> JSON:
     state = game.new_state(options, seed)
     players = _players(request.get("players"), game.id, state.num_players)
     seat = _seat(request, state.num_players)  # checked before opening: a refused request opens nothing
-    opened = _open(state, players)
+    opened = _open(Session(state, players))
     return {"view": view(opened["session"], _sessions[opened["session"]], seat)}
 
 
@@ -180,7 +209,7 @@ def human_acts(session: Session, seat: int, action_id: str) -> Action:
     if session.tutorial:
         session.tutorial.check(state, action_id)  # only the taught move; the refusal says why
     action = state.action(action_id)
-    state.apply(action)
+    session.apply(action)
     return action
 
 
@@ -216,10 +245,9 @@ def op_ai(request: JSON) -> JSON:
     level = session.players[actor]
     if level == HUMAN:
         raise IllegalActionError(f"seat {actor} is a human seat, not an AI")
-    action = _computer_move(session, request, actor)
-    shown = state.action_view(action, seat)
-    state.apply(action)
-    return {"actor": actor, "action": shown, "view": view(session_id, session, seat)}
+    session.apply(_computer_move(session, request, actor))
+    shown = view(session_id, session, seat)
+    return {"actor": actor, "action": shown["last_move"]["action"], "view": shown}
 
 
 def _computer_move(session: Session, request: JSON, actor: int) -> Action:
@@ -264,7 +292,7 @@ def op_tutorial(request: JSON) -> JSON:
     """Start the guided first deal of ``game``: the player at seat 0, the script at the others."""
     lesson = tutorial(request.get("game"))
     state = lesson.start()
-    opened = _open(state, [HUMAN] + [SCRIPTED] * (state.num_players - 1), lesson)
+    opened = _open(Session(state, [HUMAN] + [SCRIPTED] * (state.num_players - 1), lesson))
     return {"view": view(opened["session"], _sessions[opened["session"]], 0)}
 
 
@@ -286,11 +314,18 @@ def op_load(request: JSON) -> JSON:
     record = Record.from_json(request.get("record"))
     if record.game not in GAMES:
         raise InvalidRecordError(f"saved game is for an unknown game {record.game!r}; known: {', '.join(sorted(GAMES))}")
-    state = record.replay(GAMES[record.game])
+    actions = record.actions
+    state = Record(record.game, record.options, record.seed, actions[:-1]).replay(GAMES[record.game])
     players = _players(request.get("players"), record.game, state.num_players)
     seat = _seat(request, state.num_players)
-    opened = _open(state, players)
-    return {"view": view(opened["session"], _sessions[opened["session"]], seat)}
+    session = Session(state, players)
+    if actions:  # the last move is made as a move, so that each seat's view shows it as that seat saw it
+        try:
+            session.apply(state.action(actions[-1]))
+        except IllegalActionError as exc:
+            raise InvalidRecordError(f"saved game breaks at action {len(actions) - 1}: {exc}") from None
+    opened = _open(session)
+    return {"view": view(opened["session"], session, seat)}
 
 
 def op_diagnostics(request: JSON) -> JSON:

@@ -15,8 +15,10 @@ A message is JSON text of protocol version ``PROTOCOL_VERSION``, exactly one of:
 
 and the reply is ``{"type": "hello", "name", "view"}``, ``{"type": "sync", "view"}``,
 ``{"type": "explain", "reason", "params"}`` (the engine's explanation, of the seat's own
-hand) or ``{"type": "act", "actor", "action", "view"}``, the view always the guest's
-own seat's (``api.view``). An act is taken only at the move count the guest saw
+hand) or ``{"type": "act", "actor", "view"}``, the view always the guest's own seat's
+(``api.view``; after an act its ``last_move`` is the guest's action). Nothing in a reply
+is meant for another seat: the host shows a guest's move to anyone else through that
+seat's own view, whose ``last_move`` hides what that seat may not see (P17, K20). An act is taken only at the move count the guest saw
 (``moves``), on its seat's turn, and only when it is legal. Anything else is
 refused and changes nothing.
 """
@@ -149,8 +151,8 @@ def op_guest(request: JSON) -> JSON:
     moves = len(session.state.history)
     if message.moves != moves:
         raise IllegalActionError(f"the table has moved on: the guest acted at move {message.moves}, the table is at move {moves}")
-    action = api.human_acts(session, seat, message.action)
-    return {"type": "act", "actor": seat, "action": action.to_json(), "view": api.view(session_id, session, seat)}
+    api.human_acts(session, seat, message.action)
+    return {"type": "act", "actor": seat, "view": api.view(session_id, session, seat)}
 
 
 def _guest_seat(request: JSON, session: Session) -> int:

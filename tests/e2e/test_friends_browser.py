@@ -15,7 +15,8 @@ import json
 import pytest
 
 from karciarnia.games import get_game
-from test_accessibility import doudizhu_turn, koalicje_turn  # a quick player's decisions
+from helpers import KOALICJE_ELECTION_DEAL
+from test_accessibility import doudizhu_turn, koalicje_turn, prezydent_turn, tarok_turn  # a quick player's decisions
 
 pytestmark = pytest.mark.browser
 
@@ -170,7 +171,11 @@ def check_messages(messages: list[dict], seat: int, record: dict) -> int:
         state = replay(record, view["moves"])
         assert view["observation"] == state.observation(seat).to_json(), f"move {view['moves']}: not the seat's own observation"
         if message["type"] == "move" and message["action"]:
-            assert record["actions"][view["moves"] - 1] == message["action"]["id"]  # the move it reports is the one played
+            before = replay(record, view["moves"] - 1)
+            played = before.action(record["actions"][view["moves"] - 1])
+            assert message["actor"] == before.current_player  # the move it reports is the one played…
+            # …as the engine shows it to this seat: a gift or a discard it took no part in stays face down (P17, K20)
+            assert message["action"] == before.action_view(played, seat), f"move {view['moves']}: {message['action']} is not seat {seat}'s view of it"
     return len(views)
 
 
@@ -242,6 +247,86 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     assert not [url for url in guest.requested if "/pyodide/" in url or "worker.js" in url]
     host_context.close()
     guest_context.close()
+
+
+def host_and_friend(browser, site, game: str, seed: int, options: dict[str, str]) -> tuple:
+    """The host on a laptop and a friend at seat 1 on a phone, in English, easy computers elsewhere: (host, guest)."""
+    host = browser.new_context(locale="en-GB", viewport={"width": 1366, "height": 768}).new_page()
+    host_table(host, site, game, seed, [1], options)
+    guest = seat_friend(host, browser.new_context(locale="en-GB", viewport={"width": 390, "height": 844}), "Ania", 1)
+    host.click("#friends-close")
+    return host, guest
+
+
+def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site) -> None:
+    # P17: at the exchange before deal 2 the friend at seat 1 is told that cards were handed over
+    # between other seats, never which; its own gifts, given or received, it sees whole
+    host, guest = host_and_friend(browser, site, "prezydent", 7, {"players": "4", "deals": "2"})
+    def exchanged() -> bool:  # deal 2's exchange is over, and the deal goes on (the save outlives no game)
+        views = [m["view"] for m in received(guest) if m["type"] == "move"]
+        return any(view["observation"]["phase"] == "exchange" for view in views) and views[-1]["observation"]["phase"] == "play"
+
+    play([host, guest], prezydent_turn, until=exchanged)
+    messages = received(guest)
+    record = saved_record(host, latest(messages))
+    assert check_messages(messages, 1, record) > 20
+    gifts = [m for m in messages if m["type"] == "move" and m["action"] and m["action"]["type"] == "give"]
+    hidden = [m for m in gifts if m["action"].get("hidden")]
+    assert hidden and all("cards" not in m["action"] and m["actor"] != 1 for m in hidden), gifts
+    assert len(hidden) < len(gifts)  # the friend's own part of the exchange is shown whole
+    host.context.close()
+    guest.context.close()
+
+
+def test_a_friend_plays_a_whole_tarok_deal_seeing_only_its_own_hand_and_the_cards_played(browser, site) -> None:
+    # T3, T6: the stock and the host's hand stay hidden (until the stock is empty, games/tarok.py);
+    # every view the friend receives over the whole deal is its own seat's observation
+    host, guest = host_and_friend(browser, site, "tarok", 33, {"deals": "2"})
+    play([host, guest], tarok_turn, until=lambda: host.get_attribute("#table", "data-phase") == "results")
+    messages = received(guest)
+    record = saved_record(host, latest(messages))
+    assert check_messages(messages, 1, record) > 30  # a whole deal: 40 cards played, moves of both seats
+    guest.wait_for_selector("#table[data-phase=results]")
+    host.context.close()
+    guest.context.close()
+
+
+def koalicje_discarding_turn(page) -> None:
+    """A quick Koalicje player who throws back one card when an election round allows it (K20)."""
+    if page.is_visible("#discard"):
+        page.click(".hand button.card >> nth=0")
+        page.click("#discard")
+    else:
+        koalicje_turn(page)
+
+
+def test_friends_never_see_another_seats_discards(browser, site) -> None:
+    # K20: in an election round the host (seat 0) and a friend (seat 1) each throw a card back face
+    # down; the other friend (seat 2) sees neither card, and the friend sees only its own
+    host_context = browser.new_context(locale="pl-PL", viewport={"width": 1366, "height": 768})
+    host = host_context.new_page()
+    host_table(host, site, "koalicje", 19, [1, 2], {})
+    # The saved table is made the election deal's (its friends' seats kept), and comes back on a reload.
+    saved = json.loads(host.evaluate("localStorage.getItem('karciarnia.saved')"))
+    saved["record"].update(options={"deal": KOALICJE_ELECTION_DEAL}, actions=[])
+    host.evaluate("(text) => localStorage.setItem('karciarnia.saved', text)", json.dumps(saved))
+    host.reload()
+    host.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)
+    guests = [seat_friend(host, browser.new_context(locale="pl-PL", viewport={"width": 390, "height": 844}), name, seat) for seat, name in ((1, "Ania"), (2, "Bartek"))]
+    host.click("#friends-close")
+    in_play = lambda: moves(host) >= 6 and host.get_attribute("#table", "data-stage") == "play"  # noqa: E731
+    play([host, *guests], koalicje_discarding_turn, until=in_play)
+    seen = {seat: received(guest) for seat, guest in zip((1, 2), guests)}
+    record = saved_record(host, max(latest(part) for part in seen.values()))
+    discards = {seat: [m for m in part if m["type"] == "move" and (m["action"] or {}).get("type") == "discard"] for seat, part in seen.items()}
+    for seat, part in seen.items():
+        assert check_messages(part, seat, record) > 3
+    assert sorted((m["actor"], m["action"].get("hidden", False)) for m in discards[1]) == [(0, True), (1, False)]
+    assert sorted((m["actor"], m["action"].get("hidden", False)) for m in discards[2]) == [(0, True), (1, True)]
+    assert all("cards" not in m["action"] for m in discards[2])
+    host_context.close()
+    for guest in guests:
+        guest.context.close()
 
 
 RECORD_CHANNELS = RECORD_MESSAGES.replace("window.__received = [];", "window.__received = []; window.__channels = [];").replace(

@@ -41,7 +41,7 @@ export class FriendsHost {
   attach(table) {
     this.table = table;
     this.moves = new Inbox(); // friends' moves this table has not shown yet: {view, actor, action}
-    table.onMove = (actor, action) => this.broadcast(actor, action);
+    table.onMove = (actor) => this.broadcast(actor);
   }
 
   /** The next table is a new game for the friends already seated (play again): they are told when it starts. */
@@ -163,8 +163,9 @@ export class FriendsHost {
     } else if (reply.type === "explain") {
       link.send(message("explained", { reason: reply.reason, params: reply.params }));
     } else if (reply.type === "act") {
+      // The host's table shows the friend's move as the host's own seat saw it (a gift's cards stay hidden, P17).
       const { view } = await this.engine.call("view", { session: this.session, seat: 0 });
-      this.moves.put({ view, actor: reply.actor, action: reply.action });
+      this.moves.put({ view, actor: reply.actor, action: view.last_move.action });
     }
   }
 
@@ -199,13 +200,19 @@ export class FriendsHost {
   }
 
   /**
-   * After every move shown at the host's table: each connected friend gets its own seat's view. The
-   * views are asked for at once, before the table asks the engine for anything more (its requests
-   * are answered in order), so each is the view right after this move; they go out in order.
+   * After every move shown at the host's table (``actor`` null: no move, a seat changed hands): each
+   * connected friend gets its own seat's view, and the move as the engine shows it to that seat
+   * (``view.last_move``: a gift or a discard it took no part in stays face down, P17, K20), never as
+   * the host's table saw it. The views are asked for at once, before the table asks the engine for
+   * anything more (its requests are answered in order), so each is the view right after this move;
+   * they go out in order.
    */
-  broadcast(actor, action) {
+  broadcast(actor) {
     const names = this.names();
-    this.sendViews(this.session, (view) => message("move", { view, actor, action: action ?? null, names }));
+    this.sendViews(this.session, (view) => {
+      const move = actor === null ? null : view.last_move;
+      return message("move", { view, actor: move?.actor ?? null, action: move?.action ?? null, names });
+    });
   }
 
   /**
