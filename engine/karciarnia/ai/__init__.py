@@ -8,25 +8,14 @@ search of the hard level spends it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from karciarnia.ai import doudizhu, koalicje, prezydent, tarok
+from karciarnia.ai.budget import Budget, Policy
 from karciarnia.ai.search import SearchSpec
 from karciarnia.errors import InvalidOptionError
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng, hashed_stream
 
-
-@dataclass(frozen=True)
-class Budget:
-    """How much a search may spend: iterations (reproducible) and/or milliseconds."""
-
-    iterations: int | None = None
-    millis: float | None = None
-
-
-Policy = Callable[[Observation, Rng, Budget], Action]
+__all__ = ["Budget", "Policy", "SEARCHES", "POLICIES", "levels", "get_policy", "choose", "decision_rng"]
 
 SEARCHES: dict[str, SearchSpec] = {
     "prezydent": prezydent.SEARCH,

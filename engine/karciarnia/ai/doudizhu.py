@@ -23,8 +23,8 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
+from karciarnia.ai.budget import Budget
 from karciarnia.ai.memo import Memo
 from karciarnia.ai.search import (
     Evaluator,
@@ -64,9 +64,6 @@ from karciarnia.games.doudizhu.combos import plays as legal_plays
 from karciarnia.games.doudizhu.game import BIDS, DoudizhuObservation, DoudizhuState, Pass
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
-
-if TYPE_CHECKING:
-    from karciarnia.ai import Budget
 
 Counts = tuple[int, ...]
 
@@ -559,8 +556,6 @@ class Solver:
 def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Solver, rng: Rng) -> float:
     """``seat``'s value of ``world``, solved exactly; while a solve is too big
     (:data:`NODE_LIMIT`), ``normal`` plays :data:`RETRY_AFTER` more cards first."""
-    from karciarnia.ai import Budget
-
     deal = world.deal_number
     next_try = ENDGAME_CARDS
     while not world.is_terminal and world.deal_number == deal:

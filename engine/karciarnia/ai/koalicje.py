@@ -36,8 +36,8 @@ import dataclasses
 import math
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
+from karciarnia.ai.budget import Budget
 from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
 from karciarnia.games.koalicje.game import PLAYS, Discard, KoalicjeObservation, KoalicjeState, NameTrump, Play
 from karciarnia.games.koalicje.rules import (
@@ -51,9 +51,6 @@ from karciarnia.games.koalicje.rules import (
 )
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
-
-if TYPE_CHECKING:
-    from karciarnia.ai import Budget
 
 SEATS = 4
 OPPONENT_WEIGHT = 0.3  # normal: a vote won by someone else weighs this much against one of ours

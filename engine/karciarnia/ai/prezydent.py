@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
+from karciarnia.ai.budget import Budget
 from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, searched_choice
 from karciarnia.games.prezydent import DECK, Give, Pass, Play, PrezydentObservation, PrezydentState, card_value, strength
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
-
-if TYPE_CHECKING:
-    from karciarnia.ai import Budget
 
 TOP_VALUE = 12  # the 2 in the normal order
 RESERVE_GROUPS = 4  # normal: spend 2s and fours once this few rank groups remain

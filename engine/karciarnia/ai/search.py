@@ -17,13 +17,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from karciarnia.ai.budget import Budget, Policy
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
-
-if TYPE_CHECKING:
-    from karciarnia.ai import Budget, Policy
 
 
 def own_gain(state: State, seat: int, before: Sequence[float]) -> float:
@@ -56,8 +53,6 @@ def distinct(actions: Sequence[Action], key: Callable[[Action], Hashable]) -> li
 
 def rollout(world: State, spec: SearchSpec, rng: Rng) -> None:
     """Play ``world`` to the end of its deal (or of the game) with the rollout policy."""
-    from karciarnia.ai import Budget
-
     deal = world.deal_number
     no_budget = Budget()
     while not world.is_terminal and world.deal_number == deal:

@@ -33,16 +33,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from math import comb
-from typing import TYPE_CHECKING
 
+from karciarnia.ai.budget import Budget
 from karciarnia.ai.memo import Memo
 from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
 from karciarnia.games.tarok import DECK, FOOL, INDEX, POINTS, TarokObservation, TarokState
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
-
-if TYPE_CHECKING:
-    from karciarnia.ai import Budget
 
 # -- the rules on bit masks -----------------------------------------------------------
 ALL_MASK = (1 << len(DECK)) - 1
