@@ -1,6 +1,6 @@
 """AI decision times in Chromium, per game and level, as the page waits for them:
 the round trip to the engine worker with the browser's search budget
-(api.BROWSER_THINK_MS for hard). Prints JSON: median, 95th percentile and
+(play.BROWSER_THINK_MS for hard). Prints JSON: median, 95th percentile and
 maximum milliseconds of seat 0's real choices.
 
 Usage: .venv/bin/python scripts/bench_decisions.py [--decisions 40]   (after build_site.py)

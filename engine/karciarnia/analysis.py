@@ -49,8 +49,9 @@ from karciarnia.ai import Budget, doudizhu, koalicje, prezydent, tarok
 from karciarnia.ai.search import Valuation
 from karciarnia.errors import InvalidRecordError, InvalidRequestError
 from karciarnia.games import GAMES
-from karciarnia.protocol import JSON, Action, Observation, Record, State, seat_of
+from karciarnia.protocol import JSON, Action, Observation, Record, State
 from karciarnia.rng import Rng, hashed_stream
+from karciarnia.sessions import seat_field
 
 ANALYSIS_DOMAIN = b"karciarnia.anal"
 """Personalisation of the hash behind an analysis's stream (distinct from the AI's own)."""
@@ -267,11 +268,7 @@ def analyse_deal(record: Record, seat: int, deal: int | None = None) -> DealAnal
 
 # -- the JSON boundary ---------------------------------------------------------------
 def _request_seat(request: JSON, record: Record) -> int:
-    seats = GAMES[record.game].new_state(record.options, record.seed).num_players
-    try:
-        return seat_of(request.get("seat", 0), seats)
-    except ValueError as exc:
-        raise InvalidRequestError(str(exc)) from None
+    return seat_field(request, GAMES[record.game].new_state(record.options, record.seed).num_players)
 
 
 def op_decisions(request: JSON) -> JSON:

@@ -27,14 +27,12 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from karciarnia import jsontext
 from karciarnia.errors import GuestMessageError, IllegalActionError, InvalidRequestError
 from karciarnia.protocol import JSON
-
-if TYPE_CHECKING:
-    from karciarnia.api import Session
+from karciarnia.sessions import HUMAN, Session, field, session_of, view, viewer_of
 
 PROTOCOL_VERSION = 1
 MAX_GUEST_MESSAGE_CHARS = 4_000  # a valid message is far shorter: under 300 characters, a name of 20 escaped emoji included
@@ -136,33 +134,29 @@ def person_name(value: Any) -> str:
 
 def op_guest(request: JSON) -> JSON:
     """``guest`` {session, seat, message}: a guest's message from its seat; the reply for the host to pass on."""
-    from karciarnia import api  # api registers this op, so it is imported late
-
-    session_id, session = api._session(request)
-    seat = _guest_seat(request, session)
-    message = parse_guest_message(api._field(request, "message", str))  # the page passes the text as received
+    session_id, session = session_of(request)
+    seat = guest_seat(request, session)
+    message = parse_guest_message(field(request, "message", str))  # the page passes the text as received
     if isinstance(message, Hello):
-        return {"type": "hello", "name": message.name, "view": api.view(session_id, session, seat)}
+        return {"type": "hello", "name": message.name, "view": view(session_id, session, seat)}
     if isinstance(message, Sync):
-        return {"type": "sync", "view": api.view(session_id, session, seat)}
+        return {"type": "sync", "view": view(session_id, session, seat)}
     if isinstance(message, Explain):
         reason, params = session.state.explain(seat, list(message.cards))
         return {"type": "explain", "reason": reason, "params": params}
     moves = len(session.state.history)
     if message.moves != moves:
         raise IllegalActionError(f"the table has moved on: the guest acted at move {message.moves}, the table is at move {moves}")
-    api.human_acts(session, seat, message.action)
-    return {"type": "act", "actor": seat, "view": api.view(session_id, session, seat)}
+    session.human_acts(seat, message.action)
+    return {"type": "act", "actor": seat, "view": view(session_id, session, seat)}
 
 
-def _guest_seat(request: JSON, session: Session) -> int:
+def guest_seat(request: JSON, session: Session) -> int:
     """The seat the host bound to the guest's connection: always given, and a human seat of a game (no lesson)."""
-    from karciarnia import api
-
-    api._field(request, "seat", int)  # never api's default seat 0: the host names the guest's seat
-    seat = api._viewer(request, session)
+    field(request, "seat", int)  # never the default seat 0: the host names the guest's seat
+    seat = viewer_of(request, session)
     if session.tutorial:
         raise InvalidRequestError("a tutorial takes no guests")
-    if session.players[seat] != api.HUMAN:
+    if session.players[seat] != HUMAN:
         raise InvalidRequestError(f"seat {seat} is played by the computer ({session.players[seat]}), not by a guest")
     return seat

@@ -38,9 +38,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from karciarnia.analysis import read_record
 from karciarnia.errors import InvalidRequestError
 from karciarnia.games import GAMES
 from karciarnia.protocol import JSON, Action, Record, State
+from karciarnia.sessions import Session, players_of, seat_field, view
 
 
 def hands(state: State) -> list[list[str]]:
@@ -124,14 +126,11 @@ def replay_deal(record: Record, index: int | None = None) -> DealReplay:
 
 def op_replay(request: JSON) -> JSON:
     """``replay`` {record, seat, players?, index?}: a finished deal's steps (see the module docstring)."""
-    from karciarnia import api  # the page's view of a table; api registers this op, so it is imported late
-    from karciarnia.analysis import read_record
-
     record = read_record(request.get("record"))
     replay = replay_deal(record, request.get("index"))
     first = replay.steps[0].state
-    players = api._players(request.get("players"), record.game, first.num_players)
-    seat = api._seat(request, first.num_players)
+    players = players_of(request.get("players"), record.game, first.num_players)
+    seat = seat_field(request, first.num_players)
     return {
         "game": record.game,
         "seat": seat,
@@ -144,7 +143,7 @@ def op_replay(request: JSON) -> JSON:
                 "move": step.move,
                 "actor": step.actor,
                 "action": None if step.action is None else step.action.to_json(),
-                "view": api.view("replay", api.Session(step.state, players), seat),
+                "view": view("replay", Session(step.state, players), seat),
                 "hands": step.hands,
             }
             for step in replay.steps

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from helpers import cards_in, full_deal
 
-from karciarnia import api
+from karciarnia import api, play
+from karciarnia.sessions import MAX_SESSIONS
 from karciarnia.games import GAMES
 
 RECORD = {"format": 1, "game": "prezydent", "options": {}, "seed": 0, "actions": []}
@@ -197,7 +198,7 @@ def test_close_forgets_the_session() -> None:
 
 def test_old_sessions_are_evicted() -> None:
     first = new()["session"]
-    for _ in range(api.MAX_SESSIONS):
+    for _ in range(MAX_SESSIONS):
         new()
     assert error({"op": "view", "session": first})["type"] == "InvalidRequestError"
 
@@ -325,7 +326,7 @@ def test_diagnostics_count_open_sessions() -> None:
     before = ok({"op": "diagnostics"})
     view = ok({"op": "new", "game": "prezydent", "seed": 1})["view"]
     during = ok({"op": "diagnostics"})
-    assert during["sessions"] == min(before["sessions"] + 1, api.MAX_SESSIONS)
+    assert during["sessions"] == min(before["sessions"] + 1, MAX_SESSIONS)
     ok({"op": "close", "session": view["session"]})
     assert ok({"op": "diagnostics"})["sessions"] == during["sessions"] - 1
     assert during["python_objects"] > 0
@@ -370,10 +371,10 @@ def test_each_games_largest_budget_is_accepted_and_one_more_refused(game: str) -
     # issue 11: the bounds are per game (a rollout's cost differs); easy seats take the budget unspent
     seats = GAMES[game].num_players(GAMES[game].validate_options(None))
     view = ok({"op": "new", "game": game, "players": ["easy"] * seats})["view"]
-    top = api.MAX_ITERATIONS[game]
+    top = play.MAX_ITERATIONS[game]
     failure = error({"op": "ai", "session": view["session"], "budget": {"iterations": top + 1}})
     assert f"from 1 to {top} for {game}" in failure["message"]
-    assert ok({"op": "ai", "session": view["session"], "budget": {"iterations": top, "millis": api.MAX_THINK_MS}})["view"]["moves"] == 1
+    assert ok({"op": "ai", "session": view["session"], "budget": {"iterations": top, "millis": play.MAX_THINK_MS}})["view"]["moves"] == 1
 
 
 def test_a_small_whole_budget_gives_a_reproducible_hint() -> None:

@@ -28,7 +28,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from fuzz_text import JSON_VALUES, TEXT_EDITS, Edit, mutate
 
-from karciarnia import api
+from karciarnia import api, play
+from karciarnia.sessions import MAX_SESSIONS, registry
 from karciarnia.games import GAMES
 from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK
 from karciarnia.protocol import Record
@@ -43,10 +44,10 @@ LIVE, LIVE_ACTION, LIVE_RECORD = "<live session>", "<legal action>", "<live reco
 @pytest.fixture(autouse=True, scope="module")
 def quick_hints() -> Iterator[None]:
     """The hint op runs the hard level's search: a few milliseconds are plenty here."""
-    saved = api.BROWSER_THINK_MS
-    api.BROWSER_THINK_MS = 5
+    saved = play.BROWSER_THINK_MS
+    play.BROWSER_THINK_MS = 5
     yield
-    api.BROWSER_THINK_MS = saved
+    play.BROWSER_THINK_MS = saved
 
 
 def answer(message: Any) -> dict[str, Any]:
@@ -120,10 +121,10 @@ def open_live(game: str) -> str:
 
 def snapshot(session: str, seats: int) -> Any:
     """What a refused request must leave alone: the sessions, every seat's view and the saved record."""
-    if session not in api._sessions:
-        return list(api._sessions)
+    if session not in registry:
+        return list(registry)
     views = [ok({"op": "view", "session": session, "seat": seat})["view"] for seat in range(seats)]
-    return list(api._sessions), views, ok({"op": "save", "session": session})
+    return list(registry), views, ok({"op": "save", "session": session})
 
 
 # -- strategies --------------------------------------------------------------------------------------
@@ -158,7 +159,7 @@ def field_strategy(name: str, game: str) -> st.SearchStrategy[Any]:
         "session": st.sampled_from([LIVE, LIVE, LIVE, "s0", "s-1", "", " " + LIVE]),
         "action": st.sampled_from([LIVE_ACTION, LIVE_ACTION, *ACTION_IDS]) | st.text(max_size=10),
         "cards": st.lists(st.sampled_from(CARD_IDS) | JSON_VALUES, max_size=5),
-        # A search is only as slow as its budget: iterations stay small here (api.MAX_ITERATIONS bounds them).
+        # A search is only as slow as its budget: iterations stay small here (play.MAX_ITERATIONS bounds them).
         "budget": st.fixed_dictionaries(
             {},
             optional={
@@ -242,7 +243,7 @@ def test_every_op_with_any_fields(game: str) -> None:
             if "id" in message and isinstance(message["id"], (int, str)) and not isinstance(message["id"], bool):
                 assert reply["id"] == message["id"]
         assert send({"op": "catalog"})["ok"]  # still answering
-        if session in api._sessions:
+        if session in registry:
             ok({"op": "close", "session": session})
 
     run()
@@ -379,9 +380,9 @@ def test_wrong_types_in_every_field_of_every_op(op: str) -> None:
     ],
 )
 def test_bad_options(game: str, options: dict[str, Any], words: str) -> None:
-    sessions = list(api._sessions)
+    sessions = list(registry)
     refused({"op": "new", "game": game, "options": options}, "InvalidOptionError", words)
-    assert list(api._sessions) == sessions
+    assert list(registry) == sessions
 
 
 def koalicje_deal(**extra: Any) -> dict[str, Any]:
@@ -424,11 +425,11 @@ def test_a_refused_new_or_load_opens_no_session() -> None:
     # Found by the fuzzer: the viewing seat was checked after the session was opened, so a
     # refused request still opened one (and could push a live game out of the eight kept).
     live = open_live("prezydent")
-    sessions = list(api._sessions)
-    for _ in range(api.MAX_SESSIONS + 1):
+    sessions = list(registry)
+    for _ in range(MAX_SESSIONS + 1):
         refused({"op": "new", "game": "prezydent", "seat": 9}, "InvalidRequestError", "seat must be")
         refused({"op": "load", **SAVES["prezydent"], "seat": -1}, "InvalidRequestError", "seat must be")
-    assert list(api._sessions) == sessions
+    assert list(registry) == sessions
     assert ok({"op": "view", "session": live})["view"]["session"] == live
 
 
@@ -474,9 +475,9 @@ def record_cases() -> list[tuple[str, str, Any, str]]:
 
 @pytest.mark.parametrize(("game", "case", "record", "words"), record_cases(), ids=lambda v: v if isinstance(v, str) else None)
 def test_tampered_records_are_refused(game: str, case: str, record: Any, words: str) -> None:
-    sessions = list(api._sessions)
+    sessions = list(registry)
     refused({"op": "load", "record": record, "players": LIVE_PLAYERS[game]}, "InvalidRecordError", words)
-    assert list(api._sessions) == sessions
+    assert list(registry) == sessions
 
 
 @pytest.mark.parametrize("record", [None, [], "record", 1, True, [SAVES["tarok"]["record"]], json.dumps(SAVES["tarok"]["record"])])

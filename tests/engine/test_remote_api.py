@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from fuzz_text import JSON_VALUES, TEXT_EDITS, mutate
 
 from karciarnia import api, remote
+from karciarnia.sessions import registry
 from karciarnia.games.doudizhu.combos import DECK
 
 FUZZ = settings(database=None, derandomize=True, deadline=None, suppress_health_check=list(HealthCheck))
@@ -59,7 +60,7 @@ def guest_ok(session: str, message: Any, seat: int = GUEST) -> dict[str, Any]:
 def snapshot(session: str) -> Any:
     """What a refused message must leave alone: the sessions, the history and every seat's view."""
     history = ok("save", session=session)["record"]["actions"]
-    return list(api._sessions), history, [ok("view", session=session, seat=seat)["view"] for seat in range(len(PLAYERS))]
+    return list(registry), history, [ok("view", session=session, seat=seat)["view"] for seat in range(len(PLAYERS))]
 
 
 def refused(session: str, message: Any, kind: str, words: str = "", seat: int = GUEST) -> dict[str, str]:
@@ -98,7 +99,7 @@ def advance(session: str, until: int) -> dict[str, Any]:
 
 def secrets(session: str, seat: int) -> set[str]:
     """Cards in the other seats' hands that ``seat`` may not know (the bottom is shown once taken, D6)."""
-    state = api._sessions[session].state
+    state = registry[session].state
     shown = set(state.bottom) if state.landlord is not None else set()
     return {card for other in range(len(PLAYERS)) if other != seat for card in state.hand_cards(other)} - shown
 
@@ -113,7 +114,7 @@ def test_a_guest_is_told_why_its_cards_are_no_move_from_its_own_hand_only() -> N
     session = table()
     view = advance(session, GUEST)
     hand = view["observation"]["hand"]
-    state = api._sessions[session].state
+    state = registry[session].state
     for cards in ([], hand[:1], ["XX"], hand[:2]):
         reply = guest_ok(session, {"v": 1, "type": "explain", "cards": cards})
         assert reply == {"type": "explain", **dict(zip(("reason", "params"), state.explain(GUEST, cards)))}
@@ -153,7 +154,7 @@ def test_who_plays_a_seat_is_checked() -> None:
 def test_hello_and_sync_answer_the_guest_seat_view_only() -> None:
     # issue 15: the guest gets exactly its own seat's view, never another seat's hand
     session = table()
-    state = api._sessions[session].state
+    state = registry[session].state
     hello = guest_ok(session, {"v": 1, "type": "hello", "name": "  Ania "})
     assert hello == {"type": "hello", "name": "Ania", "view": ok("view", session=session, seat=GUEST)["view"]}
     assert hello["view"]["seat"] == GUEST
@@ -220,7 +221,7 @@ def test_the_guest_may_not_act_off_turn_or_for_another_seat() -> None:
     host_action = host_view["observation"]["legal_actions"][0]["id"]
     refused(session, act(host_action, host_view["moves"]), "IllegalActionError", f"not seat {GUEST}'s turn")
     computer_view = advance(session, COMPUTER)
-    computer_action = api._sessions[session].state.legal_actions()[0].id
+    computer_action = registry[session].state.legal_actions()[0].id
     refused(session, act(computer_action, computer_view["moves"]), "IllegalActionError", f"not seat {GUEST}'s turn")
 
 
@@ -245,7 +246,7 @@ def test_a_computer_seat_or_a_lesson_takes_no_guest() -> None:
     for message in ({"v": 1, "type": "hello", "name": "Ania"}, {"v": 1, "type": "sync"}):
         refused(session, message, "InvalidRequestError", "computer", seat=COMPUTER)
     view = advance(session, COMPUTER)
-    computer_action = api._sessions[session].state.legal_actions()[0].id
+    computer_action = registry[session].state.legal_actions()[0].id
     refused(session, act(computer_action, view["moves"]), "InvalidRequestError", "computer", seat=COMPUTER)
     for seat in (-1, 3, True, "1", 1.0, None):
         refused(session, {"v": 1, "type": "sync"}, "InvalidRequestError", "seat", seat=seat)
@@ -411,7 +412,7 @@ def test_a_whole_deal_with_a_guest(seed: int) -> None:
     # issue 15: the host acts through op act, the guest only through guest messages, the computer
     # through op ai; every card stays accounted for (D1, D6) and no guest reply shows another's hand
     session = table(seed)
-    state = api._sessions[session].state
+    state = registry[session].state
     guest_ok(session, {"v": 1, "type": "hello", "name": "Ania"})
     acted: Counter[int] = Counter()
     while not state.is_terminal:

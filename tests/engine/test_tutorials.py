@@ -9,6 +9,7 @@ import pytest
 
 from helpers import fingerprint, legal_ids
 from karciarnia import api
+from karciarnia.sessions import registry
 from karciarnia.tutorials import TUTORIALS, Step, Text, tutorial
 from karciarnia.tutorials.script import PLAYER
 
@@ -109,7 +110,7 @@ def test_a_legal_move_that_is_not_taught_is_refused_with_the_steps_reason_and_ch
     # issue 14: "says why another one is not it"; the state is untouched by the refusal
     lesson = tutorial(game)
     session = ok("tutorial", game=game)["view"]["session"]
-    state = api._sessions[session].state
+    state = registry[session].state
     refused = 0
     for entry in lesson.script:
         if isinstance(entry, Step):
@@ -130,7 +131,7 @@ def test_a_legal_move_that_is_not_taught_is_refused_with_the_steps_reason_and_ch
 def test_an_illegal_move_gets_the_engines_own_message() -> None:
     # issue 14 / P5: a pair of 2s is not in the hand: the engine's legality message, nothing changed
     view = ok("tutorial", game="prezydent")["view"]
-    state = api._sessions[view["session"]].state
+    state = registry[view["session"]].state
     before = fingerprint(state)
     reply = call("act", session=view["session"], action="play:4C")
     assert reply["error"]["type"] == "IllegalActionError"
@@ -162,10 +163,10 @@ def test_the_computer_seat_cannot_be_moved_by_the_player_nor_the_player_by_ai() 
 @pytest.mark.parametrize("request_fields", [{}, {"game": "poker"}, {"game": 3}, {"game": ["tarok"]}])
 def test_the_tutorial_op_validates_its_game(request_fields: dict) -> None:
     # issue 14: bad input gets a clear error and opens no session
-    sessions = len(api._sessions)
+    sessions = len(registry)
     reply = call("tutorial", **request_fields)
     assert reply["error"]["type"] == "InvalidRequestError" and "no tutorial for" in reply["error"]["message"]
-    assert len(api._sessions) == sessions
+    assert len(registry) == sessions
 
 
 def test_a_game_view_has_no_tutorial() -> None:

@@ -35,13 +35,14 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from karciarnia import api
+from karciarnia.sessions import MAX_SESSIONS, registry
 from karciarnia.games import GAMES
 from karciarnia.protocol import Record, State
 from karciarnia.rng import Rng
 
 HUMAN = "human"
 AI_LEVELS = ("easy", "normal")  # hard spends wall-clock time: not for a deterministic test
-MAX_TWINS = 3  # sessions of one machine; api.MAX_SESSIONS (8) must never evict one
+MAX_TWINS = 3  # sessions of one machine; MAX_SESSIONS (8) must never evict one
 MACHINE_SETTINGS = dict(
     database=None,
     derandomize=True,
@@ -142,7 +143,7 @@ class ApiMachine(RuleBasedStateMachine):
 
     def snapshot(self) -> list[Any]:
         """Everything a refused request must leave alone: every twin's views and saved record."""
-        out: list[Any] = [len(api._sessions)]
+        out: list[Any] = [len(registry)]
         for session in self.sessions:
             out.append(self.views(session))
             out.append(ok({"op": "save", "session": session}))

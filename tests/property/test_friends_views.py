@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from karciarnia import api
+from karciarnia.sessions import registry
 from karciarnia.games import get_game
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
@@ -68,7 +69,7 @@ def test_every_seat_sees_each_move_as_the_engine_shows_it_to_that_seat(game_id: 
     for seed in SEEDS:
         players = seats_of(game_id, options)
         session = ok("new", game=game_id, options=options, seed=seed, players=players)["view"]["session"]
-        state = api._sessions[session].state
+        state = registry[session].state
         rng = Rng(seed ^ 0xF12E4D5)
         while not state.is_terminal and len(state.history) < MAX_MOVES:
             before = state.clone()

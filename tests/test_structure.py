@@ -1,0 +1,111 @@
+"""The structure of the code: imports flow one way, and no private name crosses a module's border.
+
+The engine's modules are read with :mod:`ast` (every import, late ones inside a
+function too, but not those under ``TYPE_CHECKING``, which never run).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ENGINE = ROOT / "engine"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ENGINE).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def engine_modules() -> dict[str, ast.Module]:
+    return {module_name(path): ast.parse(path.read_text(), str(path)) for path in sorted((ENGINE / "karciarnia").rglob("*.py"))}
+
+
+def runtime_imports(tree: ast.Module) -> Iterator[ast.Import | ast.ImportFrom]:
+    """Every import statement that runs (an ``if TYPE_CHECKING:`` block's never does)."""
+    skipped = {
+        id(node)
+        for block in ast.walk(tree)
+        if isinstance(block, ast.If) and isinstance(block.test, ast.Name) and block.test.id == "TYPE_CHECKING"
+        for statement in block.body
+        for node in ast.walk(statement)
+    }
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in skipped:
+            yield node
+
+
+def engine_graph() -> dict[str, set[str]]:
+    """Each engine module and the engine modules it imports (``from package import module`` counts as the module)."""
+    modules = engine_modules()
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for name, tree in modules.items():
+        for node in runtime_imports(tree):
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            else:
+                targets = [f"{node.module}.{alias.name}" if f"{node.module}.{alias.name}" in modules else node.module for alias in node.names]
+            graph[name].update(target for target in targets if target in modules and target != name)
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import cycles of ``graph``: one path round each strongly connected group of two or more."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for target in sorted(graph[node]):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def package_of(module: str) -> str:
+    return module.rpartition(".")[0]
+
+
+def test_the_engines_modules_import_each_other_without_a_cycle() -> None:
+    graph = engine_graph()
+    assert not cycles(graph), cycles(graph)
+    # The JSON boundary is the top floor: only the page's worker and the CLI's caller reach it.
+    assert not [name for name, targets in graph.items() if "karciarnia.api" in targets]
+
+
+def test_no_private_name_is_imported_across_the_engines_modules() -> None:
+    crossing = [
+        f"{name}: from {node.module} import {alias.name}"
+        for name, tree in engine_modules().items()
+        for node in runtime_imports(tree)
+        if isinstance(node, ast.ImportFrom)
+        for alias in node.names
+        if alias.name.startswith("_") and not alias.name.startswith("__")
+    ]
+    assert not crossing
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
