@@ -296,7 +296,7 @@ async () => {
   root.id = "stand-in-table";
   document.querySelector("main").append(root);
   const controller = new TableController({ engine, root, renderer: doudizhu, pace: () => 0, onExit: () => {} });
-  const said = (view, action) => doudizhu.describeAction({ view, seatName: (seat) => controller.seatName.call({ view }, seat) }, 0, action);
+  const said = (view, action) => doudizhu.describeAction(Object.assign(Object.create(controller), { view }), 0, action);
   window.redealTest = {
     controller,
     // the announcer's sentence for a pass seen from a bidding with no bid and no redeal, and after the redeal

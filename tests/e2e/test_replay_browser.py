@@ -4,6 +4,8 @@ player's decisions run to the end with its mistakes marked."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from test_prezydent_browser import BOOT_TIMEOUT, hand_by_rank, select, start_game, wait_ready
@@ -66,12 +68,20 @@ def face_up_counts(page) -> dict[str, tuple[int, str]]:
     )
 
 
+def cards_pl(count: int) -> str:
+    """A count of cards in Polish: 1 karta, 2–4 karty (not 12–14), else kart."""
+    if count == 1:
+        return "1 karta"
+    few = count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14)
+    return f"{count} {'karty' if few else 'kart'}"
+
+
 def check_steps_by_keyboard(page) -> None:
     """The slider has the focus: → and ← step, End reaches the deal's end with every hand face up, Home the start."""
     assert page.evaluate("() => document.activeElement.id") == "replay-slider"
     assert step(page) == 0 and "Początek" in page.text_content("#replay-step")
     starting = face_up_counts(page)
-    assert starting and all(shown > 0 and label == f"kart: {shown}" for shown, label in starting.values())  # issue 14: faces, not backs
+    assert starting and all(shown > 0 and label == cards_pl(shown) for shown, label in starting.values())  # issue 14: faces, not backs
     assert page.locator("#review .backs").count() == 0
     page.keyboard.press("ArrowRight")
     page.wait_for_selector("#review[data-step='1']")
@@ -86,7 +96,7 @@ def check_steps_by_keyboard(page) -> None:
     assert "Koniec rozdania" in page.text_content("#replay-step")
     ending = face_up_counts(page)
     assert sum(shown for shown, _ in ending.values()) < sum(shown for shown, _ in starting.values())  # cards were played
-    assert all(label == f"kart: {shown}" for shown, label in ending.values())
+    assert all(label == cards_pl(shown) for shown, label in ending.values())
     assert page.locator("#review .replay-result table").count() == 1  # the deal's result at its end
     assert page.is_disabled("#replay-forward") and page.is_disabled("#replay-end")
     page.keyboard.press("Home")
@@ -149,3 +159,22 @@ def test_the_tabela_opens_an_earlier_deal_after_a_reload(page, site) -> None:
     page.wait_for_selector("#review", state="detached")
     assert page.evaluate("() => document.activeElement.dataset.deal") == "1"  # back on the row's button, the Tabela still open
     assert page.is_visible("#scoreboard[open]")
+
+
+def test_the_replay_speaks_to_the_player_in_english(page, site) -> None:
+    """The player's own move is "Your move: …", never "You plays" or "You passes"; counts agree with their noun."""
+    page, watch = page
+    page.add_init_script("localStorage.setItem('karciarnia.lang', 'en')")
+    first_deal(page, site, seed=7, deals=1)
+    page.click("#review-deal")
+    page.wait_for_selector("#review[data-step='0']")
+    lines, labels = [], set()
+    for number in range(1, last_step(page) + 1):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(f"#review[data-step='{number}']")
+        lines.append(page.text_content("#replay-step"))
+        labels |= {label for _, label in face_up_counts(page).values()}
+    mine = [line for line in lines if "Your move:" in line]
+    assert mine and any("Your move: pass." in line for line in mine)  # the careless player passes
+    assert not [line for line in lines if re.search(r"\bYou (?:plays|passes|gives)\b", line)]
+    assert labels and all(label == (f"{label.split()[0]} card" if label.split()[0] == "1" else f"{label.split()[0]} cards") for label in labels)

@@ -87,7 +87,7 @@ def test_a_whole_deal_from_lobby_to_result(page, site) -> None:
     start_tarok(page)
     # T3: 9 cards each and a 60-card stock; T5: four slots, leader and opponent alternating.
     assert page.locator('[data-zone="seat"]').count() == 2
-    assert page.text_content('[data-zone="seat"]:not(.me) .count-row .count') == "kart: 9"
+    assert page.text_content('[data-zone="seat"]:not(.me) .count-row .count') == "9 kart"
     assert page.get_attribute("#stock", "data-count") == "60"
     assert page.locator("#trick li.slot").count() == 4
     assert page.locator(".hand button.card").count() == 9

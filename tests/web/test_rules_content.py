@@ -193,7 +193,8 @@ THRESHOLD_PASSED = {
 @pytest.mark.parametrize("lang", LANGS)
 def test_koalicje_says_the_threshold_is_reached(lang: str) -> None:
     texts = strings(load("koalicje", lang))
-    texts += list(json.loads((WEB / "i18n" / lang / "koalicje.json").read_text(encoding="utf-8")).values())
+    messages = json.loads((WEB / "i18n" / lang / "koalicje.json").read_text(encoding="utf-8")).values()
+    texts += [text for message in messages for text in ([message] if isinstance(message, str) else message.values())]
     assert [text for text in texts if THRESHOLD_PASSED[lang].search(text)] == []
     reached = re.compile({"pl": r"osiąg", "en": r"\breach"}[lang])
     assert sum(bool(reached.search(text)) for text in texts) >= 4  # the outcomes, the blurb and the rules say it

@@ -9,6 +9,7 @@ export const NAMESPACES = ["common", "prezydent", "koalicje", "doudizhu", "tarok
 const STORAGE_KEY = "karciarnia.lang";
 let strings = {};
 let current = "pl";
+let pluralRules = new Intl.PluralRules(current);
 
 export function language() {
   return current;
@@ -34,19 +35,39 @@ export async function setLanguage(lang, { chosen = false } = {}) {
   );
   strings = Object.assign({}, ...parts);
   current = lang;
+  pluralRules = new Intl.PluralRules(lang);
   if (chosen) writeItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
   translateDocument();
 }
 
-/** The string for ``key`` with {name} placeholders filled; a missing key shows as itself. */
+/**
+ * The string for ``key`` with {name} placeholders filled; a missing key shows as itself.
+ *
+ * A message that names a count is an object of plural forms instead of a string, keyed by the
+ * language's Intl.PluralRules categories, and ``params.count`` picks the form:
+ *   pl  {"one": "{count} karta", "few": "{count} karty", "many": "{count} kart", "other": "{count} karty"}
+ *   en  {"one": "{count} card", "other": "{count} cards"}
+ * ("other" is Polish for fractions: 1,5 karty). A form may leave the number out ("one card").
+ * A language whose noun never changes (Polish "pkt") may keep a plain string for the same key.
+ */
 export function t(key, params = {}) {
-  const template = strings[key];
-  if (template === undefined) {
+  const message = strings[key];
+  if (message === undefined) {
     console.warn(`missing translation: ${key}`);
     return key;
   }
+  const template = typeof message === "string" ? message : pluralForm(key, message, params.count);
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+/** The form of a plural message for ``count``; "other" (with a warning) when no count was given. */
+function pluralForm(key, forms, count) {
+  if (typeof count !== "number") {
+    console.warn(`plural message without a count: ${key}`);
+    return forms.other;
+  }
+  return forms[pluralRules.select(count)] ?? forms.other;
 }
 
 export function translateDocument(root = document) {

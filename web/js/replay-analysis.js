@@ -7,8 +7,10 @@ import { announce, el } from "./dom.js";
 import { language, t } from "./i18n.js";
 import { engineErrorText } from "./engine-failure.js";
 
-function amount(value) {
-  return value.toLocaleString(language(), { maximumFractionDigits: 2 });
+/** A loss in its unit ("points" or "votes") as shown: "1 point", "2.5 points", "1,5 głosu". */
+function lossText(value, unit) {
+  const shown = Math.round(value * 100) / 100;
+  return t(`analysis.amount.${unit}`, { amount: shown.toLocaleString(language()), count: shown });
 }
 
 export class AnalysisPanel {
@@ -81,7 +83,7 @@ export class AnalysisPanel {
 
   showProgress(done, total) {
     this.progress.value = done;
-    this.status.textContent = t("analysis.progress", { done, total });
+    this.status.textContent = t("analysis.progress", { done, total, count: total });
   }
 
   /** The decisions analysed so far: how many mistakes, and the step of the largest loss. */
@@ -91,17 +93,17 @@ export class AnalysisPanel {
     const worst = found.reduce((best, entry) => (best && best[1].loss >= entry[1].loss ? best : entry), null);
     this.largestStep = worst?.[0] ?? null;
     this.largest.hidden = this.largestStep === null;
-    const unit = this.unit();
-    const parts = [t(finished ? "analysis.done" : "analysis.cancelled", { done: this.results.size, total: this.decisions.length }), t("analysis.mistakes", { count: mistakes })];
-    if (worst) parts.push(t("analysis.largest_loss", { step: worst[0], loss: amount(worst[1].loss), unit }));
+    const parts = [t(finished ? "analysis.done" : "analysis.cancelled", { done: this.results.size, total: this.decisions.length, count: this.decisions.length }), t("analysis.mistakes", { count: mistakes })];
+    if (worst) parts.push(t("analysis.largest_loss", { step: worst[0], loss: lossText(worst[1].loss, this.unit()) }));
     this.status.textContent = parts.join(" ");
     announce(this.status.textContent);
     this.refresh();
   }
 
+  /** The unit of the game's losses: "points" or "votes". */
   unit() {
     const first = [...this.results.values()].find((result) => result.unit);
-    return t(`analysis.unit.${first?.unit ?? "points"}`);
+    return first?.unit ?? "points";
   }
 
   /** The marks on the slider: one per decision analysed, placed at its step. */
@@ -136,7 +138,7 @@ export class AnalysisPanel {
     if (!result.analysed) return t("analysis.not_analysed");
     const chosen = this.actionText(result.chosen);
     if (result.loss <= 0) return t("analysis.best", { chosen });
-    const text = t("analysis.loss", { chosen, best: this.actionText(result.best), loss: amount(result.loss), unit: t(`analysis.unit.${result.unit}`) });
+    const text = t("analysis.loss", { chosen, best: this.actionText(result.best), loss: lossText(result.loss, result.unit) });
     return result.mistake ? `${t("analysis.mistake")} ${text}` : text;
   }
 }

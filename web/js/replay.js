@@ -41,6 +41,14 @@ class ReplayTable {
     return this.live.seatName.call(this, seat);
   }
 
+  isYou(seat) {
+    return this.live.isYou.call(this, seat);
+  }
+
+  moveSentence(actor, action) {
+    return this.live.moveSentence.call(this, actor, action);
+  }
+
   waitingText() {
     return "";
   }
@@ -143,7 +151,8 @@ class ReplayViewer {
   /** What led to the step on view: the deal's start, or who did what (and, at the end, that the deal ended). */
   said(step) {
     if (step.actor === null) return t("replay.start");
-    const action = this.table.renderer.describeAction(this.view, step.actor, step.action);
+    this.view.view = step.view; // as at the live table, the sentence reads the position the action led to
+    const action = this.view.moveSentence(step.actor, step.action);
     return this.step === this.last ? `${action} ${t("replay.over")}` : action;
   }
 

@@ -34,19 +34,13 @@ function content(game, lang) {
   return loaded.get(key);
 }
 
-/** The translation of ``base`` for the count ``n`` (keys base.one / .few / .many / .other). */
-function plural(base, n) {
-  const category = new Intl.PluralRules(language()).select(n);
-  return t(`${base}.${category}`, { count: n });
-}
-
 /** One option as a short phrase ("rewolucja włączona", "2 rozdania"); null to leave it out. */
 function optionPhrase(game, name, value) {
   switch (name) {
     case "players":
-      return plural("rules.options.players", value);
+      return t("rules.options.players", { count: value });
     case "deals":
-      return plural("rules.options.deals", value);
+      return t("rules.options.deals", { count: value });
     case "revolution":
       return value ? t("rules.options.revolution_on") : t("rules.options.revolution_off");
     case "deuces_as_jokers":

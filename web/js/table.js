@@ -112,8 +112,21 @@ export class TableController {
   seatName(seat) {
     const player = this.view.players[seat];
     if (player === HUMAN && this.names) return this.names[seat];
-    if (seat === this.view.seat && player === HUMAN) return t("seat.you");
+    if (this.isYou(seat)) return t("seat.you");
     return t("seat.ai", { n: seat, level: t(`level.${player}`) });
+  }
+
+  /** Whether ``seat`` is named "you": a sentence about it then speaks to the player ("you have"). */
+  isYou(seat) {
+    return seat === this.view.seat && this.view.players[seat] === HUMAN && !this.names;
+  }
+
+  /** One sentence for the announcer (and the replay) about ``actor``'s ``action``. */
+  moveSentence(actor, action) {
+    // The player's own move is said without "you" as its subject ("You plays", "Ty pasuje" are no sentences).
+    if (actor !== this.view.seat || this.view.players[actor] !== HUMAN) return this.renderer.describeAction(this, actor, action);
+    const consequences = this.renderer.consequences?.(this, actor, action) ?? [];
+    return [t("announce.mine", { action: this.renderer.actionText(this, action) }), ...consequences].join(" ");
   }
 
   /** "Waiting for …" while another seat is to move; nothing once the game is over. */
@@ -269,12 +282,7 @@ export class TableController {
     this.view = view;
     this.onMove?.(actor, action);
     if (action) {
-      // Your own move is said without "you" as its subject ("Ty pasuje" is no sentence).
-      const mine = actor === view.seat && view.players[actor] === "human";
-      const said = mine
-        ? [t("announce.mine", { action: this.renderer.actionText(this, action) }), ...(this.renderer.consequences?.(this, actor, action) ?? [])].join(" ")
-        : this.renderer.describeAction(this, actor, action);
-      announce(said);
+      announce(this.moveSentence(actor, action));
       if (action.cards?.length) playSound("card");
     }
     const taker = this.renderer.trickTaken(before, view);

@@ -160,7 +160,7 @@ TUTORIAL = Tutorial(
                 "Lewa Twoja. Zagraj ostatnią kartę, damę: kto pozbędzie się wszystkich kart, zajmuje najbliższe wolne miejsce "
                 "i kończy rozdanie, a lewa toczy się dalej bez niego (P9). Pierwszy jest Prezydentem (P14).",
                 "The trick is yours. Play your last card, the queen: whoever plays their last card takes the next finishing place "
-                "and leaves the deal, which goes on without them (P9). The first out is the Prezydent (P14).",
+                "and leaves the deal, which goes on without them (P9). The first out is the President (P14).",
             ),
         ),
         *ENDGAME,
@@ -168,7 +168,7 @@ TUTORIAL = Tutorial(
     outro=Text(
         "Zostajesz Prezydentem! Komputery grają dalej, aż zostanie jeden z kartami — on jest Dupkiem (P10, P14). "
         "Za pierwsze miejsce przy trzech graczach dostajesz 3 punkty, za kolejne 2 i 1 (P15). Teraz zagraj prawdziwe rozdanie.",
-        "You are the Prezydent! The computers play on until one is left holding cards, the Dupek (P10, P14). "
+        "You are the President! The computers play on until one is left holding cards, the Scum (P10, P14). "
         "With three players first place scores 3 points, then 2 and 1 (P15). Now play a real deal.",
     ),
 )

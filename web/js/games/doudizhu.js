@@ -247,7 +247,7 @@ function breakdown(result) {
     result.anti_spring ? el("li", { class: "anti-spring" }, t("doudizhu.breakdown_anti_spring")) : null,
     result.spring || result.anti_spring ? null : el("li", {}, t("doudizhu.breakdown_no_spring")),
     el("li", {}, t("doudizhu.breakdown_multiplier", { multiplier: result.multiplier })),
-    el("li", { class: "unit" }, t("doudizhu.breakdown_unit", { bid: result.bid, multiplier: result.multiplier, unit, double: 2 * unit })),
+    el("li", { class: "unit" }, t("doudizhu.breakdown_unit", { bid: result.bid, multiplier: result.multiplier, unit, double: 2 * unit, count: unit })),
   );
 }
 
@@ -370,7 +370,8 @@ export const doudizhu = {
     const o = controller.view.observation; // the view after the action
     if (action.type === "bid") {
       if (o.phase === "play" && o.landlord !== null && !o.turns.length) {
-        return [t("doudizhu.announce_landlord", { name: controller.seatName(o.landlord), cards: cardsLabel(o.bottom ?? []) })];
+        const key = controller.isYou(o.landlord) ? "doudizhu.announce_landlord_you" : "doudizhu.announce_landlord";
+        return [t(key, { name: controller.seatName(o.landlord), cards: cardsLabel(o.bottom ?? []) })];
       }
       return redealtBy(o, actor, action) ? [t("doudizhu.announce_redeal")] : [];
     }
@@ -378,7 +379,8 @@ export const doudizhu = {
     const parts = [];
     if ((action.combo === "bomb" || action.combo === "rocket") && o.phase === "play") parts.push(t("doudizhu.announce_multiplier", { multiplier: o.multiplier }));
     const left = o.card_counts[actor];
-    if (o.phase === "play" && left > 0 && left <= 2) parts.push(t("doudizhu.announce_few", { name: controller.seatName(actor), count: left }));
+    const few = controller.isYou(actor) ? "doudizhu.announce_few_you" : "doudizhu.announce_few";
+    if (o.phase === "play" && left > 0 && left <= 2) parts.push(t(few, { name: controller.seatName(actor), count: left }));
     return parts;
   },
 

@@ -11,7 +11,7 @@
 import { cardFace, cardLabel } from "../cards.js";
 import { el } from "../dom.js";
 import { resultActions } from "../frame.js";
-import { language, t } from "../i18n.js";
+import { t } from "../i18n.js";
 
 const SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const DEUCES = { RJ: ["2H", "2D"], BJ: ["2S", "2C"] };
@@ -31,12 +31,6 @@ function toggleOpen(controller, key) {
   if (set.has(key)) set.delete(key);
   else set.add(key);
   controller.render();
-}
-
-/** Polish needs one/few/many: "1 głos", "3 głosy", "6 głosów". */
-function plural(base, count, params = {}) {
-  const category = new Intl.PluralRules(language()).select(count);
-  return t(`${base}.${category}`, { count, ...params });
 }
 
 function suitName(suit) {
@@ -136,9 +130,9 @@ function seatBadges(view, seat) {
     const discarded = o.discarded[String(seat)];
     const note =
       discarded === undefined
-        ? plural("koalicje.may_discard", o.discard_allowance[String(seat)] ?? 0)
+        ? t("koalicje.may_discard", { count: o.discard_allowance[String(seat)] ?? 0 })
         : discarded
-          ? plural("koalicje.discarded", discarded)
+          ? t("koalicje.discarded", { count: discarded })
           : t("koalicje.kept_all");
     badges.push(el("span", { class: "badge election-note" }, note));
   }
@@ -202,7 +196,7 @@ function seat(view, controller, seat) {
           { class: "coalition-line", title: caseText },
           el("span", { class: "coalition" }, coalitionText(controller, standing)),
           el("span", { class: "sep" }, " · "),
-          el("span", { class: "rate" }, longAndShort(plural("koalicje.rate", standing.rate), `×${standing.rate}`)),
+          el("span", { class: "rate" }, longAndShort(t("koalicje.rate", { count: standing.rate }), `×${standing.rate}`)),
           el("span", { class: "visually-hidden case" }, ` ${caseText}`),
         )
       : null,
@@ -406,7 +400,7 @@ function prompt(view, controller) {
   if (controller.completedTrick) return t("koalicje.trick_taken", { name: controller.seatName(controller.completedTrick.taker) });
   if (controller.phase() !== "turn") return o.hand.length || view.terminal ? controller.waitingText() : t("koalicje.no_cards_yet");
   if (o.phase === "trump") return t("koalicje.trump_prompt");
-  if (o.phase === "discard") return plural("koalicje.discard_prompt", o.discard_allowance[String(view.seat)] ?? 0);
+  if (o.phase === "discard") return t("koalicje.discard_prompt", { count: o.discard_allowance[String(view.seat)] ?? 0 });
   const led = o.trick.length ? o.trick[0].card.slice(-1) : null;
   return led ? t("koalicje.follow_prompt", { suit: suitName(led) }) : t("koalicje.lead_prompt");
 }
@@ -459,7 +453,10 @@ function resultRow(view, controller, result, seat, bands) {
 
 function outcomeLine(controller, result) {
   const names = result.reached.map((seat) => controller.seatName(seat)).join(", ");
-  if (result.outcome === "winner") return el("p", { class: "winner", id: "winner" }, t("koalicje.outcome_winner", { name: names, threshold: result.threshold }));
+  if (result.outcome === "winner") {
+    const key = controller.isYou(result.reached[0]) ? "koalicje.outcome_winner_you" : "koalicje.outcome_winner";
+    return el("p", { class: "winner", id: "winner" }, t(key, { name: names, threshold: result.threshold }));
+  }
   if (result.outcome === "election")
     return el("p", { class: "outcome election", id: "outcome" }, t("koalicje.outcome_election", { names, threshold: result.threshold, next: result.next_threshold }));
   return el("p", { class: "outcome", id: "outcome" }, t("koalicje.outcome_next", { threshold: result.threshold }));
@@ -548,7 +545,7 @@ export const koalicje = {
     if (action.type === "trump") return t("koalicje.announce.trump", { name, suit: suitName(action.suit) });
     if (action.type === "discard") {
       const count = action.hidden ? action.count : action.cards.length;
-      return count ? plural("koalicje.announce.discard", count, { name }) : t("koalicje.announce.keep", { name });
+      return count ? t("koalicje.announce.discard", { count, name }) : t("koalicje.announce.keep", { name });
     }
     return t("koalicje.announce.play", { name, card: cardLabel(action.card) });
   },

@@ -99,7 +99,7 @@ function prompt(view, controller) {
     return controller.waitingText();
   }
   if (o.phase === "exchange") return t("prezydent.give_prompt", { count: o.legal_actions[0].cards.length });
-  return o.to_beat ? t("prezydent.beat_prompt", { count: o.to_beat.cards.length }) : t("prezydent.lead_prompt");
+  return o.to_beat ? t("prezydent.beat_prompt", { group: t(`prezydent.group.${o.to_beat.cards.length}`) }) : t("prezydent.lead_prompt");
 }
 
 /** P15: each seat's points in finished deal ``index``: one per player for the first out, down to 1 for the last. */

@@ -201,7 +201,7 @@ function lastTrick(view, controller) {
       { class: "last-plays" },
       last.plays.map((play) => el("li", { class: "last-play", dataset: { seat: play.seat } }, cardFace(play.card, DECK))),
     ),
-    el("p", { class: "last-taken", dataset: { winner: last.winner } }, t("tarok.last_trick_taken", { name: shortName(view, last.winner), points: last.points })),
+    el("p", { class: "last-taken", dataset: { winner: last.winner } }, t("tarok.last_trick_taken", { name: shortName(view, last.winner), points: last.points, count: last.points })),
   );
 }
 
@@ -242,7 +242,7 @@ function prompt(view, controller) {
     return el("span", { class: "duty-hint", id: "duty-hint", dataset: { rule: o.trick.length ? (o.duty?.rule ?? "T12") : "lead" } }, dutyText(o));
   }
   const completed = controller.completedTrick;
-  if (completed) return t("tarok.announce.taken", { name: controller.seatName(completed.taker), points: o.last_trick.points });
+  if (completed) return t("tarok.announce.taken", { name: controller.seatName(completed.taker), points: o.last_trick.points, count: o.last_trick.points });
   return controller.waitingText();
 }
 
@@ -254,7 +254,7 @@ function scoringCards(result, seat) {
     "ul",
     { class: "scoring-cards" },
     cards.map(({ card, points }) =>
-      el("li", { class: "scoring-card", dataset: { card, points } }, cardFace(card, DECK), el("span", { class: "scoring-points" }, t("tarok.points_short", { points }))),
+      el("li", { class: "scoring-card", dataset: { card, points } }, cardFace(card, DECK), el("span", { class: "scoring-points" }, t("tarok.points_short", { points, count: points }))),
     ),
   );
 }
@@ -294,7 +294,7 @@ function dealBreakdown(view, controller, index, verdict = dealVerdict(controller
       "section",
       { class: "breakdown", dataset: { seat }, "aria-label": t("tarok.results.scoring_of", { name: controller.seatName(seat) }) },
       el("h3", {}, t("tarok.results.scoring_of", { name: controller.seatName(seat) })),
-      el("p", { class: "breakdown-line" }, t("tarok.results.breakdown", { tricks: result.tricks[seat], cards: result.card_points[seat], points: result.points[seat] })),
+      el("p", { class: "breakdown-line" }, t("tarok.results.breakdown", { tricks: result.tricks[seat], cards: result.card_points[seat], points: result.points[seat], count: result.points[seat] })),
       scoringCards(result, seat),
     ),
   );
@@ -321,7 +321,7 @@ function dealBreakdown(view, controller, index, verdict = dealVerdict(controller
         ),
       ),
     ),
-    el("p", { class: "rule-note" }, t("tarok.results.rule_note", { total: DEAL_POINTS })),
+    el("p", { class: "rule-note" }, t("tarok.results.rule_note", { total: DEAL_POINTS, count: DEAL_POINTS })),
     result.redeals ? el("p", { class: "rule-note" }, t("tarok.results.redeals", { count: result.redeals })) : null,
     el("div", { class: "breakdowns" }, breakdown),
   );
@@ -335,7 +335,7 @@ function results(view, controller) {
   let verdict; // T21: at the end of a match, who won it
   if (final && match) {
     verdict = o.outcome?.draw
-      ? el("p", { class: "winner draw", id: "verdict" }, t("tarok.results.match_draw", { points: o.totals[0] }))
+      ? el("p", { class: "winner draw", id: "verdict" }, t("tarok.results.match_draw", { points: o.totals[0], count: o.totals[0] }))
       : el("p", { class: "winner", id: "verdict" }, t("tarok.results.match_winner", { name: controller.seatName(o.outcome.winner), points: o.totals[o.outcome.winner], other: o.totals[1 - o.outcome.winner] }));
   }
   return el(
@@ -378,7 +378,7 @@ export const tarok = {
     const o = controller.view.observation;
     const last = o.last_trick;
     const closing = last && !o.trick.length && last.plays[last.plays.length - 1].card === card;
-    if (closing) text += ` ${t("tarok.announce.taken", { name: controller.seatName(last.winner), points: last.points })}`;
+    if (closing) text += ` ${t("tarok.announce.taken", { name: controller.seatName(last.winner), points: last.points, count: last.points })}`;
     return text;
   },
 
