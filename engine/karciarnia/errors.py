@@ -5,7 +5,7 @@ from __future__ import annotations
 import reprlib
 from typing import Any
 
-EXCERPT_CHARS = 60  # the most of a bad value an error message quotes: it may be megabytes, or nested deep
+EXCERPT_CHARS = 30  # the most of a bad value an error message quotes (it may be megabytes, or nested deep): one unbroken line on a phone
 
 
 class KarciarniaError(ValueError):
