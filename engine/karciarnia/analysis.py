@@ -47,7 +47,7 @@ from typing import Any
 
 from karciarnia.ai import Budget, doudizhu, koalicje, prezydent, tarok
 from karciarnia.ai.search import Valuation
-from karciarnia.errors import InvalidRecordError, InvalidRequestError
+from karciarnia.errors import InvalidRecordError, InvalidRequestError, excerpt
 from karciarnia.games import GAMES
 from karciarnia.protocol import JSON, Action, Observation, Record, State
 from karciarnia.rng import Rng, hashed_stream
@@ -168,7 +168,7 @@ def read_record(raw: Any) -> Record:
     """A saved game that replays to its end, or ``InvalidRecordError`` saying why not."""
     record = Record.from_json(raw)
     if record.game not in GAMES:
-        raise InvalidRecordError(f"saved game is for an unknown game {record.game!r}; known: {', '.join(sorted(GAMES))}")
+        raise InvalidRecordError(f"saved game is for an unknown game {excerpt(record.game)}; known: {', '.join(sorted(GAMES))}")
     record.replay(GAMES[record.game])
     return record
 
@@ -197,7 +197,7 @@ def _deal_of(record: Record, deal: int | None) -> int:
     if deal is None:
         return known[-1]
     if deal not in known:
-        raise InvalidRequestError(f"deal {deal!r} is not in the saved game; its deals: {', '.join(map(str, known))}")
+        raise InvalidRequestError(f"deal {excerpt(deal)} is not in the saved game; its deals: {', '.join(map(str, known))}")
     return deal
 
 
@@ -233,7 +233,7 @@ def decisions(record: Record, seat: int, deal: int | None = None) -> JSON:
 def analyse(record: Record, seat: int, move: int) -> Decision:
     """The analysis of ``seat``'s decision at ``move`` (an index into the record's actions)."""
     if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < len(record.actions):
-        raise InvalidRequestError(f"move must be a number from 0 to {len(record.actions) - 1}, got {move!r}")
+        raise InvalidRequestError(f"move must be a number from 0 to {len(record.actions) - 1}, got {excerpt(move)}")
     for index, state in positions(record):
         if index == move:
             if state.current_player != seat:
@@ -276,7 +276,7 @@ def op_decisions(request: JSON) -> JSON:
     record = read_record(request.get("record"))
     deal = request.get("deal")
     if deal is not None and (isinstance(deal, bool) or not isinstance(deal, int)):
-        raise InvalidRequestError(f"'deal' must be a whole number, got {deal!r}")
+        raise InvalidRequestError(f"'deal' must be a whole number, got {excerpt(deal)}")
     return decisions(record, _request_seat(request, record), deal)
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from karciarnia.errors import excerpt
+
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 FRENCH_RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 RED_JOKER = "RJ"
@@ -44,7 +46,7 @@ def check_cards(cards: Iterable[object], allowed: set[str], where: str) -> list[
     out: list[str] = []
     for card in cards:
         if not isinstance(card, str) or card not in allowed:
-            raise ValueError(f"{where}: {card!r} is not a card of this game")
+            raise ValueError(f"{where}: {excerpt(card)} is not a card of this game")
         out.append(card)
     return out
 

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from karciarnia import __version__, ai, analysis, tournament
+from karciarnia import __version__, ai, analysis, jsontext, tournament
 from karciarnia.ai.search import SEARCHES_RUN
 from karciarnia.errors import InvalidRecordError, KarciarniaError
 from karciarnia.games import GAMES
@@ -322,14 +322,21 @@ def command_bench(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 
 # -- review -------------------------------------------------------------------------------
 def read_record_file(path: str) -> Record:
-    """The record in a JSON file: a record itself, or what ``save`` returns (``{"record", "players"}``)."""
+    """The record in a JSON file: a record itself, or what ``save`` returns (``{"record", "players"}``).
+
+    Read like any text from outside (``jsontext.decode``): a file too big or nested too deep is refused.
+    """
     try:
         with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
+            text = handle.read(Record.MAX_CHARS + 1)
     except OSError as exc:
         raise InvalidRecordError(f"cannot read {path}: {exc.strerror}") from None
-    except ValueError:
-        raise InvalidRecordError(f"{path} is not JSON") from None
+    except UnicodeDecodeError:
+        raise InvalidRecordError(f"{path}: a saved game is not valid UTF-8 text") from None
+    try:
+        data = jsontext.decode(text, Record.MAX_CHARS, "saved game", InvalidRecordError)
+    except InvalidRecordError as exc:
+        raise InvalidRecordError(f"{path}: {exc}") from None
     if isinstance(data, dict) and "record" in data:
         data = data["record"]
     return analysis.read_record(data)

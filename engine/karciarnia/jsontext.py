@@ -1,7 +1,8 @@
 """JSON text from outside the engine: its size, nesting and syntax checked before it is used.
 
-The page's requests (``api.handle``) and a guest's messages passed on by the
-host page (``remote.parse_guest_message``) are read the same way.
+The page's requests (``api.handle``), a guest's messages passed on by the
+host page (``remote.parse_guest_message``) and a saved game in a file
+(``python -m karciarnia review``) are read the same way.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import json
 import re
 from typing import Any
 
-from karciarnia.errors import InvalidRequestError
+from karciarnia.errors import InvalidRequestError, KarciarniaError
 
 MAX_DEPTH = 64  # arrays/objects nested deeper are refused before parsing (a real request nests < 10)
 
@@ -36,7 +37,7 @@ def too_deep(text: str) -> bool:
     return False
 
 
-def decode(text: Any, max_chars: int, what: str, error: type[InvalidRequestError] = InvalidRequestError) -> Any:
+def decode(text: Any, max_chars: int, what: str, error: type[KarciarniaError] = InvalidRequestError) -> Any:
     """The value of ``text``, JSON of at most ``max_chars`` characters; else ``error`` naming ``what``."""
     if not isinstance(text, str) or len(text) > max_chars:
         raise error(f"a {what} must be JSON text of at most {max_chars} characters")

@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from karciarnia.errors import IllegalActionError, InvalidOptionError, InvalidRecordError
+from karciarnia.errors import IllegalActionError, InvalidOptionError, InvalidRecordError, excerpt, excerpts
 
 JSON = dict[str, Any]
 
@@ -57,16 +57,16 @@ class Option:
         """The value if valid for this option, else ``InvalidOptionError``."""
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise InvalidOptionError(f"option {self.name!r} must be true or false, got {value!r}")
+                raise InvalidOptionError(f"option {self.name!r} must be true or false, got {excerpt(value)}")
             return value
         if self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidOptionError(f"option {self.name!r} must be a whole number between {self.minimum} and {self.maximum}, got {value!r}")
+                raise InvalidOptionError(f"option {self.name!r} must be a whole number between {self.minimum} and {self.maximum}, got {excerpt(value)}")
             if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum
             ):
                 raise InvalidOptionError(
-                    f"option {self.name!r} must be between {self.minimum} and {self.maximum}, got {value}"
+                    f"option {self.name!r} must be between {self.minimum} and {self.maximum}, got {excerpt(value)}"
                 )
             return value
         return value
@@ -156,12 +156,12 @@ class State(ABC):
     def action(self, action_id: str) -> Action:
         """The legal action with id ``action_id``, or ``IllegalActionError``."""
         if self.is_terminal:
-            raise IllegalActionError(f"{self.game.id}: the game is over, no action {action_id!r} is possible")
+            raise IllegalActionError(f"{self.game.id}: the game is over, no action {excerpt(action_id)} is possible")
         for action in self.legal_actions():
             if action.id == action_id:
                 return action
         raise IllegalActionError(
-            f"{self.game.id}: {action_id!r} is not legal for seat {self.current_player} "
+            f"{self.game.id}: {excerpt(action_id)} is not legal for seat {self.current_player} "
             f"at move {len(self.history)}"
         )
 
@@ -201,7 +201,7 @@ class Game(ABC):
         specs = {spec.name: spec for spec in self.option_specs}
         unknown = sorted(set(raw) - set(specs))
         if unknown:
-            raise InvalidOptionError(f"{self.id}: unknown option(s) {', '.join(unknown)}")
+            raise InvalidOptionError(f"{self.id}: unknown option(s) {excerpts(unknown)}")
         options = {name: spec.validate(raw.get(name, spec.default)) for name, spec in specs.items()}
         if options.get("deal") is not None:
             try:
@@ -213,7 +213,7 @@ class Game(ABC):
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
         """A new game from raw options and a seed."""
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-            raise InvalidOptionError(f"{self.id}: seed must be a whole number from 0 to 2**63-1, got {seed!r}")
+            raise InvalidOptionError(f"{self.id}: seed must be a whole number from 0 to 2**63-1, got {excerpt(seed)}")
         return self._new_state(self.validate_options(options), seed)
 
     def describe(self) -> JSON:
@@ -235,6 +235,10 @@ class Record:
     """
 
     FORMAT: ClassVar[int] = 1  # the saved-game format written today
+    # A saved game as JSON text is at most this long: the longest real one (six seats, twenty deals)
+    # is 25,000 characters. The page reads a stored one with the same bound (web/js/saved.js).
+    MAX_CHARS: ClassVar[int] = 200_000
+    MAX_ID_CHARS: ClassVar[int] = 200  # a game's id or an action's (the longest: a Dou Dizhu play of 20 cards)
 
     game: str
     options: dict[str, Any]
@@ -257,15 +261,22 @@ class Record:
             raise InvalidRecordError("a saved game must be a JSON object")
         data = cls.upgrade(data)
         game, options, seed, actions = (data.get(k) for k in ("game", "options", "seed", "actions"))
-        if not isinstance(game, str):
-            raise InvalidRecordError("a saved game needs a game id")
+        if not cls._is_id(game):
+            raise InvalidRecordError(f"a saved game needs a game id, got {excerpt(game)}")
         if not isinstance(options, dict):
             raise InvalidRecordError("a saved game needs its options as an object")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise InvalidRecordError("a saved game needs a whole-number seed")
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        if not isinstance(actions, list):
             raise InvalidRecordError("a saved game needs its actions as a list of ids")
+        for index, action in enumerate(actions):
+            if not cls._is_id(action):
+                raise InvalidRecordError(f"a saved game needs its actions as a list of ids; action {index} is {excerpt(action)}")
         return cls(game, options, seed, actions)
+
+    @classmethod
+    def _is_id(cls, value: Any) -> bool:
+        return isinstance(value, str) and len(value) <= cls.MAX_ID_CHARS
 
     @classmethod
     def upgrade(cls, data: JSON) -> JSON:
@@ -276,7 +287,7 @@ class Record:
         """
         version = data.get("format", 0)
         if isinstance(version, bool) or not isinstance(version, int):
-            raise InvalidRecordError(f"a saved game's format must be a whole number, got {version!r}")
+            raise InvalidRecordError(f"a saved game's format must be a whole number, got {excerpt(version)}")
         if version > cls.FORMAT:
             raise InvalidRecordError(
                 f"saved-game format {version} is newer than this version of Karciarnia reads "
@@ -328,6 +339,6 @@ RECORD_MIGRATIONS: dict[int, Callable[[JSON], JSON]] = {0: _format_0_to_1}
 def seat_of(seat: Any, num_players: int) -> int:
     """Validate a seat number."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < num_players:
-        raise ValueError(f"seat must be a number from 0 to {num_players - 1}, got {seat!r}")
+        raise ValueError(f"seat must be a number from 0 to {num_players - 1}, got {excerpt(seat)}")
     return seat
 

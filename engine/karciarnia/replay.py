@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from karciarnia.analysis import read_record
-from karciarnia.errors import InvalidRequestError
+from karciarnia.errors import InvalidRequestError, excerpt
 from karciarnia.games import GAMES
 from karciarnia.protocol import JSON, Action, Record, State
 from karciarnia.sessions import Session, players_of, seat_field, view
@@ -92,7 +92,7 @@ def replay_deal(record: Record, index: int | None = None) -> DealReplay:
     finished, or an index out of range, is an ``InvalidRequestError``.
     """
     if index is not None and (isinstance(index, bool) or not isinstance(index, int) or index < 0):
-        raise InvalidRequestError(f"'index' must be a whole number from 0, got {index!r}")
+        raise InvalidRequestError(f"'index' must be a whole number from 0, got {excerpt(index)}")
     state = GAMES[record.game].new_state(record.options, record.seed)
     starts = [0]  # the move that starts each deal: a deal ends where the next one starts
     for move, action_id in enumerate(record.actions):

@@ -293,3 +293,118 @@ def test_the_bench_page_has_the_apps_csp() -> None:
     bench = csp.search((ROOT / "web" / "bench" / "run.html").read_text()).group(1)
     assert bench == app
     assert "object-src 'none'" in bench and "base-uri 'self'" in bench
+
+
+# -- hostile saved games: real ones, mutated -----------------------------------------------------------
+def real_saved_game(page, site) -> str:
+    """A saved game as the page writes it: a Prezydent game one move in."""
+    open_with(page, site, {}, "?pace=0&nosw&seed=5")
+    start_works(page)
+    wait_saved(page)
+    return stored(page, "karciarnia.saved")
+
+
+def mutated(saved: str, where: str, text: str) -> str:
+    """``saved`` whose record has ``where`` (a field name, or "action 0") replaced by the JSON ``text``."""
+    value = json.loads(saved)
+    if where == "action 0":
+        value["record"]["actions"][0] = "@@"
+    else:
+        value["record"][where] = "@@"
+    return json.dumps(value).replace('"@@"', text)
+
+
+def nested(levels: int) -> str:
+    return '{"a": ' * levels + "1" + "}" * levels
+
+
+def test_a_saved_game_too_big_or_too_deep_is_refused_before_it_is_read(page, site) -> None:
+    # A stored value is bounded (size, then nesting) before it is parsed or sent to the engine: the
+    # engine answered such a request without its id, and the page waited for ever on "back to your game".
+    page, watch = page
+    saved = real_saved_game(page, site)
+    for where, text, notice in (
+        ("action 0", json.dumps("x" * 1_200_000), "saved.dropped"),  # too big to keep aside
+        ("options", json.dumps({"players": 4, "bogus": "y" * 1_100_000}), "saved.dropped"),
+        ("options", nested(100), "saved.set_aside"),
+        ("options", nested(3000), "saved.set_aside"),
+        ("unknown", nested(70), "saved.set_aside"),
+    ):
+        hostile = mutated(saved, where, text)
+        open_with(page, site, {"karciarnia.saved": hostile})
+        assert notices(page) == [notice], (where, len(text))
+        kept = hostile if notice == "saved.set_aside" else None
+        assert [stored(page, "karciarnia.saved"), stored(page, "karciarnia.saved.set-aside")] == [None, kept]
+    start_works(page)
+
+
+def refused_by_the_engine(page, site) -> str:
+    """A real saved game the engine refuses: an option with a value 100,000 characters long."""
+    return mutated(real_saved_game(page, site), "options", json.dumps({"players": 4, "deals": "y" * 100_000}))
+
+
+def resumed_message(page) -> str:
+    page.wait_for_selector("#start", timeout=BOOT_TIMEOUT)  # the lobby comes once the engine has refused it
+    page.wait_for_selector("#lobby-message:not(:empty)")
+    return page.text_content("#lobby-message")
+
+
+def test_a_saved_game_the_engine_refuses_is_really_set_aside_and_quoted_short(page, site) -> None:
+    page, watch = page
+    hostile = refused_by_the_engine(page, site)
+    open_with(page, site, {"karciarnia.saved": hostile})
+    message = resumed_message(page)
+    assert "odłożono ją na bok" in message and "'deals'" in message
+    assert len(message) < 300 and "y" * 100 not in message  # an excerpt of the bad value, not the value
+    assert [stored(page, "karciarnia.saved"), stored(page, "karciarnia.saved.set-aside")] == [None, hostile]
+    start_works(page)
+
+
+def test_a_refused_saved_game_that_cannot_be_kept_aside_says_so(page, site) -> None:
+    # The page said "set aside" of a game it had dropped: here the storage refuses the copy.
+    page, watch = page
+    hostile = refused_by_the_engine(page, site)
+    page.add_init_script(FULL_STORAGE + "window.storageFull = true;")  # from the next visit on
+    open_with(page, site, {"karciarnia.saved": hostile})
+    message = resumed_message(page)
+    assert "nie było miejsca" in message and "odłożono" not in message
+    assert [stored(page, "karciarnia.saved"), stored(page, "karciarnia.saved.set-aside")] == [None, None]
+
+
+def test_a_request_the_engine_cannot_read_is_answered(page, site) -> None:
+    # The engine answers a request too big or too deep without its id (it cannot read it): the
+    # worker answers it with the id the page waits for.
+    page, watch = page
+    page.goto(site.url + "?pace=0&nosw")
+    wait_ready(page)
+    refusals = page.evaluate(
+        """async () => {
+          const { firstEngine } = await import("./js/engine-start.js");
+          const deep = JSON.parse('['.repeat(100) + ']'.repeat(100));
+          const asks = [{ pad: "x".repeat(1_100_000) }, { pad: deep }];
+          return Promise.all(asks.map((args) => firstEngine.call("catalog", args).then(() => "answered", (error) => error.type)));
+        }"""
+    )
+    assert refusals == ["InvalidRequestError", "InvalidRequestError"]
+    assert page.get_attribute("#engine-status", "data-state") == "ready"  # refused, not broken
+
+
+def test_a_request_made_during_the_boot_is_timed_too(page, site) -> None:
+    # A saved game's load is asked for while the engine boots; were it never answered, the page
+    # waited on "back to your game" for ever. Here the worker never hears of it.
+    page, watch = page
+    saved = real_saved_game(page, site)
+    page.add_init_script(
+        """const post = Worker.prototype.postMessage;
+        Worker.prototype.postMessage = function (message, ...rest) {
+          if (message?.op !== "load") return post.call(this, message, ...rest);
+        };"""
+    )
+    page.clock.install()
+    open_with(page, site, {"karciarnia.saved": saved})
+    page.wait_for_selector("#resuming")
+    wait_ready(page)
+    page.clock.run_for(31_000)  # the page's answer time-out (web/js/engine.js)
+    page.wait_for_selector("#start")
+    assert page.get_attribute("#engine-status", "data-state") == "failed" and page.is_visible("#engine-restart")
+    assert stored(page, "karciarnia.saved") == saved  # the engine failed, not the game: it stays saved

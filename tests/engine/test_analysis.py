@@ -218,4 +218,4 @@ def test_review_refuses_a_file_that_is_no_record(tmp_path: Path, capsys: pytest.
     path = tmp_path / "bad.json"
     path.write_text("{not json", encoding="utf-8")
     assert cli.main(["review", str(path)], stdout=io.StringIO()) == 2
-    assert "is not JSON" in capsys.readouterr().err
+    assert "bad.json: saved game is not valid JSON" in capsys.readouterr().err

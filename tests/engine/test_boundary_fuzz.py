@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 from fuzz_text import JSON_VALUES, TEXT_EDITS, Edit, mutate
 
 from karciarnia import api, play
+from karciarnia.errors import InvalidRequestError
 from karciarnia.sessions import MAX_SESSIONS, registry
 from karciarnia.games import GAMES
 from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK
@@ -357,7 +358,7 @@ def test_wrong_types_in_every_field_of_every_op(op: str) -> None:
 @pytest.mark.parametrize(
     ("game", "options", "words"),
     [
-        ("prezydent", {"bogus": 1}, "unknown option(s) bogus"),
+        ("prezydent", {"bogus": 1}, "unknown option(s) 'bogus'"),
         ("prezydent", {"players": "4"}, "whole number"),
         ("prezydent", {"players": 4.0}, "whole number"),
         ("prezydent", {"players": True}, "whole number"),
@@ -370,7 +371,7 @@ def test_wrong_types_in_every_field_of_every_op(op: str) -> None:
         ("prezydent", {"deal": {"hands": [[["3S"]], [{}], [None], [1]]}}, "option 'deal'"),
         ("tarok", {"deal": {"hands": [[], []], "stock": []}}, "option 'deal'"),
         ("tarok", {"deal": {"hands": "ab", "stock": []}}, "option 'deal'"),
-        ("tarok", {"players": 2}, "unknown option(s) players"),
+        ("tarok", {"players": 2}, "unknown option(s) 'players'"),
         ("doudizhu", {"deal": {"hands": [[[]] * 17] * 3, "bottom": [1, 2, 3]}}, "option 'deal'"),
         ("doudizhu", {"deal": {"hands": [], "bottom": [], "first_bidder": 1.0}}, "option 'deal'"),
         ("doudizhu", {"deal": {"hands": {"0": []}}}, "option 'deal'"),
@@ -400,7 +401,7 @@ def koalicje_deal(**extra: Any) -> dict[str, Any]:
         ({"scores": [0, 0, 0, 0], "threshold": 150}, "'threshold'"),
         ({"scores": [0, 0, 0, 1.5]}, "'scores'"),
         ({"scores": [float("nan")] * 4}, "'scores'"),
-        ({"bogus": 1}, "unknown key(s) bogus"),
+        ({"bogus": 1}, "unknown key(s) 'bogus'"),
     ],
 )
 def test_koalicje_deal_fields_must_be_whole_numbers(extra: dict[str, Any], words: str) -> None:
@@ -519,6 +520,17 @@ def test_a_reply_that_is_not_json_becomes_a_structured_error(monkeypatch: pytest
     assert "Traceback" not in reply["error"]["message"]
 
 
-def test_long_messages_are_cut() -> None:
-    error = refused({"op": "new", "game": "g" * 10_000}, "InvalidOptionError", "unknown game")
+def test_long_messages_are_cut(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Last line of defence: a refusal whose words run long (its quotes of bad values are excerpts already) is cut."""
+
+    def wordy(request: dict[str, Any]) -> dict[str, Any]:
+        raise InvalidRequestError("g" * 10_000)
+
+    monkeypatch.setitem(api.OPERATIONS, "catalog", wordy)
+    error = refused({"op": "catalog"}, "InvalidRequestError", "ggg")
     assert len(error["message"]) == api.MAX_MESSAGE_CHARS and error["message"].endswith("…")
+
+
+def test_a_huge_game_id_is_quoted_as_a_short_excerpt() -> None:
+    error = refused({"op": "new", "game": "g" * 10_000}, "InvalidOptionError", "unknown game")
+    assert len(error["message"]) < 200 and "g" * 100 not in error["message"]

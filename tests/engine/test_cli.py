@@ -172,3 +172,35 @@ def test_python_dash_m() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["games"] == 2
+
+
+# -- review: a saved game in a file is read like any text from outside ----------------------------
+def review_refusal(tmp_path: Path, text: str, capsys: pytest.CaptureFixture[str]) -> str:
+    """Run ``review`` on a file holding ``text``: it exits 2 with one short line on stderr, which is returned."""
+    path = tmp_path / "hostile.json"
+    path.write_text(text, encoding="utf-8")
+    assert cli.main(["review", str(path)], stdout=io.StringIO()) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("karciarnia: error: ") and error.count("\n") == 1 and len(error) < 400, error[:400]
+    return error
+
+
+def test_review_refuses_a_record_nested_thousands_deep(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for nested in ("[" * 5_000 + "]" * 5_000, '{"a":' * 5_000 + "1" + "}" * 5_000):
+        assert "deeper than 64 levels" in review_refusal(tmp_path, f'{{"game": "tarok", "options": {nested}}}', capsys)
+
+
+def test_review_quotes_a_short_excerpt_of_a_huge_value(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    state = GAMES["tarok"].new_state({}, 3)
+    state.apply(state.legal_actions()[0])
+    record = state.record().to_json()
+    huge = "x" * 150_000
+    for hostile, words in (
+        ({**record, "game": huge}, "needs a game id"),
+        ({**record, "actions": [*record["actions"], huge]}, "list of ids"),
+        ({**record, "options": {huge: 1}}, "unknown option"),
+        ({**record, "options": {"deals": huge}}, "option 'deals'"),
+        ({"record": record, "players": ["human"] * 2, "junk": "x" * 2_000_000}, "at most 200000 characters"),
+    ):
+        error = review_refusal(tmp_path, json.dumps(hostile), capsys)
+        assert words in error and "x" * 100 not in error

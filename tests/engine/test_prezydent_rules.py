@@ -62,7 +62,7 @@ def test_p1_defaults() -> None:
         ({"revolution": "yes"}, "'revolution' must be true or false"),
         ({"revolution": 1}, "'revolution' must be true or false"),
         ({"deals": 0}, "'deals' must be between 1 and 20"),
-        ({"jokers": True}, "unknown option(s) jokers"),
+        ({"jokers": True}, "unknown option(s) 'jokers'"),
         ({"deal": [["3S"]]}, "option 'deal': expected {\"hands\""),
         ({"deal": {"hands": [["3S"]] * 4}}, "each of the 52 cards exactly once"),
         ({"deal": {"hands": [["3S"], ["4S"], ["5S"]]}}, "expected 4 hands, got 3"),

@@ -216,3 +216,43 @@ def test_a_complete_valid_deal_is_played_as_given_and_a_share_link_reproduces_it
     assert {k: v for k, v in shared["result"]["view"].items() if k != "session"} == {k: v for k, v in view.items() if k != "session"}
     dealt = json.loads(api.handle(json.dumps({"op": "new", "game": "koalicje", "seed": record["seed"]})))["result"]["view"]
     assert dealt["explicit_deal"] is False
+
+
+# -- hostile sizes: a refusal quotes a short excerpt of the bad value, never the value --------------------
+HUGE = "x" * 150_000
+SHORT_MESSAGE = 300  # the words of any refusal plus a few excerpts of EXCERPT_CHARS
+
+
+def hostile_records(game: str) -> list[tuple[str, dict[str, Any]]]:
+    record = saved(game)
+    return [
+        ("a huge action id", {**record, "actions": [HUGE, *record["actions"]]}),
+        ("a huge action id after good ones", {**record, "actions": [*record["actions"], HUGE]}),
+        ("a huge game id", {**record, "game": HUGE}),
+        ("an unknown option with a huge name", {**record, "options": {HUGE: 1}}),
+        ("thousands of unknown options", {**record, "options": {f"o{n}": 1 for n in range(5_000)}}),
+        ("an option with a huge value", {**record, "options": {"deals": HUGE}}),
+        ("an option with a number of 4000 digits", {**record, "options": {"deals": 10**4000}}),
+        ("an option nested deep", {**record, "options": {"deals": json.loads("[" * 60 + "]" * 60)}}),
+        ("a deal with a huge card", {**record, "options": {"deal": {"hands": [[HUGE]]}}}),
+        ("a deal with huge keys", {**record, "options": {"deal": {"hands": [], HUGE: 1}}}),
+    ]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_refusal_quotes_a_short_excerpt_of_a_huge_value(game: str) -> None:
+    for case, record in hostile_records(game):
+        reply = json.loads(api.handle(json.dumps({"op": "load", "record": record})))
+        assert not reply["ok"] and reply["error"]["type"] == "InvalidRecordError", (case, reply["error"]["type"])
+        message = reply["error"]["message"]
+        assert len(message) <= SHORT_MESSAGE and "x" * 100 not in message, (case, message[:400])
+
+
+def test_a_record_refuses_ids_longer_than_any_real_one() -> None:
+    record = saved("doudizhu")
+    longest = "play:" + ",".join(["10S"] * 20)  # more than any Dou Dizhu play holds
+    assert len(longest) <= Record.MAX_ID_CHARS
+    assert Record.from_json({**record, "actions": [longest]}).actions == [longest]  # read; replaying it is another check
+    for bad in ({**record, "game": "x" * (Record.MAX_ID_CHARS + 1)}, {**record, "actions": ["x" * (Record.MAX_ID_CHARS + 1)]}):
+        with pytest.raises(InvalidRecordError, match="…|\\.\\.\\."):
+            Record.from_json(bad)

@@ -17,6 +17,7 @@ export class EngineError extends Error {
 // A request unanswered this long means the worker hangs: the page says so
 // instead of waiting forever. (A worker that dies is noticed at once, by its
 // life lock.) The longest honest wait is a search at its largest budget (10 s).
+// A request made during the boot is timed from the moment the engine is ready.
 const ANSWER_TIMEOUT_MS = 30_000;
 // Some failed downloads leave Pyodide's loader pending for ever (a lost wasm
 // file does): a boot this long is a failed boot, and a restart is offered.
@@ -91,6 +92,7 @@ export class Engine {
     if (message.type === "ready") {
       clearTimeout(this.bootTimer);
       this.state = "ready";
+      for (const entry of this.pending.values()) entry.timer ??= this.answerTimer();
       this.bootPhases = message.phases;
       this.build = message.build;
       this.bootPath = message.boot.path;
@@ -142,13 +144,17 @@ export class Engine {
     this.worker?.terminate();
   }
 
+  answerTimer() {
+    return setTimeout(() => this.fail("silent", "the engine stopped answering"), ANSWER_TIMEOUT_MS);
+  }
+
   call(op, args = {}) {
     if (this.state === "failed") return Promise.reject(this.unavailable());
     this.start();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      // Before boot ends a request waits in the worker; only a ready engine is timed.
-      const timer = this.state === "ready" ? setTimeout(() => this.fail("silent", "the engine stopped answering"), ANSWER_TIMEOUT_MS) : null;
+      // Before boot ends a request waits in the worker, timed by the boot's time-out (then by its own, see receive).
+      const timer = this.state === "ready" ? this.answerTimer() : null;
       this.pending.set(id, { resolve, reject, timer });
       this.worker.postMessage({ ...args, id, op });
     });

@@ -4,6 +4,7 @@ import { Engine, EngineError } from "./engine.js";
 import { firstEngine } from "./engine-start.js";
 import { engineErrorText, failureText } from "./engine-failure.js";
 import { clear, el } from "./dom.js";
+import { excerpt } from "./schema.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
 import { applySettings, iceServers, openSettings, readSettings } from "./settings.js";
 import { bootProgress, showBootProgress } from "./boot-progress.js";
@@ -25,6 +26,7 @@ import { doudizhu } from "./games/doudizhu.js";
 
 const RENDERERS = { prezydent, koalicje, doudizhu, tarok };
 const PACES = { slow: 1400, normal: 800, fast: 300, instant: 0 };
+const QUOTED_ERROR_CHARS = 200; // an engine's refusal as the lobby quotes it (its words and excerpts of the bad values)
 const params = new URLSearchParams(location.search);
 const lobbyRoot = document.getElementById("lobby");
 const tableRoot = document.getElementById("table");
@@ -254,8 +256,9 @@ async function startGame(game, options, levels, seed, names) {
 
 /**
  * The saved game, where it was left, unless ``wanted()`` says the player has gone on to
- * something else meanwhile. A game the engine refuses is set aside and reported; if the
- * engine itself is unavailable, the game stays saved and the lobby says why.
+ * something else meanwhile. A game the engine refuses is set aside (or dropped, when it
+ * cannot be kept) and reported; if the engine itself is unavailable, the game stays saved
+ * and the lobby says why.
  */
 async function resume(saved, wanted = () => true) {
   try {
@@ -271,9 +274,10 @@ async function resume(saved, wanted = () => true) {
   } catch (error) {
     if (!wanted()) return;
     const unavailable = error instanceof EngineError && error.type === "EngineUnavailable";
-    if (!unavailable) setAside();
+    const kept = !unavailable && setAside();
     lobby.render(saved.game);
-    lobby.message(unavailable ? engineErrorText(error) : t("saved.broken", { message: error.message }));
+    if (unavailable) lobby.message(engineErrorText(error));
+    else lobby.message(t(kept ? "saved.broken" : "saved.broken_dropped", { message: excerpt(error.message, QUOTED_ERROR_CHARS) }));
   }
 }
 

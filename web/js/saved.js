@@ -2,9 +2,10 @@
 // format: the game in progress (to resume after a reload or a closed tab) and
 // the statistics per game and level. Both are checked against a schema when
 // read: a corrupt or foreign value is set aside (kept under another key, never
-// deleted unseen) and reported; one too big to keep is dropped and reported.
+// deleted unseen) and reported; one too big to keep, or with no room for the
+// copy, is dropped and reported.
 
-import { fields, integer, listOf, number, object, oneOf, optional, parseJson, string } from "./schema.js";
+import { excerpt, fields, integer, listOf, number, object, oneOf, optional, parseJson, string } from "./schema.js";
 import { readItem, removeItem, writeItem } from "./storage.js";
 import { nameSchema } from "./hotseat.js";
 
@@ -12,9 +13,10 @@ const SAVED_KEY = "karciarnia.saved";
 const STATS_KEY = "karciarnia.stats";
 export const SAVED_FORMAT = 1;
 const STATS_FORMAT = 1;
-// Far above any real saved game or statistics (tens of kB): a bigger value is
-// junk that would fill the storage again if it were kept.
-const SET_ASIDE_LIMIT = 1_000_000;
+// Eight times the longest real saved game (25 kB; the engine reads a record with the same
+// bound, Record.MAX_CHARS): a bigger value is junk, not parsed, and dropped rather than set
+// aside, where it would fill the storage the game in progress needs.
+const MAX_STORED_CHARS = 200_000;
 
 /**
  * Move ``raw``, the unusable value of ``key``, to ``<key>.set-aside``; false when
@@ -23,12 +25,12 @@ const SET_ASIDE_LIMIT = 1_000_000;
  */
 function moveAside(key, raw) {
   removeItem(key);
-  return raw.length <= SET_ASIDE_LIMIT && writeItem(`${key}.set-aside`, raw);
+  return raw.length <= MAX_STORED_CHARS && writeItem(`${key}.set-aside`, raw);
 }
 
 /** A stored value as {value}, or {problem} when it is not valid JSON fitting ``schema``. */
 function readChecked(raw, schema) {
-  const parsed = parseJson(raw);
+  const parsed = parseJson(raw, MAX_STORED_CHARS);
   const problem = parsed.problem ?? schema(parsed.value);
   return problem ? { problem } : parsed;
 }
@@ -74,7 +76,7 @@ export function readSaved(knownGames) {
   return problem ? { problem, kept: moveAside(SAVED_KEY, raw) } : { saved: value };
 }
 
-/** Keep the saved game the engine cannot use out of the way (see moveAside). */
+/** Keep the saved game the engine cannot use out of the way: false when it was dropped (see moveAside). */
 export function setAside() {
   const raw = readItem(SAVED_KEY);
   return raw !== null && moveAside(SAVED_KEY, raw);
@@ -119,7 +121,7 @@ export function readStats() {
   const problems = problem ? [problem] : [];
   for (const [key, entry] of Object.entries(value?.games ?? {})) {
     const bad = entryProblem(key, entry);
-    if (bad) problems.push(`games.${key}: ${bad}`);
+    if (bad) problems.push(`games.${excerpt(key)}: ${bad}`);
     else stats.games[key] = entry;
   }
   if (problems.length) {

@@ -62,7 +62,7 @@ export function mapOf(item) {
     if (!isObject(value)) return "not an object";
     for (const [name, entry] of Object.entries(value)) {
       const problem = item(entry);
-      if (problem) return `${name}: ${problem}`;
+      if (problem) return `${excerpt(name)}: ${problem}`;
     }
     return null;
   };
@@ -73,11 +73,47 @@ export function optionSchema(option) {
   return option.kind === "bool" ? boolean : integer(option.min, option.max);
 }
 
-/** {value} for JSON text, {problem} for anything else. */
-export function parseJson(text) {
+// Bounds of any JSON text the page reads from outside (storage, a link, a friend): far above any
+// real value, which nests < 10 deep and is far shorter, and within the engine's own bounds (a
+// request of at most 1,000,000 characters, nested at most 64 deep: engine/karciarnia/jsontext.py),
+// so that what the page accepts the engine reads too.
+export const MAX_JSON_CHARS = 500_000;
+export const MAX_JSON_DEPTH = 32;
+const EXCERPT_CHARS = 60; // the most of a bad value a message quotes
+
+/** Whether JSON ``text`` nests arrays or objects deeper than ``limit`` (brackets inside strings do not count). */
+function nestsDeeper(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (inString) {
+      if (char === "\\") at++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      if (++depth > limit) return true;
+    } else if (char === "]" || char === "}") depth--;
+  }
+  return false;
+}
+
+/**
+ * {value} for JSON text of at most ``maxChars`` characters nested at most MAX_JSON_DEPTH deep,
+ * {problem} for anything else: the one reader of untrusted text, which it bounds before parsing.
+ */
+export function parseJson(text, maxChars = MAX_JSON_CHARS) {
+  if (typeof text !== "string" || text.length > maxChars) return { problem: `not JSON text of at most ${maxChars} characters` };
+  if (nestsDeeper(text, MAX_JSON_DEPTH)) return { problem: `nested deeper than ${MAX_JSON_DEPTH} levels` };
   try {
     return { value: JSON.parse(text) };
   } catch {
     return { problem: "not JSON" };
   }
+}
+
+/** ``text`` cut to at most ``max`` characters: what a message quotes of a value from outside. */
+export function excerpt(text, max = EXCERPT_CHARS) {
+  const whole = String(text);
+  return whole.length <= max ? whole : `${whole.slice(0, max - 1)}…`;
 }

@@ -224,20 +224,29 @@ const ready = boot().catch((error) => {
   postMessage({ type: "boot-failed", message: bootError });
 });
 
+/**
+ * The reply to ``request``, always with its id: the engine answers a request it cannot read
+ * (too big, nested too deep) without one, and the page waits for the id it sent.
+ */
 function answer(request) {
-  if (bootError) {
-    return { id: request.id ?? null, ok: false, error: { type: "EngineUnavailable", message: bootError } };
+  const unavailable = () => ({ ok: false, error: { type: "EngineUnavailable", message: bootError } });
+  if (bootError) return { ...unavailable(), id: request.id };
+  let text;
+  try {
+    text = JSON.stringify(request);
+  } catch (error) {
+    return { ok: false, error: { type: "InvalidRequestError", message: `the request is not JSON: ${messageOf(error)}` }, id: request.id };
   }
   try {
-    const reply = JSON.parse(handle(JSON.stringify(request)));
+    const reply = JSON.parse(handle(text));
     if (request.op === "diagnostics" && reply.ok) reply.result.wasm_bytes = wasmBytes();
-    return reply;
+    return { ...reply, id: request.id };
   } catch (error) {
     // Python errors are answered inside handle(); reaching here means Pyodide itself broke
     // (out of memory, a fatal error): nothing more can be answered, so say so for good.
-    bootError = String(error && error.message ? error.message : error);
+    bootError = messageOf(error);
     postMessage({ type: "fatal", message: bootError });
-    return { id: request.id ?? null, ok: false, error: { type: "EngineUnavailable", message: bootError } };
+    return { ...unavailable(), id: request.id };
   }
 }
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from karciarnia.ai import doudizhu, koalicje, prezydent, tarok
 from karciarnia.ai.budget import Budget, Policy
 from karciarnia.ai.search import SearchSpec
-from karciarnia.errors import InvalidOptionError
+from karciarnia.errors import InvalidOptionError, excerpt
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng, hashed_stream
 
@@ -42,7 +42,7 @@ def get_policy(game_id: str, level: object) -> Policy:
     """The policy of ``level`` for ``game_id``, or ``InvalidOptionError``."""
     by_level = POLICIES.get(game_id, {})
     if not isinstance(level, str) or level not in by_level:
-        raise InvalidOptionError(f"no AI level {level!r} for {game_id}; known: {', '.join(by_level)}")
+        raise InvalidOptionError(f"no AI level {excerpt(level)} for {game_id}; known: {', '.join(by_level)}")
     return by_level[level]
 
 

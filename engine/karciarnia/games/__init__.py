@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from karciarnia.errors import InvalidOptionError
+from karciarnia.errors import InvalidOptionError, excerpt
 from karciarnia.games.doudizhu import DOUDIZHU
 from karciarnia.games.koalicje import KOALICJE
 from karciarnia.games.prezydent import PREZYDENT
@@ -15,5 +15,5 @@ GAMES: dict[str, Game] = {game.id: game for game in (PREZYDENT, KOALICJE, TAROK,
 def get_game(game_id: object) -> Game:
     """The game with this id, or ``InvalidOptionError`` listing the known ids."""
     if not isinstance(game_id, str) or game_id not in GAMES:
-        raise InvalidOptionError(f"unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}")
+        raise InvalidOptionError(f"unknown game {excerpt(game_id)}; known: {', '.join(sorted(GAMES))}")
     return GAMES[game_id]

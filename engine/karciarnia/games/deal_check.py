@@ -11,6 +11,8 @@ from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
+from karciarnia.errors import excerpt, excerpts
+
 
 def check_keys(deal: Any, allowed: Collection[str], lists: Sequence[str], shape: str) -> None:
     """``deal`` is an object whose ``lists`` keys are lists and whose keys are all ``allowed``."""
@@ -18,7 +20,7 @@ def check_keys(deal: Any, allowed: Collection[str], lists: Sequence[str], shape:
         raise ValueError(f"expected {shape}")
     unknown = sorted(str(key) for key in set(deal) - set(allowed))
     if unknown:
-        raise ValueError(f"unknown key(s) {', '.join(unknown)}")
+        raise ValueError(f"unknown key(s) {excerpts(unknown)}")
 
 
 def read_cards(value: Any, where: str, known: Collection[str], size: int | None = None, aliases: Mapping[str, str] | None = None) -> list[str]:
@@ -30,7 +32,7 @@ def read_cards(value: Any, where: str, known: Collection[str], size: int | None 
         if isinstance(card, str) and aliases:
             card = aliases.get(card, card)
         if not isinstance(card, str) or card not in known:
-            raise ValueError(f"{where}: {card!r} is not a card of this game")
+            raise ValueError(f"{where}: {excerpt(card)} is not a card of this game")
         cards.append(card)
     return cards
 
@@ -38,7 +40,7 @@ def read_cards(value: Any, where: str, known: Collection[str], size: int | None 
 def read_hands(value: Any, seats: int, known: Collection[str], size: int | None = None, aliases: Mapping[str, str] | None = None) -> list[list[str]]:
     """``value`` as ``seats`` hands (see :func:`read_cards`)."""
     if not isinstance(value, list) or len(value) != seats:
-        raise ValueError(f"expected {seats} hands, got {len(value) if isinstance(value, list) else repr(value)}")
+        raise ValueError(f"expected {seats} hands, got {len(value) if isinstance(value, list) else excerpt(value)}")
     return [read_cards(hand, f"hand of seat {seat}", known, size, aliases) for seat, hand in enumerate(value)]
 
 

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from karciarnia.errors import IllegalActionError
+from karciarnia.errors import IllegalActionError, excerpt
 from karciarnia.games import get_game
 from karciarnia.protocol import JSON, Action, State
 
@@ -102,7 +102,7 @@ class Tutorial:
         if action_id == entry.action:
             return
         state.action(action_id)  # raises the engine's message when the move is not legal at all
-        raise WrongStepError(f"{action_id!r} is not the move this step teaches ({entry.rule}): {entry.why_not.en}")
+        raise WrongStepError(f"{excerpt(action_id)} is not the move this step teaches ({entry.rule}): {entry.why_not.en}")
 
     def scripted(self, state: State) -> Action:
         """The computer's fixed move at ``state``."""

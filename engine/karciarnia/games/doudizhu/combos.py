@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from karciarnia.cards import BLACK_JOKER, RED_JOKER, SUITS
+from karciarnia.errors import excerpt
 from karciarnia.protocol import JSON, Action
 
 # D2: rank order, low to high.
@@ -83,7 +84,7 @@ def parse_ranks(text: str) -> tuple[int, ...]:
                 i += width
                 break
         else:
-            raise ValueError(f"{text!r}: no rank at position {i}")
+            raise ValueError(f"{excerpt(text)}: no rank at position {i}")
     return tuple(out)
 
 
@@ -96,7 +97,7 @@ def to_rank(value: Any) -> int:
             return RANK_INDEX[value]
         if value in CARD_RANK:
             return CARD_RANK[value]
-    raise ValueError(f"{value!r} is not a Dou Dizhu rank or card")
+    raise ValueError(f"{excerpt(value)} is not a Dou Dizhu rank or card")
 
 
 def counts_of(ranks: Iterable[Any]) -> list[int]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from karciarnia.actions import PASS, Pass
-from karciarnia.errors import IllegalActionError
+from karciarnia.errors import IllegalActionError, excerpt
 from karciarnia.games.deal_check import check_keys, check_whole_deck, read_cards, read_hands
 from karciarnia.games.doudizhu.combos import (
     BOMB,
@@ -282,12 +282,12 @@ class DoudizhuState(State):
 
     def action(self, action_id: str) -> Action:
         if self.phase == OVER:
-            raise IllegalActionError(f"doudizhu: the game is over, no action {action_id!r} is possible")
+            raise IllegalActionError(f"doudizhu: the game is over, no action {excerpt(action_id)} is possible")
         for action in self._legal_tuple():
             if action.id == action_id:
                 return action
         raise IllegalActionError(
-            f"doudizhu: {action_id!r} is not legal for seat {self._current} in the {self.phase} "
+            f"doudizhu: {excerpt(action_id)} is not legal for seat {self._current} in the {self.phase} "
             f"at move {len(self.history)}"
         )
 
@@ -576,7 +576,7 @@ class DoudizhuGame(Game):
         check_whole_deck([card for hand in hands for card in hand] + bottom, DECK, "the hands and the bottom")
         first = deal.get("first_bidder")
         if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < SEATS):
-            raise ValueError(f"'first_bidder' must be a seat from 0 to {SEATS - 1}, got {first!r}")
+            raise ValueError(f"'first_bidder' must be a seat from 0 to {SEATS - 1}, got {excerpt(first)}")
         return {"hands": hands, "bottom": bottom, "first_bidder": first}
 
     def _new_state(self, options: Mapping[str, Any], seed: int) -> DoudizhuState:

@@ -34,6 +34,7 @@ from itertools import combinations
 from typing import Any
 
 from karciarnia.actions import PlayCard as Play
+from karciarnia.errors import excerpt
 from karciarnia.games.deal_check import check_keys, check_whole_deck, read_cards, read_hands
 from karciarnia.games.koalicje.coalitions import SEATS, Standing, standings, votes
 from karciarnia.games.koalicje.rules import (
@@ -699,7 +700,7 @@ class KoalicjeGame(Game):
         check_whole_deck([card for hand in hands for card in hand] + pool, DECK, "the hands and the pool")
         dealer = deal.get("dealer", 0)
         if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in range(SEATS):  # 1.0 is in range(4)
-            raise ValueError(f"'dealer' must be a seat from 0 to 3, got {dealer!r}")
+            raise ValueError(f"'dealer' must be a seat from 0 to 3, got {excerpt(dealer)}")
         scores = deal.get("scores", [0] * SEATS)
         if (
             not isinstance(scores, list)
@@ -709,7 +710,7 @@ class KoalicjeGame(Game):
             raise ValueError("'scores' must list 4 whole numbers ≥ 0")
         threshold = deal.get("threshold", FIRST_THRESHOLD)
         if isinstance(threshold, bool) or not isinstance(threshold, int) or threshold not in range(STEP, MAX_THRESHOLD + 1, STEP):
-            raise ValueError(f"'threshold' must be a multiple of {STEP} from {STEP} to {MAX_THRESHOLD}, got {threshold!r}")
+            raise ValueError(f"'threshold' must be a multiple of {STEP} from {STEP} to {MAX_THRESHOLD}, got {excerpt(threshold)}")
         if any(score >= threshold for score in scores):
             raise ValueError(f"a total of {max(scores)} has already reached the threshold {threshold}")
         election = deal.get("election", [])
