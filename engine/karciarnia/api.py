@@ -18,7 +18,7 @@ from typing import Any
 
 from karciarnia import __version__, ai, jsontext, play
 from karciarnia.analysis import op_analyse, op_decisions
-from karciarnia.errors import InvalidRequestError, KarciarniaError
+from karciarnia.errors import InvalidRequestError, KarciarniaError, excerpt
 from karciarnia.games import GAMES
 from karciarnia.protocol import JSON
 from karciarnia.remote import op_guest
@@ -73,7 +73,7 @@ def handle_request(request: Any) -> JSON:
         op = request.get("op")
         operation = OPERATIONS.get(op) if isinstance(op, str) else None
         if operation is None:
-            raise InvalidRequestError(f"unknown op {request.get('op')!r}; known: {', '.join(OPERATIONS)}")
+            raise InvalidRequestError(f"unknown op {excerpt(request.get('op'))}; known: {', '.join(OPERATIONS)}")
         return {"id": request_id, "ok": True, "result": operation(request)}
     except KarciarniaError as exc:
         return _error(request_id, type(exc).__name__, str(exc))

@@ -20,12 +20,13 @@ from typing import Any, TextIO
 
 from karciarnia import __version__, ai, analysis, jsontext, tournament
 from karciarnia.ai.search import SEARCHES_RUN
-from karciarnia.errors import InvalidRecordError, KarciarniaError
+from karciarnia.errors import InvalidRecordError, InvalidRequestError, KarciarniaError, excerpt
 from karciarnia.games import GAMES
 from karciarnia.protocol import Action, Game, Record, State
 from karciarnia.rng import Rng, hashed_stream
 
 RANDOM = "random"
+MAX_OPTION_CHARS = 200_000  # an explicit deal is the longest option: under 1,000 characters
 AI_STREAM = b"karciarnia.cli"  # personalisation of the AI streams' hash, apart from ai.decision_rng
 
 
@@ -54,11 +55,13 @@ def parse_option(text: str) -> tuple[str, Any]:
     """``NAME=VALUE`` with VALUE read as JSON when it parses (``deals=2``, ``revolution=false``)."""
     name, sep, raw = text.partition("=")
     if not sep or not name:
-        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {excerpt(text)}")
     try:
-        return name, json.loads(raw)
-    except json.JSONDecodeError:
-        return name, raw
+        return name, jsontext.decode(raw, MAX_OPTION_CHARS, f"option {excerpt(name)}")
+    except InvalidRequestError as exc:
+        if jsontext.too_deep(raw) or len(raw) > MAX_OPTION_CHARS:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+        return name, raw  # not JSON: the value is the text itself (a name, a word)
 
 
 def game_options(game: Game, args: argparse.Namespace) -> dict[str, Any]:

@@ -7,7 +7,7 @@ them); a refused request raises a ``KarciarniaError`` and changes nothing.
 from __future__ import annotations
 
 from karciarnia import ai
-from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError
+from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, excerpt
 from karciarnia.games import GAMES, get_game
 from karciarnia.protocol import JSON, Action, Record
 from karciarnia.sessions import (
@@ -93,7 +93,7 @@ def budget_of(request: JSON, game_id: str) -> ai.Budget:
         value = raw.get(name)
         if value is not None:
             if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= top:
-                raise InvalidRequestError(f"budget {name} must be a whole number from 1 to {top} for {game_id}, got {value!r}")
+                raise InvalidRequestError(f"budget {name} must be a whole number from 1 to {top} for {game_id}, got {excerpt(value)}")
             values[name] = value
     return ai.Budget(**values) if values else ai.Budget(millis=BROWSER_THINK_MS)
 
@@ -167,7 +167,7 @@ def op_load(request: JSON) -> JSON:
     """
     record = Record.from_json(request.get("record"))
     if record.game not in GAMES:
-        raise InvalidRecordError(f"saved game is for an unknown game {record.game!r}; known: {', '.join(sorted(GAMES))}")
+        raise InvalidRecordError(f"saved game is for an unknown game {excerpt(record.game)}; known: {', '.join(sorted(GAMES))}")
     actions = record.actions
     state = Record(record.game, record.options, record.seed, actions[:-1]).replay(GAMES[record.game])
     players = players_of(request.get("players"), record.game, state.num_players)

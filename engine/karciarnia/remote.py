@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from karciarnia import jsontext
-from karciarnia.errors import GuestMessageError, IllegalActionError, InvalidRequestError
+from karciarnia.errors import GuestMessageError, IllegalActionError, InvalidRequestError, excerpt
 from karciarnia.protocol import JSON
 from karciarnia.sessions import HUMAN, Session, field, session_of, view, viewer_of
 
@@ -82,7 +82,7 @@ def parse_guest_message(text: Any) -> GuestMessage:
     _check_version(data.get("v"))
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in FIELDS:
-        raise GuestMessageError(f"unknown guest message type {kind!r}; known: {', '.join(FIELDS)}")
+        raise GuestMessageError(f"unknown guest message type {excerpt(kind)}; known: {', '.join(FIELDS)}")
     expected = {"v", "type", *FIELDS[kind]}
     if set(data) != expected:
         missing, extra = sorted(expected - set(data)), sorted(set(data) - expected)
@@ -98,7 +98,7 @@ def parse_guest_message(text: Any) -> GuestMessage:
 
 def _check_version(version: Any) -> None:
     if isinstance(version, bool) or not isinstance(version, int):
-        raise GuestMessageError(f"a guest message needs 'v', the protocol version (a whole number), got {version!r}")
+        raise GuestMessageError(f"a guest message needs 'v', the protocol version (a whole number), got {excerpt(version)}")
     if version != PROTOCOL_VERSION:
         raise GuestMessageError(
             f"the guest's page speaks protocol version {version}, this page version {PROTOCOL_VERSION}: "
@@ -108,19 +108,19 @@ def _check_version(version: Any) -> None:
 
 def _action(value: Any) -> str:
     if not isinstance(value, str):
-        raise GuestMessageError(f"'action' must be an action id (a string), got {value!r}")
+        raise GuestMessageError(f"'action' must be an action id (a string), got {excerpt(value)}")
     return value
 
 
 def _cards(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or len(value) > MAX_CARDS or not all(isinstance(card, str) and len(card) <= 8 for card in value):
-        raise GuestMessageError(f"'cards' must be a list of at most {MAX_CARDS} card ids, got {value!r}")
+        raise GuestMessageError(f"'cards' must be a list of at most {MAX_CARDS} card ids, got {excerpt(value)}")
     return tuple(value)
 
 
 def _moves(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise GuestMessageError(f"'moves' must be a whole number from 0, got {value!r}")
+        raise GuestMessageError(f"'moves' must be a whole number from 0, got {excerpt(value)}")
     return value
 
 
@@ -128,7 +128,7 @@ def person_name(value: Any) -> str:
     """``value`` trimmed as the page's ``personName`` trims it: 1 to 20 characters, no control characters."""
     name = value.strip(JS_WHITESPACE) if isinstance(value, str) else ""
     if not 0 < len(name) <= MAX_NAME_CHARS or any(unicodedata.category(char) == "Cc" for char in name):
-        raise GuestMessageError(f"a name has 1 to {MAX_NAME_CHARS} characters and no control characters, got {value!r}")
+        raise GuestMessageError(f"a name has 1 to {MAX_NAME_CHARS} characters and no control characters, got {excerpt(value)}")
     return name
 
 

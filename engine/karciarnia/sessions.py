@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from karciarnia import ai
-from karciarnia.errors import IllegalActionError, InvalidRequestError
+from karciarnia.errors import IllegalActionError, InvalidRequestError, excerpt
 from karciarnia.protocol import JSON, Action, State, seat_of
 from karciarnia.tutorials.script import Tutorial
 
@@ -100,7 +100,7 @@ def session_of(request: JSON) -> tuple[str, Session]:
     """The open session the request names in ``session``, and its id."""
     session_id = field(request, "session", str)
     if session_id not in registry:
-        raise InvalidRequestError(f"no game session {session_id!r} (it may have ended or been closed)")
+        raise InvalidRequestError(f"no game session {excerpt(session_id)} (it may have ended or been closed)")
     registry.move_to_end(session_id)
     return session_id, registry[session_id]
 
@@ -118,7 +118,7 @@ def player_of(game_id: str, seat: int, player: Any) -> str:
     """``player`` for ``seat``: "human" or one of the game's AI levels."""
     allowed = {HUMAN, *ai.levels(game_id)}
     if not isinstance(player, str) or player not in allowed:
-        raise InvalidRequestError(f"seat {seat}: {player!r} is not one of {', '.join(sorted(allowed))}")
+        raise InvalidRequestError(f"seat {seat}: {excerpt(player)} is not one of {', '.join(sorted(allowed))}")
     return player
 
 

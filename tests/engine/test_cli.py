@@ -82,6 +82,13 @@ def test_bad_arguments_exit_2(argv: list[str], message: str, capsys: pytest.Capt
     assert message in capsys.readouterr().err
 
 
+def test_an_option_nested_thousands_deep_is_an_argparse_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:  # a usage error, never a RecursionError's traceback
+        run(["simulate", "prezydent", "--option", "deal=" + "[" * 5_000 + "]" * 5_000])
+    assert info.value.code == 2
+    assert "deeper than 64 levels" in capsys.readouterr().err
+
+
 def test_unknown_game_is_an_argparse_error(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         run(["simulate", "chess"])

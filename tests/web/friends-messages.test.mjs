@@ -38,6 +38,9 @@ test("anything else is refused with what is wrong, never thrown", () => {
     assert.equal(value, undefined, String(text).slice(0, 60));
     assert.match(problem, why);
   }
+  // A problem quotes a short excerpt of a bad value, never the whole of it.
+  const { problem } = readHostMessage(JSON.stringify({ v: "9".repeat(100_000), type: "closed" }));
+  assert.ok(problem.length < 100, problem.length);
 });
 
 test("an inbox hands moves over in order, to a waiting table or later", async () => {

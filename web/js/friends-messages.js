@@ -2,7 +2,7 @@
 // on the data channel. Guest → host messages are checked by the engine (the op
 // "guest", engine/karciarnia/remote.py); host → guest messages are built here and
 // checked here by the guest before its table uses them.
-import { fields, integer, isObject, listOf, oneOf, optional, parseJson, string } from "./schema.js";
+import { excerpt, fields, integer, isObject, listOf, oneOf, optional, parseJson, string } from "./schema.js";
 
 export const PROTOCOL = 1;
 export const MAX_MESSAGE_CHARS = 400_000; // a view is a few kilobytes; anything far larger is hostile
@@ -31,7 +31,7 @@ export function readHostMessage(text) {
   const { value, problem } = parseJson(text);
   if (problem) return { problem };
   if (!isObject(value)) return { problem: "not an object" };
-  if (value.v !== PROTOCOL) return { problem: `version ${JSON.stringify(value.v)}, not ${PROTOCOL}` };
+  if (value.v !== PROTOCOL) return { problem: `version ${excerpt(JSON.stringify(value.v) ?? String(value.v))}, not ${PROTOCOL}` };
   const kind = oneOf(Object.keys(SCHEMAS))(value.type);
   if (kind) return { problem: `type: ${kind}` };
   const wrong = SCHEMAS[value.type](value);
