@@ -1,4 +1,4 @@
-// The analysis of issue 14 inside Pyodide under Node.js, through the JSON boundary as the page asks it:
+// The engine's analysis of a deal's decisions inside Pyodide under Node.js, through the JSON boundary as the page asks it:
 // reads {"reviews": [{"record", "seat", "deal"?}]} on stdin and prints one JSON line per review with
 // every reply ("decisions", then "analyse" for each decision) and the seconds each took.
 // Used by tests/pyodide/test_analysis_pyodide.py (replies equal CPython's) and scripts/bench_analysis.py.

@@ -1,4 +1,4 @@
-"""How much the analysis (issue 14) says each AI level loses per decision, and what it costs in CPython.
+"""How much the analysis of a deal's decisions says each AI level loses per decision, and what it costs in CPython.
 
 Plays ``--deals`` first deals of each game with every seat at one AI level,
 analyses seat 0's decisions in it, and prints per game and level the spread of

@@ -1,4 +1,4 @@
-"""Time the analysis of a whole deal (issue 14) per game, in CPython and in Pyodide under Node.js.
+"""Time the analysis of a whole deal's decisions per game, in CPython and in Pyodide under Node.js.
 
 The first deal of ``--deals`` seeded games per game, played by the normal AIs;
 seat 0's decisions are analysed through the JSON boundary as the page asks

@@ -1,4 +1,4 @@
-"""How often Prezydent's normal AI breaks a group when it need not (rule P21, issue 11).
+"""How often Prezydent's normal AI breaks a group when it need not (rule P21).
 
 Plays all-normal 4-player games from seeds 0, 1, … and counts normal's plays
 that split a pair, triple or four of its hand while a legal play that keeps

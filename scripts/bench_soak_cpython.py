@@ -1,4 +1,4 @@
-"""AI-only soak in CPython: memory stays flat over many deals of every game (issue 11).
+"""AI-only soak in CPython: memory stays flat over many deals of every game (Pyodide's heap never shrinks).
 
 Plays whole games through the JSON boundary (``karciarnia.api.handle``, as the
 page's worker does), one session at a time, closed at its end. Per game:

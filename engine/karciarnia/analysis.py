@@ -1,4 +1,4 @@
-"""The engine's analysis of a player's decisions (issue 14): what the hard level prefers, and what a choice cost.
+"""The engine's analysis of a player's decisions, shown with a deal's replay: what the hard level prefers, and what a choice cost.
 
 A decision is analysed from the deciding seat's observation only (never the
 state: no card hidden at that moment reaches the search), with the hard

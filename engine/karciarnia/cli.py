@@ -46,7 +46,7 @@ def decide(game_id: str, level: str, state: State, rng: Rng) -> Action:
 
 
 def seat_rngs(seed: int, seats: int) -> list[Rng]:
-    """One reproducible stream per seat for its AI, which cannot read the game's seed back from it (issue 11)."""
+    """One reproducible stream per seat for its AI, which cannot read the game's seed back from it."""
     return [hashed_stream(AI_STREAM, seed, seat) for seat in range(seats)]
 
 

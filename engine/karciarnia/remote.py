@@ -1,4 +1,4 @@
-"""A guest's messages in peer-to-peer play (issue 15), checked as strictly as the page's own requests.
+"""A guest's messages in peer-to-peer play with friends, checked as strictly as the page's own requests.
 
 The host's page is the only authority: it passes each guest's raw text,
 unparsed, to the op ``guest`` with the seat it bound to that connection (the

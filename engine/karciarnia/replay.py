@@ -1,4 +1,4 @@
-"""The replay of a finished deal, step by step, every hand face up (issue 14).
+"""The replay of a finished deal, step by step, every hand face up, for the player to review it.
 
 A step is the table after one more action of the deal: the viewing seat's
 view (what the page draws for a live table, ``api.view``), every seat's cards

@@ -1,4 +1,4 @@
-"""The AIs' memo tables stay bounded (issue 11: Pyodide's heap never shrinks).
+"""The AIs' memo tables stay bounded (Pyodide's heap never shrinks).
 
 Each table is filled by real play; it never holds more entries than its bound,
 and its bound times the measured size of an entry stays within a few MiB.
@@ -44,12 +44,12 @@ def freed_by(clear: Callable[[], None]) -> int:
 
 
 def test_every_memo_is_known() -> None:
-    # issue 11: the soak benchmark and these tests see every memo the AIs keep
+    # the soak benchmark and these tests see every memo the AIs keep
     assert set(MEMOS) == set(GAME_OF)
 
 
 def test_a_full_memo_empties_itself_before_storing_a_new_key() -> None:
-    # issue 11: the bound holds at every store; updating a key already held clears nothing
+    # the bound holds at every store; updating a key already held clears nothing
     memo = Memo("test.scratch", 3)
     try:
         for key in range(3):
@@ -64,7 +64,7 @@ def test_a_full_memo_empties_itself_before_storing_a_new_key() -> None:
 
 @pytest.mark.parametrize("name", sorted(GAME_OF))
 def test_each_memo_stays_within_its_bound_when_filled(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    # issue 11: filled by real play past a small bound, the table never holds more than it
+    # filled by real play past a small bound, the table never holds more than it
     memo = MEMOS[name]
     memo.clear()
     monkeypatch.setattr(memo, "limit", 40)
@@ -76,7 +76,7 @@ def test_each_memo_stays_within_its_bound_when_filled(name: str, monkeypatch: py
 
 @pytest.mark.parametrize("name", sorted(GAME_OF))
 def test_each_memo_at_its_bound_holds_a_few_mib(name: str) -> None:
-    # issue 11: the bound times the memory of the entries real play stores stays within BUDGET_MIB
+    # the bound times the memory of the entries real play stores stays within BUDGET_MIB
     memo = MEMOS[name]
     memo.clear()
     tracemalloc.start()
@@ -91,7 +91,7 @@ def test_each_memo_at_its_bound_holds_a_few_mib(name: str) -> None:
 
 
 def test_koalicje_completion_tables_hold_a_few_mib() -> None:
-    # issue 11: the sampler's cached tables (an LRU of observations' shapes) stay within BUDGET_MIB
+    # the sampler's cached tables (an LRU of observations' shapes) stay within BUDGET_MIB
     _completions.cache_clear()
     tracemalloc.start()
     try:

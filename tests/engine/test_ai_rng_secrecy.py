@@ -1,4 +1,4 @@
-"""An AI's random stream does not give away the game's seed (issue 11).
+"""An AI's random stream does not give away the game's seed.
 
 The seed deals every hidden card, so an AI that could read it back from its
 own stream could replay the deal. The old derivation, ``Rng(seed).fork(salt)``,
@@ -25,7 +25,7 @@ POSITIONS = list(itertools.product(range(0, 400, 37), range(6)))  # (move, seat)
 
 
 def old_decision_rng(seed: int, move: int, seat: int) -> Rng:
-    """The derivation before issue 11: a fork of the game's own seed."""
+    """The old derivation, a fork of the game's own seed, which gave the seed away."""
     return Rng(seed).fork(move * 8 + seat)
 
 
@@ -45,14 +45,14 @@ def deals_alike(seed: int, guess: int) -> bool:
 
 
 def test_the_attacker_recovers_the_seed_from_the_old_derivation() -> None:
-    # issue 11: the teeth of the test: the inversion works on the old streams and sees another seat's hand
+    # the teeth of the test: the inversion works on the old streams and sees another seat's hand
     for seed, (move, seat) in itertools.product(SEEDS, POSITIONS):
         assert recover_seed(old_decision_rng(seed, move, seat), move, seat) == seed
     assert deals_alike(12345, recover_seed(old_decision_rng(12345, 7, 0), 7, 0))
 
 
 def test_the_attacker_learns_nothing_from_decision_rng() -> None:
-    # issue 11: no fork constant of any salt in reach turns the stream's state back into the seed
+    # no fork constant of any salt in reach turns the stream's state back into the seed
     salts = [*range(400 * 8 + 8), *(OLD_CLI_SALT + seat for seat in range(8))]
     constants = {fork_constant(salt) for salt in salts}
     for seed, (move, seat) in itertools.product(SEEDS, POSITIONS):
@@ -63,7 +63,7 @@ def test_the_attacker_learns_nothing_from_decision_rng() -> None:
 
 
 def test_the_attacker_learns_nothing_from_the_cli_streams() -> None:
-    # issue 11: the CLI's per-seat streams were Rng(seed).fork(0x5EA7 + seat)
+    # the CLI's per-seat streams were Rng(seed).fork(0x5EA7 + seat)
     for seed in SEEDS:
         for seat, stream in enumerate(seat_rngs(seed, 6)):
             assert stream._state ^ fork_constant(OLD_CLI_SALT + seat) != seed & MASK
@@ -71,7 +71,7 @@ def test_the_attacker_learns_nothing_from_the_cli_streams() -> None:
 
 
 def test_streams_of_different_seeds_are_unrelated() -> None:
-    # issue 11: the same (move, seat) in two games gives streams that share no structure with the seeds:
+    # the same (move, seat) in two games gives streams that share no structure with the seeds:
     # for a fork, state(a) ^ state(b) == a ^ b; for the hash, about half the bits differ whatever the seeds
     for (move, seat), (a, b) in itertools.product(POSITIONS[:12], itertools.combinations(SEEDS, 2)):
         old = old_decision_rng(a, move, seat)._state ^ old_decision_rng(b, move, seat)._state
@@ -84,7 +84,7 @@ def test_streams_of_different_seeds_are_unrelated() -> None:
 
 
 def test_streams_stay_reproducible_and_apart() -> None:
-    # issue 11 keeps replays: the same game and position give the same stream; positions do not share one
+    # replays still work: the same game and position give the same stream; positions do not share one
     assert ai.decision_rng(77, 12, 2).next_u64() == ai.decision_rng(77, 12, 2).next_u64()
     assert ai.decision_rng(77 + 2**64, 12, 2)._state == ai.decision_rng(77, 12, 2)._state  # as Rng masks a seed
     states = {ai.decision_rng(77, move, seat)._state for move, seat in POSITIONS}

@@ -1,4 +1,4 @@
-"""The analysis of a player's decisions (issue 14): values, mistakes, the ops and ``review``."""
+"""The analysis of a player's decisions, shown with a deal's replay: values, mistakes, the ops and ``review``."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def first_position(game_id: str, wanted: Any) -> tuple[State, Any]:
 # -- a bad move is a mistake, a good one is not ----------------------------------------------------
 @pytest.mark.parametrize("game_id", ["prezydent", "doudizhu"])
 def test_passing_instead_of_going_out_against_the_trick_is_a_mistake(game_id: str) -> None:
-    # issue 14 (P15, D21): the seat can play its whole hand now, below the top ranks (a top play may
+    # P15, D21: the seat can play its whole hand now, below the top ranks (a top play may
     # still win later), and in Dou Dizhu it is the landlord (no partner goes out for it): passing
     # throws that away, going out costs nothing.
     def going_out(state: State) -> Any:
@@ -78,7 +78,7 @@ def test_passing_instead_of_going_out_against_the_trick_is_a_mistake(game_id: st
 
 
 def test_letting_a_rival_keep_a_trick_one_could_take_is_a_mistake() -> None:
-    # issue 14 (K24, K25): last to play, a rival winning, two cards left: ducking gives away a trick's votes.
+    # K24, K25: last to play, a rival winning, two cards left: ducking gives away a trick's votes.
     def duck(state: State) -> Any:
         observation = state.observation(state.current_player)
         if observation.phase != "play" or len(observation.trick) != 3 or len(observation.hand) != 2:
@@ -95,7 +95,7 @@ def test_letting_a_rival_keep_a_trick_one_could_take_is_a_mistake() -> None:
 
 
 def test_tarok_endgame_values_are_exact_and_a_lost_point_is_counted() -> None:
-    # issue 14 (T18–T20): once the stock is empty the values are exact: own points less the opponent's,
+    # T18–T20: once the stock is empty the values are exact: own points less the opponent's,
     # checked against an independent minimax; a card that gives points away is a mistake.
     checked = mistakes = 0
     for state in normal_deal("tarok", 7):
@@ -120,7 +120,7 @@ def test_tarok_endgame_values_are_exact_and_a_lost_point_is_counted() -> None:
 
 
 def test_a_forced_decision_is_never_a_mistake() -> None:
-    # issue 14: one class of actions only: nothing to lose
+    # one class of actions only: nothing to lose
     forced = 0
     for game_id in ("tarok", "koalicje"):
         for state in normal_deal(game_id, 5):
@@ -140,7 +140,7 @@ def finished_deal(game_id: str, seed: int) -> Record:
 
 
 def test_the_same_record_gives_the_same_analysis_twice() -> None:
-    # issue 14: a fixed budget and a stream from public facts: the same deal always gives the same analysis
+    # a fixed budget and a stream from public facts: the same deal always gives the same analysis
     record = finished_deal("doudizhu", 2).to_json()
     listed = call("decisions", record=record, seat=1)["result"]
     searched = [d["move"] for d in listed["decisions"] if d["analysed"] and not d["forced"]]
@@ -151,7 +151,7 @@ def test_the_same_record_gives_the_same_analysis_twice() -> None:
 
 
 def test_decisions_lists_the_seats_moves_in_the_deal() -> None:
-    # issue 14: the page asks one decision at a time: the list says which moves are the seat's
+    # the page asks one decision at a time: the list says which moves are the seat's
     record = finished_deal("koalicje", 3)
     reply = call("decisions", record=record.to_json(), seat=2)["result"]
     assert reply["unit"] == "votes" and reply["threshold"] == ANALYSTS["koalicje"].threshold
@@ -167,7 +167,7 @@ def test_decisions_lists_the_seats_moves_in_the_deal() -> None:
 
 # -- the ops refuse bad input -----------------------------------------------------------------------------------
 def test_the_ops_refuse_bad_input_with_clear_errors() -> None:
-    # issue 14: narrow errors under ValueError, with what was wrong
+    # narrow errors under ValueError, with what was wrong
     record = finished_deal("koalicje", 3)
     good = record.to_json()
     broken = {**good, "actions": [*good["actions"][:3], "play:XX"]}
@@ -191,7 +191,7 @@ def test_the_ops_refuse_bad_input_with_clear_errors() -> None:
 
 # -- python -m karciarnia review -----------------------------------------------------------------------------
 def test_review_prints_the_same_analysis_as_the_api(tmp_path: Path) -> None:
-    # issue 14: the terminal shows each decision, the engine's preference, the loss, the marks
+    # the terminal shows each decision, the engine's preference, the loss, the marks
     record = finished_deal("koalicje", 3)
     path = tmp_path / "deal.json"
     path.write_text(json.dumps({"record": record.to_json(), "players": ["human"] * 4}), encoding="utf-8")

@@ -332,7 +332,7 @@ def test_diagnostics_count_open_sessions() -> None:
     assert during["python_objects"] > 0
 
 
-# -- search budgets (issue 11: a budget the page cannot wait for is refused) -----------------------
+# -- search budgets (a budget the page cannot wait for is refused) ---------------------------------
 @pytest.mark.parametrize(
     ("budget", "words"),
     [
@@ -352,7 +352,7 @@ def test_diagnostics_count_open_sessions() -> None:
     ],
 )
 def test_budgets_out_of_range_or_not_whole_are_refused(budget: dict[str, Any], words: str) -> None:
-    # issue 11: only whole-number budgets the page can wait for; the refusal names the range, changes nothing
+    # only whole-number budgets the page can wait for; the refusal names the range, changes nothing
     view = new(options={"deal": FIRST_DEAL}, players=["normal"] * 4)
     session = view["session"]
     before = views(session)
@@ -368,7 +368,7 @@ def test_budgets_out_of_range_or_not_whole_are_refused(budget: dict[str, Any], w
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_each_games_largest_budget_is_accepted_and_one_more_refused(game: str) -> None:
-    # issue 11: the bounds are per game (a rollout's cost differs); easy seats take the budget unspent
+    # the bounds are per game (a rollout's cost differs); easy seats take the budget unspent
     seats = GAMES[game].num_players(GAMES[game].validate_options(None))
     view = ok({"op": "new", "game": game, "players": ["easy"] * seats})["view"]
     top = play.MAX_ITERATIONS[game]
@@ -378,7 +378,7 @@ def test_each_games_largest_budget_is_accepted_and_one_more_refused(game: str) -
 
 
 def test_a_small_whole_budget_gives_a_reproducible_hint() -> None:
-    # issue 11: a whole-number budget within range is a real search, the same on every call
+    # a whole-number budget within range is a real search, the same on every call
     session = new(seed=5, players=["human"] * 4)["session"]
     hints = [ok({"op": "hint", "session": session, "budget": {"iterations": 30}})["action"] for _ in range(2)]
     assert hints[0] == hints[1]

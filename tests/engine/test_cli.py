@@ -109,7 +109,7 @@ def test_bench_reports_every_game() -> None:
         for level, timing in figures["ai_ms"].items():
             assert timing["decisions"] >= 1
             assert 0 <= timing["median_ms"] <= timing["p95_ms"]
-            if level != "hard":  # issue 11: only the hard level searches
+            if level != "hard":  # only the hard level searches
                 assert "searches" not in timing
             elif "searches" in timing:
                 assert 1 <= timing["searches"]["decisions"] <= timing["decisions"]
@@ -117,7 +117,7 @@ def test_bench_reports_every_game() -> None:
 
 
 def test_bench_times_real_searches_apart() -> None:
-    # issue 11: the hard headline mixes bidding and forced moves with searches; a Prezydent lead
+    # the hard headline mixes bidding and forced moves with searches; a Prezydent lead
     # (many candidates) is a search, a Dou Dizhu bid (left to normal) is not
     lead = cli.bench_level(GAMES["prezydent"], "hard", 0, 0.0)
     assert lead["decisions"] == 1 and lead["searches"] == {key: lead[key] for key in ("decisions", "median_ms", "p95_ms")}

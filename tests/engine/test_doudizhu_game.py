@@ -268,7 +268,7 @@ def test_d22_spring_with_bomb_and_rocket() -> None:
 
 
 def test_d22_bombs_and_rockets_are_reported_apart() -> None:
-    # issue 11: the result and the observation count bombs and rockets apart (D15); each of
+    # the result and the observation count bombs and rockets apart (D15); each of
     # them doubles the multiplier (D22): bomb x2, rocket x2, spring x2 = x8
     state = new(make_deal(SPRING_LANDLORD, bottom=["BJ", "RJ", "3D"]))
     act(state, "bid:1", "bid:pass", "bid:pass", "play:straight:345678910JQKA", "pass", "pass")

@@ -1,4 +1,4 @@
-"""Hot seat (issue 15): several people at one device, each a "human" seat of one session.
+"""Hot seat, playing with friends on one device passed round: several people, each a "human" seat of one session.
 
 The page asks for the view of the person to move only; the API must give each
 seat its own observation, take an action only from the seat whose turn it is,
@@ -46,7 +46,7 @@ def hot_seat(seed: int = 3) -> str:
 
 
 def test_each_person_sees_only_their_own_hand() -> None:
-    # issue 15: each person sees only their own observation
+    # each person sees only their own observation
     session = hot_seat()
     seen = views(session)
     assert [view["observation"]["seat"] for view in seen] == [0, 1, 2, 3]
@@ -62,7 +62,7 @@ def test_each_person_sees_only_their_own_hand() -> None:
 
 
 def test_two_people_and_two_computers_play_a_whole_deal() -> None:
-    # issue 15: the computers play as usual; each person acts from their own view
+    # the computers play as usual; each person acts from their own view
     session = hot_seat(seed=11)
     acted = set()
     view = ok("view", session=session, seat=0)["view"]
@@ -81,7 +81,7 @@ def test_two_people_and_two_computers_play_a_whole_deal() -> None:
 
 
 def test_another_seats_action_is_refused_and_changes_nothing() -> None:
-    # issue 15: a person (or a computer seat) cannot act in the turn of another
+    # a person (or a computer seat) cannot act in the turn of another
     session = hot_seat()
     before = views(session)
     mover = before[0]["current_player"]
@@ -109,7 +109,7 @@ def test_another_seats_action_is_refused_and_changes_nothing() -> None:
     ],
 )
 def test_junk_is_refused_and_changes_nothing(fields: dict[str, Any]) -> None:
-    # issue 15: junk from any seat is refused with a clear error and loses nothing
+    # junk from any seat is refused with a clear error and loses nothing
     session = hot_seat()
     before = views(session)
     mover = before[0]["current_player"]
@@ -120,7 +120,7 @@ def test_junk_is_refused_and_changes_nothing(fields: dict[str, Any]) -> None:
 
 
 def test_a_saved_hot_seat_game_loads_with_its_people() -> None:
-    # issue 15: a reload resumes the same people at the same seats
+    # a reload resumes the same people at the same seats
     session = hot_seat()
     saved = ok("save", session=session)
     assert saved["players"] == PEOPLE

@@ -218,7 +218,7 @@ def test_hard_beats_normal_in_a_small_duplicate_tournament():
     gives +0.95 votes per seat and round for hard, interval [0.03, 1.87], 17 deals
     won to 9 (14 tied). Blocks of 40 deals vary widely: from seeds 2000, 3000, …,
     6000 they gave +0.95, +1.19, −0.21, +0.85, +0.88 (+1.51, −0.02, +0.62, +0.73,
-    +0.43 with the streams before issue 11's hashed ones); the larger measurement
+    +0.43 with the old AI streams forked from the seed); the larger measurement
     is in the module's note.
     """
     report = tournament.run("koalicje", ["hard", "normal"], 40, 2000, iterations=60, workers=1)

@@ -140,7 +140,7 @@ def test_p21_normal_does_not_break_a_triple() -> None:
 
 
 def test_p21_normal_answers_a_single_with_a_lone_card_not_a_broken_pair() -> None:
-    # P21, issue 11: answering a single 3, normal played 4S from its pair of 4s although its lone
+    # P21: answering a single 3, normal played 4S from its pair of 4s although its lone
     # 10D and KH beat without breaking anything; it plays the lowest of them, the 10
     hand = ["4S", "4H", "7C", "7D", "9C", "9D", "10D", "QC", "QD", "KH"]
     state = prezydent([["3S", "2C"], hand, ["10C"], []])
@@ -162,7 +162,7 @@ def breaks_a_group(play: Play, hand: Sequence[str]) -> bool:
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_p21_normal_never_breaks_a_group_when_a_whole_answer_exists(players: int) -> None:
-    # P21, issue 11: over positions reached by random play (every table size, revolution on and
+    # P21: over positions reached by random play (every table size, revolution on and
     # off, later deals with reversed orders), normal breaks a group only if no legal play keeps
     # every group whole
     checked = 0

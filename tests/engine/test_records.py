@@ -130,7 +130,7 @@ def test_a_missing_migration_is_refused(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 
-# -- hostile options (issue 11: an edited save must not set up an endless or impossible game) --------
+# -- hostile options (an edited save must not set up an endless or impossible game) -----------------
 def loaded(record: dict[str, Any]) -> dict[str, Any]:
     """The reply to loading ``record`` through the boundary."""
     return json.loads(api.handle(json.dumps({"op": "load", "record": record, "players": None})))
@@ -166,7 +166,7 @@ HOSTILE = [10**302, -5, 2.5, True, False, "abc", None, [1] * 100_000, {"n": 1}]
 )
 @pytest.mark.parametrize("value", HOSTILE, ids=lambda value: type(value).__name__ + str(value)[:6])
 def test_every_option_out_of_bounds_or_of_the_wrong_type_is_refused(game: str, option: str, bounds: str, value: Any) -> None:
-    # issue 11: every option of every game is bounded; the refusal names the option and its range
+    # every option of every game is bounded; the refusal names the option and its range
     if (value is True or value is False) and bounds == "true or false":
         return  # a boolean is the right type for a boolean option
     refused_without_change({**saved(game), "options": {option: value}}, f"option {option!r}", bounds)
@@ -199,12 +199,12 @@ def koalicje_deal(**extra: Any) -> dict[str, Any]:
     ],
 )
 def test_a_koalicje_deal_with_hostile_fields_is_refused(field: str, value: Any, words: str) -> None:
-    # issue 11 / K5: an edited save's explicit deal cannot set up an endless or impossible game
+    # K5: an edited save's explicit deal cannot set up an endless or impossible game
     refused_without_change({**saved("koalicje", moves=0), "options": {"deal": koalicje_deal(**{field: value})}}, "option 'deal'", words)
 
 
 def test_a_complete_valid_deal_is_played_as_given_and_a_share_link_reproduces_it() -> None:
-    # issue 11: a record is the player's own save, so a complete, valid deal (here all four jokers
+    # a record is the player's own save, so a complete, valid deal (here all four jokers
     # to seat 0, K10) is played as given; the view says the deal was explicit, and the options a
     # share link carries start the very same game for a friend
     options = {"deal": koalicje_deal(threshold=300, scores=[250, 10, 0, 0])}

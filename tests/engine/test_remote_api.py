@@ -1,4 +1,4 @@
-"""A peer-to-peer guest's messages through the JSON boundary (issue 15): op ``guest``.
+"""A guest's messages in peer-to-peer play with friends, through the JSON boundary: op ``guest``.
 
 The host page passes every text a guest sends, unparsed, with the seat it
 bound to that connection. The engine must answer only that seat's view, take
@@ -110,7 +110,7 @@ def words_in(reply: Any) -> set[str]:
 
 # -- why not --------------------------------------------------------------------------------------
 def test_a_guest_is_told_why_its_cards_are_no_move_from_its_own_hand_only() -> None:
-    # issue 15: the guest's refused selection is explained by the engine as the page's own would be
+    # the guest's refused selection is explained by the engine as the page's own would be
     session = table()
     view = advance(session, GUEST)
     hand = view["observation"]["hand"]
@@ -124,7 +124,7 @@ def test_a_guest_is_told_why_its_cards_are_no_move_from_its_own_hand_only() -> N
 
 # -- who plays a friend's seat ----------------------------------------------------------------------
 def test_a_dropped_friends_seat_goes_to_the_computer_and_back() -> None:
-    # issue 15: the host lets a computer play a dropped friend's seat, and gives it back on a rejoin
+    # the host lets a computer play a dropped friend's seat, and gives it back on a rejoin
     session = table()
     view = advance(session, GUEST)
     given = ok("seat", session=session, seat=GUEST, player="easy", viewer=HOST)["view"]
@@ -138,7 +138,7 @@ def test_a_dropped_friends_seat_goes_to_the_computer_and_back() -> None:
 
 
 def test_who_plays_a_seat_is_checked() -> None:
-    # issue 15: op seat takes "human" or one of the game's levels, for a seat of the game; a lesson's seats stay
+    # op seat takes "human" or one of the game's levels, for a seat of the game; a lesson's seats stay
     session = table()
     before = snapshot(session)
     for fields in ({"seat": GUEST, "player": "grandmaster"}, {"seat": GUEST}, {"seat": 3, "player": "easy"}, {"seat": GUEST, "player": "easy", "viewer": 7}):
@@ -152,7 +152,7 @@ def test_who_plays_a_seat_is_checked() -> None:
 
 # -- hello and sync --------------------------------------------------------------------------------
 def test_hello_and_sync_answer_the_guest_seat_view_only() -> None:
-    # issue 15: the guest gets exactly its own seat's view, never another seat's hand
+    # the guest gets exactly its own seat's view, never another seat's hand
     session = table()
     state = registry[session].state
     hello = guest_ok(session, {"v": 1, "type": "hello", "name": "  Ania "})
@@ -180,7 +180,7 @@ def test_hello_and_sync_answer_the_guest_seat_view_only() -> None:
     ],
 )
 def test_a_name_is_trimmed_as_the_page_does(raw: str, name: str) -> None:
-    # issue 15: the name is the hot seat's personName (web/js/hotseat.js): trimmed, 1..20 characters
+    # the name is the hot seat's personName (web/js/hotseat.js): trimmed, 1..20 characters
     assert guest_ok(table(), {"v": 1, "type": "hello", "name": raw})["name"] == name
 
 
@@ -189,19 +189,19 @@ def test_a_name_is_trimmed_as_the_page_does(raw: str, name: str) -> None:
     ["", "   ", "\u3000\t", "x" * (remote.MAX_NAME_CHARS + 1), "Ania\x00", "An\nia", "\x85Ania", "Ania\x7f", "Ania\x1b[2J", 7, None, True, ["Ania"]],
 )
 def test_names_the_page_would_not_keep_are_refused(name: Any) -> None:
-    # issue 15: a name with control characters (NEL is one, not trimmed by JS), empty or too long is refused
+    # a name with control characters (NEL is one, not trimmed by JS), empty or too long is refused
     refused(table(), {"v": 1, "type": "hello", "name": name}, "GuestMessageError", "name")
 
 
 def test_the_trimmed_whitespace_is_javascripts() -> None:
-    # issue 15: String.prototype.trim strips ECMAScript WhiteSpace (tab, VT, FF, BOM, Zs) and LineTerminators
+    # String.prototype.trim strips ECMAScript WhiteSpace (tab, VT, FF, BOM, Zs) and LineTerminators
     spaces = {chr(code) for code in range(0x110000) if unicodedata.category(chr(code)) == "Zs"}
     assert set(remote.JS_WHITESPACE) == spaces | set("\t\v\f\ufeff\n\r\u2028\u2029")
 
 
 # -- acting ------------------------------------------------------------------------------------------
 def test_the_guest_acts_on_its_turn_with_a_legal_id_at_the_current_move() -> None:
-    # issue 15: an act is applied as the page's own act would be; the guest's view shows its action as listed
+    # an act is applied as the page's own act would be; the guest's view shows its action as listed
     session = table()
     view = advance(session, GUEST)
     chosen = view["observation"]["legal_actions"][-1]
@@ -215,7 +215,7 @@ def test_the_guest_acts_on_its_turn_with_a_legal_id_at_the_current_move() -> Non
 
 
 def test_the_guest_may_not_act_off_turn_or_for_another_seat() -> None:
-    # issue 15: the seat is the connection's, never the message's; only on its own turn
+    # the seat is the connection's, never the message's; only on its own turn
     session = table()
     host_view = advance(session, HOST)
     host_action = host_view["observation"]["legal_actions"][0]["id"]
@@ -226,7 +226,7 @@ def test_the_guest_may_not_act_off_turn_or_for_another_seat() -> None:
 
 
 def test_forged_and_stale_acts_are_refused() -> None:
-    # issue 15: only a legal id, only at the table's current move count
+    # only a legal id, only at the table's current move count
     session = table()
     view = advance(session, GUEST)
     legal = view["observation"]["legal_actions"][0]["id"]
@@ -241,7 +241,7 @@ def test_forged_and_stale_acts_are_refused() -> None:
 
 
 def test_a_computer_seat_or_a_lesson_takes_no_guest() -> None:
-    # issue 15: the host may bind a guest only to a human seat of a game
+    # the host may bind a guest only to a human seat of a game
     session = table()
     for message in ({"v": 1, "type": "hello", "name": "Ania"}, {"v": 1, "type": "sync"}):
         refused(session, message, "InvalidRequestError", "computer", seat=COMPUTER)
@@ -261,7 +261,7 @@ def test_a_computer_seat_or_a_lesson_takes_no_guest() -> None:
 
 # -- junk ----------------------------------------------------------------------------------------------
 def hand_written_junk(legal: str, moves: int) -> list[tuple[Any, str]]:
-    """(message, words of the refusal): every way the issue names of a message not being one."""
+    """(message, words of the refusal): every way a text can fail to be a guest message."""
     valid = act(legal, moves)
     return [
         ("not json", "not valid JSON"),
@@ -307,7 +307,7 @@ def hand_written_junk(legal: str, moves: int) -> list[tuple[Any, str]]:
 
 
 def test_junk_is_refused_and_changes_nothing() -> None:
-    # issue 15: not JSON, not an object, too big, too deep, another version, unknown type, extra or
+    # not JSON, not an object, too big, too deep, another version, unknown type, extra or
     # missing keys, wrong types: a GuestMessageError, and the game is as it was
     session = table()
     view = advance(session, GUEST)
@@ -319,7 +319,7 @@ def test_junk_is_refused_and_changes_nothing() -> None:
 
 
 def test_the_message_must_be_text_within_the_limit() -> None:
-    # issue 15: a guest message is a string of at most MAX_GUEST_MESSAGE_CHARS characters
+    # a guest message is a string of at most MAX_GUEST_MESSAGE_CHARS characters
     session = table()
     view = advance(session, GUEST)
     valid = json.dumps(act(view["observation"]["legal_actions"][0]["id"], view["moves"]))
@@ -381,7 +381,7 @@ NEAR_MESSAGES = st.fixed_dictionaries(
     )
 )
 def test_junk_and_mutated_acts_change_nothing_unless_exactly_a_legal_act(guest_turn: dict[str, Any], drawn: Any) -> None:
-    # issue 15: whatever the guest's page sends, the game moves only on exactly a valid legal act
+    # whatever the guest's page sends, the game moves only on exactly a valid legal act
     session = ok("load", record=guest_turn["record"], players=PLAYERS)["view"]["session"]
     view = ok("view", session=session, seat=GUEST)["view"]
     legal = [action["id"] for action in view["observation"]["legal_actions"]]
@@ -409,7 +409,7 @@ def test_junk_and_mutated_acts_change_nothing_unless_exactly_a_legal_act(guest_t
 # -- a whole deal ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_whole_deal_with_a_guest(seed: int) -> None:
-    # issue 15: the host acts through op act, the guest only through guest messages, the computer
+    # the host acts through op act, the guest only through guest messages, the computer
     # through op ai; every card stays accounted for (D1, D6) and no guest reply shows another's hand
     session = table(seed)
     state = registry[session].state

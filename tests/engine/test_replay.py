@@ -1,4 +1,4 @@
-"""The replay of a finished deal (issue 14): one step per action plus the start, every hand face up, only once the deal is over."""
+"""The replay of a finished deal for review: one step per action plus the start, every hand face up, only once the deal is over."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def positions(record: Record, first: int, end: int) -> list[State]:
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_finished_deal_has_one_step_per_action_plus_the_start_with_the_states_hands(game_id: str) -> None:
-    # issue 14: the replay steps through the deal; each hand at each step is the state's, face up
+    # the replay steps through the deal; each hand at each step is the state's, face up
     record = play(game_id, seed=5, deals_over=1, extra_moves=3).record()
     replay = replay_deal(record)
     assert (replay.index, replay.finished, replay.first_move) == (0, 1, 0)
@@ -73,7 +73,7 @@ def test_a_finished_deal_has_one_step_per_action_plus_the_start_with_the_states_
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_op_sends_the_seats_view_at_each_step_and_the_whole_hands(game_id: str) -> None:
-    # issue 14: the page draws each step with the game's renderer (a view like ``view``'s) and every hand face up
+    # the page draws each step with the game's renderer (a view like ``view``'s) and every hand face up
     record = play(game_id, seed=2, deals_over=1).record()
     reply = call("replay", record=record.to_json(), seat=1)
     assert reply["ok"], reply
@@ -91,7 +91,7 @@ def test_the_op_sends_the_seats_view_at_each_step_and_the_whole_hands(game_id: s
 
 
 def test_a_later_deal_starts_where_the_one_before_ended() -> None:
-    # issue 14: every deal kept in a saved game can be replayed: the Tabela's rows count the finished deals from 0
+    # every deal kept in a saved game can be replayed: the Tabela's rows count the finished deals from 0
     state = play("doudizhu", seed=1, deals_over=2)
     record = state.record()
     first, second = replay_deal(record, 0), replay_deal(record, 1)
@@ -104,7 +104,7 @@ def test_a_later_deal_starts_where_the_one_before_ended() -> None:
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_deal_in_progress_is_refused(game_id: str) -> None:
-    # issue 14: an unfinished deal would show hands that are still hidden
+    # an unfinished deal would show hands that are still hidden
     fresh = GAMES[game_id].new_state({}, 0).record()
     error = call("replay", record=fresh.to_json(), seat=0)["error"]
     assert error["type"] == "InvalidRequestError" and "in progress" in error["message"]
@@ -126,14 +126,14 @@ def test_a_deal_in_progress_is_refused(game_id: str) -> None:
     ],
 )
 def test_bad_input_is_refused_with_a_clear_error(fields: dict[str, Any], kind: str, says: str) -> None:
-    # issue 14: bad input gets a clear error (and the boundary stays up)
+    # bad input gets a clear error (and the boundary stays up)
     record = play("prezydent", seed=0, deals_over=1).record().to_json()
     error = call("replay", **{"record": record, "seat": 0, **fields})["error"]
     assert error["type"] == kind and says in error["message"], error
 
 
 def test_a_broken_record_names_the_move_that_breaks_it() -> None:
-    # issue 14: a saved game that does not replay is refused, saying where
+    # a saved game that does not replay is refused, saying where
     record = play("tarok", seed=0, deals_over=1).record().to_json()
     record["actions"][3] = "play:T99"
     error = call("replay", record=record, seat=0)["error"]

@@ -1,4 +1,4 @@
-"""The guided first deals ("Naucz mnie", issue 14): scripts, steps, refusals and the ops."""
+"""The guided first deals (the lessons, "Naucz mnie"): scripts, steps, refusals and the ops."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def texts(lesson) -> list[Text]:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_script_replays_legally_to_its_end(game: str) -> None:
-    # issue 14: the whole script is legal, steps fall on the player's turns, the end waits for no computer move
+    # the whole script is legal, steps fall on the player's turns, the end waits for no computer move
     lesson = tutorial(game)
     final = lesson.validate()
     assert final.is_terminal or final.current_player == PLAYER
@@ -42,7 +42,7 @@ def test_script_replays_legally_to_its_end(game: str) -> None:
 
 
 def test_every_game_has_a_tutorial_and_the_deals_end_as_the_outros_say() -> None:
-    # issue 14: one per game; D21/D23 the landlord's 12, P15 the Prezydent's 3, K5 111 votes win, T18/T19 21 to 6
+    # one per game; D21/D23 the landlord's 12, P15 the Prezydent's 3, K5 111 votes win, T18/T19 21 to 6
     assert GAMES == ["doudizhu", "koalicje", "prezydent", "tarok"]
     assert tutorial("doudizhu").validate().returns() == [12, -6, -6]
     assert tutorial("prezydent").validate().returns() == [3, 2, 1]
@@ -53,7 +53,7 @@ def test_every_game_has_a_tutorial_and_the_deals_end_as_the_outros_say() -> None
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_taught_action_is_legal_at_its_step(game: str) -> None:
-    # issue 14: a step teaches a move the rules allow there, at seat 0's turn
+    # a step teaches a move the rules allow there, at seat 0's turn
     lesson = tutorial(game)
     state = lesson.start()
     for entry in lesson.script:
@@ -65,7 +65,7 @@ def test_each_taught_action_is_legal_at_its_step(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_text_is_in_polish_and_english_and_cites_a_rule_of_the_rules_page(game: str) -> None:
-    # issue 14: both languages for every text; a step's rule is a section of the rules page (the link opens there)
+    # both languages for every text; a step's rule is a section of the rules page (the link opens there)
     lesson = tutorial(game)
     for text in texts(lesson):
         assert text.pl.strip() and text.en.strip() and text.pl != text.en
@@ -77,7 +77,7 @@ def test_every_text_is_in_polish_and_english_and_cites_a_rule_of_the_rules_page(
 
 @pytest.mark.parametrize("game", GAMES)
 def test_following_the_lesson_through_the_api_plays_the_script(game: str) -> None:
-    # issue 14: act takes each taught action, ai plays the script, the view counts steps up to done
+    # act takes each taught action, ai plays the script, the view counts steps up to done
     lesson = tutorial(game)
     current = ok("tutorial", game=game)["view"]
     assert current["players"] == ["human"] + ["tutorial"] * (len(current["players"]) - 1)
@@ -97,7 +97,7 @@ def test_following_the_lesson_through_the_api_plays_the_script(game: str) -> Non
 
 
 def test_while_the_computers_move_the_last_step_stays_in_view() -> None:
-    # issue 14 / P5: after the first step, Computer 1's answer comes with step 1's text still shown
+    # P5: after the first step, Computer 1's answer comes with step 1's text still shown
     lesson = tutorial("prezydent")
     first = ok("tutorial", game="prezydent")["view"]
     after = ok("act", session=first["session"], action=first["tutorial"]["action"])["view"]
@@ -107,7 +107,7 @@ def test_while_the_computers_move_the_last_step_stays_in_view() -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_legal_move_that_is_not_taught_is_refused_with_the_steps_reason_and_changes_nothing(game: str) -> None:
-    # issue 14: "says why another one is not it"; the state is untouched by the refusal
+    # "says why another one is not it"; the state is untouched by the refusal
     lesson = tutorial(game)
     session = ok("tutorial", game=game)["view"]["session"]
     state = registry[session].state
@@ -129,7 +129,7 @@ def test_a_legal_move_that_is_not_taught_is_refused_with_the_steps_reason_and_ch
 
 
 def test_an_illegal_move_gets_the_engines_own_message() -> None:
-    # issue 14 / P5: a pair of 2s is not in the hand: the engine's legality message, nothing changed
+    # P5: a pair of 2s is not in the hand: the engine's legality message, nothing changed
     view = ok("tutorial", game="prezydent")["view"]
     state = registry[view["session"]].state
     before = fingerprint(state)
@@ -140,7 +140,7 @@ def test_an_illegal_move_gets_the_engines_own_message() -> None:
 
 
 def test_after_the_last_step_the_tutorial_refuses_more_moves() -> None:
-    # issue 14 / T7: Tarok's lesson ends at the player's lead: no move is taken, the page offers a real game
+    # T7: Tarok's lesson ends at the player's lead: no move is taken, the page offers a real game
     lesson = tutorial("tarok")
     view = ok("tutorial", game="tarok")["view"]
     session = view["session"]
@@ -154,7 +154,7 @@ def test_after_the_last_step_the_tutorial_refuses_more_moves() -> None:
 
 
 def test_the_computer_seat_cannot_be_moved_by_the_player_nor_the_player_by_ai() -> None:
-    # issue 14: the ops keep their checks in a tutorial (D4: the player bids first)
+    # the ops keep their checks in a tutorial (D4: the player bids first)
     view = ok("tutorial", game="doudizhu")["view"]
     assert call("ai", session=view["session"])["error"]["type"] == "IllegalActionError"
     assert call("act", session=view["session"], seat=1, action="pass")["error"]["type"] == "IllegalActionError"
@@ -162,7 +162,7 @@ def test_the_computer_seat_cannot_be_moved_by_the_player_nor_the_player_by_ai() 
 
 @pytest.mark.parametrize("request_fields", [{}, {"game": "poker"}, {"game": 3}, {"game": ["tarok"]}])
 def test_the_tutorial_op_validates_its_game(request_fields: dict) -> None:
-    # issue 14: bad input gets a clear error and opens no session
+    # bad input gets a clear error and opens no session
     sessions = len(registry)
     reply = call("tutorial", **request_fields)
     assert reply["error"]["type"] == "InvalidRequestError" and "no tutorial for" in reply["error"]["message"]
@@ -170,5 +170,5 @@ def test_the_tutorial_op_validates_its_game(request_fields: dict) -> None:
 
 
 def test_a_game_view_has_no_tutorial() -> None:
-    # issue 14: the field is there for the page to test, null outside a lesson
+    # the field is there for the page to test, null outside a lesson
     assert ok("new", game="tarok")["view"]["tutorial"] is None

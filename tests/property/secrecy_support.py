@@ -1,4 +1,4 @@
-"""What a seat may know, computed from the state, and the walk of an observation's object graph (issue 11).
+"""What a seat may know, computed from the state, and the walk of an observation's object graph (nothing hidden may reach it).
 
 The rules say what each seat may know (P19; D6; the decisions of
 games/tarok.py; K9, K15, K18, K19, K20). :func:`may_know` computes it from the

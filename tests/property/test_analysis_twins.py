@@ -1,4 +1,4 @@
-"""The analysis of a decision never peeks (issue 14): twin deals that differ only in cards hidden
+"""The analysis of a decision never peeks: twin deals that differ only in cards hidden
 from the seat at that decision get the same analysis of it, in all four games.
 
 The twins are those of :mod:`test_observation_twins` (P19, D6, T3, K15/K18/K19): cards swapped
@@ -17,7 +17,7 @@ DECISIONS = 3  # searched decisions compared per game
 
 @pytest.mark.parametrize("game_id", sorted(TWINS))
 def test_twin_deals_get_the_same_analysis(game_id: str) -> None:
-    # issue 14: the analysis of a decision must not use cards that were hidden then
+    # the analysis of a decision must not use cards that were hidden then
     compared = seed = 0
     while compared < DECISIONS and seed < 40:
         seed += 1

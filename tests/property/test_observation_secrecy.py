@@ -1,4 +1,4 @@
-"""No observation object holds a card its seat may not know (issue 11; P19, D6, K15, K18, K19, K20).
+"""No observation object holds a card its seat may not know (P19, D6, K15, K18, K19, K20).
 
 Random legal playouts of all four games, over several seeds and every seat
 count and option that changes what is dealt or shown. At every position the
@@ -86,7 +86,7 @@ def check_position(state: State, past: list[set[str]]) -> None:
 
 @pytest.mark.parametrize(("game_id", "options"), CONFIGS, ids=[f"{g}-{i}" for i, (g, _) in enumerate(CONFIGS)])
 def test_no_observation_object_holds_a_hidden_card(game_id: str, options: dict[str, Any]) -> None:
-    # issue 11: an AI receives the observation object, so nothing in its graph may carry a hidden card
+    # P19: an AI receives the observation object, so nothing in its graph may carry a hidden card
     positions = finished = 0
     for seed in SEEDS:
         state = GAMES[game_id].new_state(options, seed)
@@ -122,7 +122,7 @@ class _Derived(_Slotted):
 
 
 def test_the_walk_reaches_every_hiding_place() -> None:
-    # issue 11: the walk itself must find a card in slots of every class in the MRO, containers'
+    # the walk itself must find a card in slots of every class in the MRO, containers'
     # keys and values, plain attributes, closures, bound methods and ids written in strings
     def hiding(card: str) -> Any:
         return lambda: card

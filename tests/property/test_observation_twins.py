@@ -1,4 +1,4 @@
-"""Twin deals that differ only in cards hidden from one seat look the same to it (issue 11; P19, D6, K19).
+"""Twin deals that differ only in cards hidden from one seat look the same to it (P19, D6, K19).
 
 For each game, two explicit deals differ only in cards the watched seat may
 not know: cards swapped between two other hands it cannot see (Prezydent, Dou
@@ -151,7 +151,7 @@ def same_choices(seat: int, first: State, second: State, seed: int) -> None:
 
 @pytest.mark.parametrize("game_id", sorted(TWINS))
 def test_twin_deals_look_alike_to_the_seat_they_hide_from(game_id: str) -> None:
-    # issue 11: what a seat cannot see changes neither its observation nor its AI's choices
+    # what a seat cannot see changes neither its observation nor its AI's choices
     decisions = seed = 0
     while decisions < DECISIONS and seed < 40:  # twins part early in trick games: try more deals
         seed += 1

@@ -1,4 +1,4 @@
-"""The analysis of a deal (issue 14) inside Pyodide equals CPython's, reply for reply."""
+"""The analysis of a deal's decisions inside Pyodide equals CPython's, reply for reply."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def cpython(op: str, **fields: object) -> dict:
 
 
 def test_pyodide_analyses_a_deal_exactly_like_cpython() -> None:
-    # issue 14: the same record gives the same analysis, in the browser's Python too (Dou Dizhu:
+    # the same record gives the same analysis, in the browser's Python too (Dou Dizhu:
     # rollouts and exact endgame solves both run in one deal)
     if not (ROOT / "dist" / "build.json").exists():
         pytest.fail("dist/ is not built: run scripts/build_site.py (scripts/test.sh does)")

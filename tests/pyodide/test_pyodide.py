@@ -19,7 +19,7 @@ pytestmark = pytest.mark.pyodide
 SEARCH_ITERATIONS = 12  # as in play_games.mjs
 
 
-# Python started normally, and restored from the build's memory snapshot as the page's worker does (issue 13).
+# Python started normally, and restored from the build's memory snapshot as the page's worker does for a fast start.
 @pytest.fixture(scope="module", params=[("normal", 8), ("snapshot", 3)], ids=["normal", "snapshot"])
 def pyodide_games(request) -> list[dict]:
     if not (ROOT / "dist" / "build.json").exists():
@@ -64,7 +64,7 @@ def test_pyodide_plays_exactly_like_cpython(pyodide_games: list[dict]) -> None:
 
 
 def test_the_engine_imports_from_its_bytecode() -> None:
-    """Issue 13: the wheel carries its modules compiled for the site's Python, so the worker's
+    """The wheel carries its modules compiled for the site's Python, so the worker's
     first boot does not compile their source (its sources are made to fail, and it still imports)."""
     result = subprocess.run(
         ["node", str(ROOT / "tests" / "pyodide" / "import_bytecode.mjs")], capture_output=True, text=True, timeout=300, check=False

@@ -1,4 +1,4 @@
-"""The guided first deals (issue 14) inside Pyodide: each is followed to its end exactly as in CPython."""
+"""The guided first deals (lessons) inside Pyodide: each is followed to its end exactly as in CPython."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def follow(game: str) -> dict:
 
 
 def test_every_tutorial_ends_in_pyodide_exactly_as_in_cpython() -> None:
-    # issue 14: the tutorial scripts are engine Python, tested in CPython and in Pyodide
+    # the tutorial scripts are engine Python, tested in CPython and in Pyodide
     if not (ROOT / "dist" / "build.json").exists():
         pytest.fail("dist/ is not built: run scripts/build_site.py (scripts/test.sh does)")
     result = subprocess.run(

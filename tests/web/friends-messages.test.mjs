@@ -1,4 +1,4 @@
-// Unit tests of web/js/friends-messages.js (issue 15): what a friend's page accepts from the host.
+// Unit tests of web/js/friends-messages.js (play with friends): what a friend's page accepts from the host.
 // Run by tests/web/test_friends_messages_js.py.
 import assert from "node:assert/strict";
 import { test } from "node:test";

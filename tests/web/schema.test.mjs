@@ -1,4 +1,4 @@
-// Unit tests of web/js/schema.js (issue 11: every value read from storage or a
+// Unit tests of web/js/schema.js (every value read from storage or a
 // link is checked against a schema). Run by tests/web/test_schema_js.py.
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -24,7 +24,7 @@ test("objects are plain objects: null and lists are not", () => {
 });
 
 test("integers are whole, safe and within their bounds", () => {
-  const players = integer(3, 6); // issue 11 findings 5 and 6: 200000, -5 or "4" players
+  const players = integer(3, 6); // a link or a remembered choice of 200000, -5 or "4" players broke the lobby
   assert.equal(players(3), null);
   assert.equal(players(6), null);
   for (const bad of [200000, -5, 2, 7, "4", 4.5, true, null, 2 ** 60]) assert.match(players(bad), /whole number from 3 to 6/);
@@ -41,7 +41,7 @@ test("oneOf and optional", () => {
 test("lists and fields name the place of the problem", () => {
   const record = fields({ seed: integer(0), actions: listOf(string) });
   assert.equal(record({ seed: 1, actions: ["a"], extra: true }), null);
-  assert.equal(record({ seed: 1, actions: null }), "actions: not a list"); // issue 11 finding 1
+  assert.equal(record({ seed: 1, actions: null }), "actions: not a list"); // a saved game with null actions broke the lobby on every load
   assert.equal(record({ seed: 1 }), "actions: not a list");
   assert.equal(record({ seed: 1, actions: ["a", 2] }), "actions: [1]: not a string");
   assert.equal(record([]), "not an object");
@@ -50,7 +50,7 @@ test("lists and fields name the place of the problem", () => {
 test("mapOf checks every value whatever its key", () => {
   const games = mapOf(fields({ played: integer(1) }));
   assert.equal(games({ a: { played: 1 } }), null);
-  assert.equal(games({ a: null }), "a: not an object"); // issue 11 finding 3
+  assert.equal(games({ a: null }), "a: not an object"); // statistics with a null game broke the statistics panel
   assert.equal(games(null), "not an object");
 });
 

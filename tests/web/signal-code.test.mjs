@@ -1,4 +1,4 @@
-// Unit tests of web/js/signal-code.js (issue 15: the invitation and answer codes of
+// Unit tests of web/js/signal-code.js (the invitation and answer codes of
 // play with friends). Run by tests/web/test_signal_code_js.py.
 import assert from "node:assert/strict";
 import { test } from "node:test";

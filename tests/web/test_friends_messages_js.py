@@ -6,5 +6,5 @@ from node_tests import run_node_tests
 
 
 def test_host_messages_are_checked() -> None:
-    # issue 15: messages are versioned and validated on the guest's side too; a malformed one is refused, never used.
+    # play with friends: messages are versioned and validated on the guest's side too; a malformed one is refused, never used.
     run_node_tests("friends-messages.test.mjs", passed=3)

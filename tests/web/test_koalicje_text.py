@@ -1,4 +1,4 @@
-"""Koalicje's player-facing text names no rule ids (issue 12): "(K13)" belongs in the rules pages."""
+"""Koalicje's player-facing text names no rule ids: "(K13)" belongs in the rules pages."""
 
 from __future__ import annotations
 

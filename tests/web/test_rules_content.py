@@ -183,7 +183,7 @@ def test_polish_text_is_our_own_words(game: str) -> None:
 
 
 # K5 (Decision): the threshold is reached with ≥, so the text a player reads says
-# "reaches" / "osiąga", never "passes" / "przekracza" (issue 11, housekeeping).
+# "reaches" / "osiąga", never "passes" / "przekracza".
 THRESHOLD_PASSED = {
     "pl": re.compile(r"przekr[ao]cz", re.IGNORECASE),
     "en": re.compile(r"\b(pass(es|ed)?|exceed\w*|over) the (threshold|next hundred)", re.IGNORECASE),

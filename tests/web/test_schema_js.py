@@ -6,5 +6,5 @@ from node_tests import run_node_tests
 
 
 def test_schema_helpers() -> None:
-    # issue 11: every value read from storage or a link is checked against a schema before use.
+    # every value read from storage or a link is checked against a schema before use.
     run_node_tests("schema.test.mjs", passed=8)

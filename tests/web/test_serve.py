@@ -1,4 +1,4 @@
-"""The local server answers like GitHub Pages where the offline cache depends on it (issue 13):
+"""The local server answers like GitHub Pages where the offline cache depends on it:
 every file has a strong ETag, and a request naming it is answered 304 with no body."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def test_a_file_is_served_with_a_strong_etag_of_its_content(served) -> None:
     (root / "game.js").write_bytes(b"export const x = 1;\n")
     status, headers, body = get(port, "/game.js")
     assert status == 200 and body == b"export const x = 1;\n"
-    # issue 13: the tag is the content's sha256 (strong: no W/ prefix); no Last-Modified beside it
+    # the tag is the content's sha256 (strong: no W/ prefix); no Last-Modified beside it
     assert headers["etag"] == f'"{hashlib.sha256(body).hexdigest()}"'
     assert "last-modified" not in headers
     assert headers["cache-control"] == "no-cache"
@@ -57,7 +57,7 @@ def test_a_request_naming_the_current_etag_is_answered_304_without_a_body(served
     (root / "index.html").write_bytes(b"<!doctype html>")
     _, headers, _ = get(port, "/")
     tag = headers["etag"]
-    # issue 13: an unchanged file costs a revalidation, not a download (also in a list, or weak)
+    # an unchanged file costs a revalidation, not a download (also in a list, or weak)
     for if_none_match in (tag, f'"other", {tag}', f"W/{tag}", "*"):
         status, answer, body = get(port, "/", **{"If-None-Match": if_none_match})
         assert (status, body, answer["etag"]) == (304, b"", tag), if_none_match
@@ -72,7 +72,7 @@ def test_a_file_changed_within_the_same_second_gets_a_new_etag_and_a_200(served)
     write(sw, b'const VERSION = "aaaa";', second + 1_000)
     _, headers, _ = get(port, "/sw.js")
     old_tag = headers["etag"]
-    # issue 13: a new build's sw.js, written in the same second and at the same size, is not 304
+    # a new build's sw.js, written in the same second and at the same size, is not 304
     write(sw, b'const VERSION = "bbbb";', second + 2_000)
     status, headers, body = get(port, "/sw.js", **{"If-None-Match": old_tag})
     assert (status, body) == (200, b'const VERSION = "bbbb";')
@@ -88,7 +88,7 @@ def test_an_unchanged_file_written_anew_keeps_its_etag(served) -> None:
     wasm = root / "pyodide.asm.wasm"
     write(wasm, b"\0asm" * 1000, 1_000)
     _, headers, _ = get(port, "/pyodide.asm.wasm")
-    # issue 13: a rebuild copies pyodide again; the browser's copy stays valid (304, no download)
+    # a rebuild copies pyodide again; the browser's copy stays valid (304, no download)
     write(wasm, b"\0asm" * 1000, 2_000_000_000)
     status, _, body = get(port, "/pyodide.asm.wasm", **{"If-None-Match": headers["etag"]})
     assert (status, body) == (304, b"")

@@ -61,6 +61,6 @@ def decision_rng(seed: int, move_number: int, seat: int) -> Rng:
     """The AI's own stream for one decision: reproducible from the game's seed and position.
 
     Derived through a one-way hash, so that the AI cannot read the game's seed
-    back from its stream and replay the deal (issue 11).
+    back from its stream, replay the deal and see every hidden card.
     """
     return hashed_stream(DECISION_DOMAIN, seed, move_number, seat)

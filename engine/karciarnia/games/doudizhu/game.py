@@ -60,7 +60,7 @@ BIDS: tuple[Bid, ...] = tuple(Bid(value) for value in range(MAX_BID + 1))  # BID
 class Turn:
     """One turn in the play: a seat's play and the cards it took, or a pass (``play`` None).
 
-    Turns are public history: ``play`` is never bound to the seat's hand (issue 11).
+    Turns are public history: ``play`` is never bound to the seat's hand, so an observation's turns reach no hidden card.
     """
 
     seat: int
