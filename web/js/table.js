@@ -437,7 +437,7 @@ export class TableController {
       body.replaceChildren(
         el(
           "div",
-          { class: "table-scroll" },
+          { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
           el(
             "table",
             {},

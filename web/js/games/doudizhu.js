@@ -296,7 +296,7 @@ function dealBreakdown(view, controller, index) {
     breakdown(result),
     el(
       "div",
-      { class: "table-scroll" },
+      { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
       el(
         "table",
         { class: "dd-scores" },

@@ -134,7 +134,7 @@ function dealBreakdown(view, controller, index) {
   );
   return el(
     "div",
-    { class: "deal-breakdown table-scroll" },
+    { class: "deal-breakdown table-scroll", tabindex: "0" },
     el(
       "table",
       {},

@@ -304,7 +304,7 @@ function dealBreakdown(view, controller, index, verdict = dealVerdict(controller
     verdict,
     el(
       "div",
-      { class: "table-scroll" },
+      { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
       el(
         "table",
         {},
