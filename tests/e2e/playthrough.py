@@ -35,9 +35,15 @@ def open_table(page, url: str, game: str, lang: str, options: dict[str, str]) ->
     page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results])", timeout=BOOT_TIMEOUT)
 
 
-def play_through(page, on_stage: Callable[[str], None], stop_after: int = MAX_MOVES, until: set[str] | None = None) -> list[str]:
+def play_through(
+    page,
+    on_stage: Callable[[str], None],
+    stop_after: int = MAX_MOVES,
+    until: set[str] | None = None,
+    on_turn: Callable[[str], None] | None = None,
+) -> list[str]:
     """Play to the end (or until every stage of ``until`` was seen), calling ``on_stage`` the first
-    time each stage shows; returns the stages seen."""
+    time each stage shows (and ``on_turn`` at every stop); returns the stages seen."""
     seen: list[str] = []
     for _ in range(stop_after):
         if until is not None and until <= set(seen):
@@ -47,6 +53,8 @@ def play_through(page, on_stage: Callable[[str], None], stop_after: int = MAX_MO
         if stage not in seen:
             seen.append(stage)
             on_stage(stage)
+        if on_turn is not None:
+            on_turn(stage)
         if stage == "over":
             break
         if stage == "results":

@@ -9,6 +9,12 @@ viewport and do not overlap, and on a phone every button is at least 44×44 px;
 axe finds no serious WCAG A/AA violation (at every size in the first phase, on phones in all).
 Hand cards overlap in a fan, so their tap target is the strip a fan leaves in
 view: at least 24 px wide (WCAG 2.5.8), the full card height.
+
+On a 360×640 and a 390×844 phone, in Polish and in English, every dialog and table the page has
+(the results of every game, the scores and a deal's figures in them, the review, the rules, the
+settings, the friends' dialog) and the table at every turn fit the width: nothing passes the
+screen's edge unless it lies inside something that scrolls sideways itself, and only a table's own
+wrapper, its first column sticky, may do that (a Prezydent trick of six players, the Tabela of six).
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ import json
 import pytest
 
 from helpers import KOALICJE_ELECTION_DEAL
-from playthrough import open_table, play_through
+from playthrough import BOOT_TIMEOUT, open_table, play_through
 from test_accessibility import audit
 
 pytestmark = pytest.mark.browser
@@ -63,11 +69,16 @@ def overlap(a: dict, b: dict) -> bool:
     return min(a["right"], b["right"]) - max(a["left"], b["left"]) > 0.5 and min(a["bottom"], b["bottom"]) - max(a["top"], b["top"]) > 0.5
 
 
-def check_table(page, where: str) -> None:
-    # The fan is laid out again on resize, for the window's new size.
+def settled(page) -> None:
+    """The fan laid out again for the window's size, and every card landed (as check_table waits)."""
     page.wait_for_function("() => (document.querySelector('.fan')?.dataset.layoutFor ?? `${innerWidth}x${innerHeight}`) === `${innerWidth}x${innerHeight}`")
-    # ... and the deal's cards have landed (a card in flight is measured where it is drawn).
     page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation)")
+
+
+def check_table(page, where: str) -> None:
+    # The fan is laid out again on resize, for the window's new size; the deal's cards have landed
+    # (a card in flight is measured where it is drawn).
+    settled(page)
     facts = page.evaluate(MEASURE)
     width, height = facts["viewport"]
     assert facts["scroll"] == [width, height], f"{where}: the page scrolls ({facts['scroll']} in {facts['viewport']})"
@@ -158,4 +169,162 @@ def test_koalicje_election_discards_fit_every_size(page, site) -> None:
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=120_000)  # the saved game reopens
     stages = play_through(page, fits_everywhere(page, "koalicje"), stop_after=20, until={"discard-lead"})
     assert "discard-lead" in stages, f"phases seen {stages}"
+    watch.assert_clean()
+
+
+# Phones: every dialog and table fits the width, or scrolls inside itself with its first column in view.
+PHONES = [(390, 844), (360, 640)]  # the narrower last: the game goes on at it
+SETTLED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])"
+
+# What sticks out sideways on the page as it is now, as sentences (none: it fits). An element whose box
+# passes the viewport's left or right edge sticks out, unless it lies inside an element that scrolls
+# sideways itself; and whatever does scroll sideways and has more to show must be a table's own
+# wrapper whose first column is sticky (a whole dialog or panel that scrolls sideways is cut).
+SIDEWAYS = """() => {
+  const width = document.documentElement.clientWidth;
+  const scrolls = (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+  const name = (e) => `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}${[...e.classList].map((c) => '.' + c).join('')} "${e.textContent.trim().slice(0, 24)}"`;
+  const stickyTable = (e) => {
+    const table = e.children.length === 1 && e.firstElementChild.tagName === 'TABLE' ? e.firstElementChild : null;
+    return table && [...table.rows].every((row) => !row.cells.length || getComputedStyle(row.cells[0]).position === 'sticky');
+  };
+  const problems = [];
+  const page = document.scrollingElement;
+  if (page.scrollWidth > width) problems.push(`the page scrolls sideways (${page.scrollWidth} px)`);
+  for (const e of document.body.querySelectorAll('*')) {
+    if (e.closest('svg *, .skip-link:not(:focus), .visually-hidden') || !e.checkVisibility({ visibilityProperty: true })) continue;
+    const box = e.getBoundingClientRect();
+    if (!box.width || !box.height) continue;
+    if (scrolls(e) && e.scrollWidth > e.clientWidth + 1 && !stickyTable(e)) {
+      problems.push(`${name(e)} scrolls sideways as a whole (${e.scrollWidth} px in ${e.clientWidth})`);
+    }
+    if (box.left < -0.5 || box.right > width + 0.5) {
+      let scroller = e.parentElement;
+      while (scroller && !scrolls(scroller)) scroller = scroller.parentElement;
+      if (!scroller) problems.push(`${name(e)} sticks out: ${Math.round(box.left)}…${Math.round(box.right)} px of ${width}`);
+    }
+  }
+  return problems;
+}"""
+
+
+def assert_fits_width(page, where: str) -> None:
+    settled(page)
+    problems = page.evaluate(SIDEWAYS)
+    assert not problems, f"{where}: " + "; ".join(problems)
+
+
+def at_phone_sizes(page, where: str) -> None:
+    for width, height in PHONES:
+        page.set_viewport_size({"width": width, "height": height})
+        assert_fits_width(page, f"{where} at {width}×{height}")
+
+
+def from_menu(page, item: str) -> None:
+    """Press a button of the table's menu (folded behind one button on a phone)."""
+    if page.is_visible("#menu-toggle") and not page.is_visible(f"#{item}"):
+        page.click("#menu-toggle")
+    page.click(f"#{item}")
+
+
+def check_dialog(page, where: str, opener, opened: str, close: str) -> None:
+    opener()
+    page.wait_for_selector(opened)
+    at_phone_sizes(page, where)
+    page.click(close)
+    page.wait_for_selector(opened, state="detached")
+
+
+def check_scores(page, where: str) -> None:
+    """The Tabela, then its first deal's figures, then that deal's review opened from it."""
+    from_menu(page, "scoreboard-open")
+    page.wait_for_selector("#scoreboard[open]")
+    at_phone_sizes(page, f"{where}: the scores")
+    page.click("#scoreboard .deal-open >> nth=0")
+    page.wait_for_selector("#scoreboard .scoreboard-deal")
+    at_phone_sizes(page, f"{where}: a deal's result in the scores")
+    page.click("#scoreboard-back")
+    page.click("#scoreboard .deal-replay >> nth=0")
+    check_review(page, f"{where}: the review from the scores")
+    page.click("#scoreboard-close")
+
+
+def check_review(page, where: str) -> None:
+    """The review at its first step and at its last (the deal's result in the centre)."""
+    page.wait_for_selector("#review[open] #replay-slider")
+    at_phone_sizes(page, f"{where}, first step")
+    page.click("#replay-end")
+    page.wait_for_selector("#review .replay-result")
+    at_phone_sizes(page, f"{where}, last step")
+    page.click("#replay-close")
+    page.wait_for_selector("#review", state="detached")
+
+
+def check_rules_and_settings(page, where: str) -> None:
+    check_dialog(page, f"{where}: the rules", lambda: from_menu(page, "table-rules"), "dialog.rules-dialog[open]", "#rules-close")
+    check_dialog(page, f"{where}: the settings", lambda: from_menu(page, "table-settings"), "#settings[open]", "#settings .dialog-buttons button.primary")
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("prezydent", {"players": "6", "deals": "2"}),
+        ("doudizhu", {"deals": "2"}),
+        ("tarok", {"deals": "2"}),
+        ("koalicje", {}),
+    ],
+)
+def test_every_dialog_and_table_fits_a_phone(page, site, game: str, options: dict[str, str]) -> None:
+    """Played in Polish on a 360×640 phone, every turn fits; at the deal's results, the results panel, the
+    scores and a deal's figures in them, the review, the rules and the settings fit both phones. Then in
+    English (a reload: the game resumes at the next deal) the table, the scores, the review, the rules and
+    the settings again."""
+    page, watch = page
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_table(page, f"{site.url}?pace=0&seed=11&nosw", game, "pl", options)
+    plays: list[int] = []
+
+    def turn_fits(stage: str) -> None:
+        assert_fits_width(page, f"{game} {stage} at 360×640")
+        plays.append(page.locator("#trick .play").count())
+
+    def results_fit(stage: str) -> None:
+        if stage != "results":
+            return
+        at_phone_sizes(page, f"{game}: the results (pl)")
+        page.click("#review-deal")
+        check_review(page, f"{game}: the review (pl)")
+        check_scores(page, f"{game} (pl)")
+        check_rules_and_settings(page, f"{game} (pl)")
+
+    stages = play_through(page, results_fit, until={"results"}, on_turn=turn_fits)
+    assert "results" in stages, f"{game}: phases seen {stages}"
+    if game == "prezydent":  # P7: a trick goes round the table until all pass: six players make long ones
+        assert max(plays) >= 6, f"no trick of six plays or more came to be measured: {plays}"
+
+    page.evaluate("() => localStorage.setItem('karciarnia.lang', 'en')")
+    page.reload()
+    page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
+    assert page.get_attribute("html", "lang") == "en"
+    at_phone_sizes(page, f"{game}: the table (en)")
+    check_scores(page, f"{game} (en)")
+    check_rules_and_settings(page, f"{game} (en)")
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_the_friends_dialog_fits_a_phone(page, site, lang: str) -> None:
+    page, watch = page
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(site.url + "?pace=0&nosw")
+    page.wait_for_selector("#start")
+    page.click(f"#languages button[lang={lang}]")
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
+    page.click("#friends-setup")  # every other seat to a friend
+    page.click("#start")
+    page.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)  # the friends' dialog opens by itself
+    at_phone_sizes(page, f"the friends' dialog ({lang})")
+    page.click("#friends-invite")
+    page.wait_for_selector("#friends-link", timeout=30_000)
+    at_phone_sizes(page, f"the friends' dialog with its invitation ({lang})")
     watch.assert_clean()

@@ -87,6 +87,8 @@ def open_deal(page, number: int, figures, title: str = "Wynik rozdania") -> dict
 
 def back_to_table(page, number: int) -> None:
     page.keyboard.press("Tab")
+    if active(page) != "scoreboard-back":  # past the deal's table, which a keyboard may scroll sideways
+        page.keyboard.press("Tab")
     assert active(page) == "scoreboard-back"
     page.keyboard.press("Enter")
     page.wait_for_selector(DEAL_VIEW, state="detached")

@@ -112,7 +112,7 @@ function block(item, deck) {
     const table = item.table;
     return el(
       "div",
-      { class: "rules-table-wrap" },
+      { class: "rules-table-wrap", tabindex: "0" }, // focusable: a keyboard scrolls it too
       el(
         "table",
         // explicit roles: on a phone a wide table is drawn as cards (display changes)

@@ -444,25 +444,29 @@ export class TableController {
       const columns = seats.length + 1 + (replayable ? 1 : 0) + (canOpen ? 1 : 0);
       body.replaceChildren(
         el(
-          "table",
-          {},
+          "div",
+          { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
           el(
-            "thead",
+            "table",
             {},
             el(
-              "tr",
+              "thead",
               {},
-              el("th", { scope: "col" }, t(key("deal"))),
-              seats.map((seat) => el("th", { scope: "col" }, this.seatName(seat))),
-              replayable ? el("th", { scope: "col" }, t("replay.column")) : null,
-              canOpen ? el("th", { scope: "col" }, t("scoreboard.details")) : null,
+              el(
+                "tr",
+                {},
+                el("th", { scope: "col" }, t(key("deal"))),
+                seats.map((seat) => el("th", { scope: "col" }, this.seatName(seat))),
+                replayable ? el("th", { scope: "col" }, t("replay.column")) : null,
+                canOpen ? el("th", { scope: "col" }, t("scoreboard.details")) : null,
+              ),
             ),
-          ),
-          el("tbody", {}, rows.length ? rows : el("tr", {}, el("td", { colspan: columns }, t("scoreboard.none")))),
-          el(
-            "tfoot",
-            {},
-            el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(view.scores[seat]))), replayable ? el("td", {}) : null, canOpen ? el("td", {}) : null),
+            el("tbody", {}, rows.length ? rows : el("tr", {}, el("td", { colspan: columns }, t("scoreboard.none")))),
+            el(
+              "tfoot",
+              {},
+              el("tr", {}, el("th", { scope: "row" }, t("scoreboard.now")), seats.map((seat) => el("td", {}, String(view.scores[seat]))), replayable ? el("td", {}) : null, canOpen ? el("td", {}) : null),
+            ),
           ),
         ),
         buttons(),

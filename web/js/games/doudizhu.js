@@ -295,18 +295,22 @@ function dealBreakdown(view, controller, index) {
     el("p", { class: "dd-went-out" }, t("doudizhu.went_out", { name: controller.seatName(result.out_seat) })),
     breakdown(result),
     el(
-      "table",
-      { class: "dd-scores" },
+      "div",
+      { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
       el(
-        "thead",
-        {},
+        "table",
+        { class: "dd-scores" },
         el(
-          "tr",
+          "thead",
           {},
-          ["results.player", "doudizhu.role", "doudizhu.deal_points", "results.total"].map((key) => el("th", { scope: "col" }, t(key))),
+          el(
+            "tr",
+            {},
+            ["results.player", "doudizhu.role", "doudizhu.deal_points", "results.total"].map((key) => el("th", { scope: "col" }, t(key))),
+          ),
         ),
+        el("tbody", {}, rows),
       ),
-      el("tbody", {}, rows),
     ),
   );
 }

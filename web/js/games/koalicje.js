@@ -480,7 +480,7 @@ function dealBreakdown(view, controller, index) {
     ),
     el(
       "div",
-      { class: "table-scroll" },
+      { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
       el(
         "table",
         {},

@@ -58,6 +58,14 @@ function exchangeNotes(view, controller) {
   });
 }
 
+/** The trick's list, told how many plays it holds and the cards of its longest: the CSS overlaps them to fit the centre. */
+function trickList(trick, attributes, plays) {
+  const list = el("ol", attributes, plays);
+  list.style.setProperty("--plays", String(trick.length)); // through the CSSOM: the CSP refuses style attributes
+  list.style.setProperty("--cards", String(Math.max(1, ...trick.map((play) => play.cards.length))));
+  return list;
+}
+
 /**
  * The middle: the plays of the trick in order, the one to beat on top; a completed trick
  * stays while the table pauses on it, then sweeps to the seat that took it.
@@ -73,7 +81,7 @@ function centre(view, controller) {
     "div",
     { class: "prezydent-centre" },
     o.revolution ? orderLine(o) : null,
-    el("ol", { class: `trick${completed ? " complete" : ""}`, id: "trick", "aria-label": t("prezydent.trick") }, plays),
+    trickList(trick, { class: `trick${completed ? " complete" : ""}`, id: "trick", "aria-label": t("prezydent.trick") }, plays),
     fresh ? exchangeNotes(view, controller) : null,
   );
 }
@@ -126,7 +134,7 @@ function dealBreakdown(view, controller, index) {
   );
   return el(
     "div",
-    { class: "deal-breakdown" },
+    { class: "deal-breakdown table-scroll", tabindex: "0" },
     el(
       "table",
       {},
