@@ -21,6 +21,9 @@
 //                                   and for the announcement of your own move
 //   consequences(controller, actor, action)   optional: sentences for what a move brought about
 //                                   (a redeal, the landlord), said after your own move too
+//   cardKind(card)                  optional: what a card counts as in a play, where cards of one
+//                                   kind are interchangeable (Dou Dizhu: its rank, D2); by default
+//                                   the card itself (playable.js)
 // and optionally, for the score table ("Tabela"), both read from the observation so that
 // a resumed game still lists the deals played before the reload:
 //   deals(view)                     the finished deals of the series, oldest first:
@@ -49,6 +52,7 @@ import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
 import { openReplay } from "./replay.js";
 import { HUMAN, handOver, nextPerson } from "./hotseat.js";
+import { playableIndices } from "./playable.js";
 
 /** Points with their sign: +3, 0, -2. */
 export function signed(value) {
@@ -173,23 +177,10 @@ export class TableController {
     this.onView?.(this.view);
   }
 
-  /** The hand's indices that some legal action plays (the engine's list, not a rule of the page). */
+  /** The hand's indices that some legal action plays (the engine's list, not a rule of the page: playable.js). */
   playableCards() {
     const { hand = [], legal_actions: legal = [] } = this.view.observation;
-    const wanted = new Map();
-    for (const action of legal) {
-      const counts = new Map();
-      for (const card of action.cards ?? []) counts.set(card, (counts.get(card) ?? 0) + 1);
-      for (const [card, count] of counts) wanted.set(card, Math.max(wanted.get(card) ?? 0, count));
-    }
-    const playable = new Set();
-    hand.forEach((card, index) => {
-      if ((wanted.get(card) ?? 0) > 0) {
-        playable.add(index);
-        wanted.set(card, wanted.get(card) - 1);
-      }
-    });
-    return playable;
+    return playableIndices(hand, legal, this.renderer.cardKind);
   }
 
   toggle(index) {
