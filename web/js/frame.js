@@ -43,7 +43,7 @@ function seatStatus(controller, seat) {
 function seatBox(view, controller, seat, place) {
   const part = controller.renderer.seat(view, controller, seat);
   const me = seat === view.seat;
-  const turn = view.observation.current_player === seat && !view.terminal;
+  const turn = view.observation.current_player === seat && controller.phase() !== "over";
   const thinking = controller.thinking === seat;
   const kind = view.players[seat] === "human" ? "human" : "computer";
   const shown = controller.revealed?.[seat]; // a replay shows every hand, face up

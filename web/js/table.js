@@ -120,10 +120,10 @@ export class TableController {
     return t("seat.ai", { n: seat, level: t(`level.${player}`) });
   }
 
-  /** "Waiting for …" while another seat is to move; nothing once the game is over. */
+  /** "Waiting for …" while another seat is to move; nothing once the game (or its lesson) is over. */
   waitingText() {
-    const { terminal, observation } = this.view;
-    if (terminal) return "";
+    const { observation } = this.view;
+    if (this.phase() === "over") return "";
     return t("turn.waiting", { name: observation.current_player === null ? "" : this.seatName(observation.current_player) });
   }
 
@@ -149,9 +149,9 @@ export class TableController {
     return Boolean(this.names) && !this.remote;
   }
 
-  /** What the table is waiting for: the player, the AI, a look at the results, or nothing. */
+  /** What the table is waiting for: the player, the AI, a look at the results, or nothing (the game or its lesson is over). */
   phase() {
-    if (this.view.terminal) return "over";
+    if (this.view.terminal || this.view.tutorial?.done) return "over";
     if (this.waitingForContinue) return "results";
     return this.view.current_player === this.view.seat && !this.busy ? "turn" : "wait";
   }
@@ -304,7 +304,7 @@ export class TableController {
     if (this.aiRunning) return;
     this.aiRunning = true;
     try {
-      while (!this.view.terminal && this.root.isConnected && !this.retired) {
+      while (this.phase() !== "over" && this.root.isConnected && !this.retired) {
         if (this.remote?.awaits(this.view)) {
           await this.awaitRemote();
           continue;
@@ -326,7 +326,8 @@ export class TableController {
       }
       const person = this.hotSeat() ? nextPerson(this.view) : null;
       if (person !== null) await handOver(this, person);
-      if (this.view.terminal) announce(t("game.over"));
+      if (this.view.tutorial?.done) announce(t("tutorial.done"));
+      else if (this.view.terminal) announce(t("game.over"));
       else if (this.view.current_player === this.view.seat) announce(t("turn.yours"));
     } catch (error) {
       this.message = engineErrorText(error);
