@@ -261,7 +261,7 @@ function menu(view, controller) {
       ? el("button", { type: "button", class: "secondary", id: "replay", onclick: () => controller.onReplay() }, t("table.replay"))
       : null,
     controller.menuItems?.() ?? null,
-    controller.shareUrl ? shareLink(controller.shareUrl()) : null,
+    controller.shareUrl ? shareLink(controller.shareUrl(), (text) => controller.say(text)) : null,
     el("button", { type: "button", class: "secondary", id: "table-settings", onclick: (event) => openSettings(event.currentTarget) }, t("settings.open")),
     el("button", { type: "button", class: "secondary", id: "leave", onclick: () => controller.exit() }, t("table.leave")),
   );
@@ -271,7 +271,8 @@ function menu(view, controller) {
 /**
  * The result panel's buttons: the deal's replay (where the table offers one); after a deal, on to
  * the next one (``nextKey`` and ``nextId`` name it); after the game, the same game again with a new
- * deal in one click, or back to the lobby; at a friend's table, a word that the host may deal again.
+ * deal in one click (or the very same deal again), or back to the lobby; at a friend's table, a word
+ * that the host may deal again.
  */
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
   const review = controller.ownEngine()
@@ -301,6 +302,9 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
     review,
     controller.onPlayAgain
       ? el("button", { type: "button", class: "primary", id: "play-again", onclick: () => controller.onPlayAgain() }, t("results.play_again"))
+      : null,
+    controller.onReplay
+      ? el("button", { type: "button", class: "secondary", id: "play-deal-again", onclick: () => controller.onReplay() }, t("table.replay"))
       : null,
     el("button", { type: "button", class: controller.onPlayAgain ? "secondary" : "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game")),
   );

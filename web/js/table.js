@@ -183,6 +183,13 @@ export class TableController {
     return playableIndices(hand, legal, this.renderer.cardKind);
   }
 
+  /** Say ``text`` in the table's message line (and to a screen reader). */
+  say(text) {
+    this.message = text;
+    announce(text);
+    this.render();
+  }
+
   toggle(index) {
     if (this.selection.has(index)) this.selection.delete(index);
     else this.selection.add(index);
