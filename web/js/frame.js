@@ -318,7 +318,7 @@ export function drawTable(controller) {
   const places = seatPlaces(seats, view.seat);
   const showingResult = Boolean(controller.waitingForContinue || view.terminal);
   const guide = controller.guide?.panel(controller) ?? null;
-  const lessonOver = showingResult && Boolean(view.tutorial?.done); // its closing words go above the results
+  const lessonOver = Boolean(view.tutorial?.done); // its closing words go over the table (above the results, if the deal ended)
   const results = showingResult ? renderer.results(view, controller) : null;
   const row = (place) => el("div", { class: `seats-${place}` }, places[place].map((seat) => seatBox(view, controller, seat, place)));
   return el(
@@ -342,6 +342,6 @@ export function drawTable(controller) {
       handZone(view, controller),
       actionsZone(view, controller),
     ),
-    showingResult ? el("div", { class: "results-layer" }, lessonOver ? el("div", { class: "results-stack" }, guide, results) : results) : null,
+    showingResult || lessonOver ? el("div", { class: "results-layer" }, lessonOver ? el("div", { class: "results-stack" }, guide, results) : results) : null,
   );
 }
