@@ -4,6 +4,7 @@ set aside, shareable deals, play again, the score table and statistics."""
 from __future__ import annotations
 
 import json
+from urllib.parse import parse_qs, urlencode, urlparse
 
 import pytest
 
@@ -69,6 +70,69 @@ def test_a_shared_link_deals_the_same_cards(page, site, context) -> None:
         assert hand(friend) == first_hand
     finally:
         other.close()
+
+
+def shared_link(site, game: str, seed: int, options: dict) -> str:
+    return site.url + "?" + urlencode({"pace": 0, "nosw": "", "game": game, "seed": seed, "options": json.dumps(options)})
+
+
+def test_play_again_after_a_shared_deal_deals_a_new_one(page, site) -> None:
+    # The link's deal is dealt once: "play again" deals anew, "play this deal again" the same cards.
+    page, watch = page
+    page.goto(shared_link(site, "prezydent", 77, {"players": 3, "deals": 1}))
+    wait_ready(page)
+    page.click("#start")
+    page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT)
+    shared = hand(page)
+    assert "seed" not in parse_qs(urlparse(page.url).query)  # spent: a reload resumes the game, not the link
+    play_to_results(page)
+    page.click("#play-deal-again")
+    page.wait_for_selector("#results", state="detached")
+    page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT)
+    assert hand(page) == shared
+    play_to_results(page)
+    page.click("#play-again")
+    page.wait_for_selector("#results", state="detached")
+    page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT)
+    assert hand(page) != shared
+    watch.assert_clean()
+
+
+def test_the_link_to_a_deal_is_copied_and_the_game_stays(page, site, context) -> None:
+    page, watch = page
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url.rstrip("/"))
+    page.goto(site.url + "?pace=0&nosw&seed=77")
+    wait_ready(page)
+    start_game(page, players=3)
+    position = (hand(page), page.get_attribute("#table", "data-moves"))
+    link = page.get_attribute("#share", "href")
+    page.click("#share")
+    page.wait_for_selector("#table-message:has-text('Skopiowano link')")
+    assert page.evaluate("() => navigator.clipboard.readText()") == link
+    assert page.is_visible("#table") and page.is_hidden("#lobby")  # the game stays on screen
+    assert (hand(page), page.get_attribute("#table", "data-moves")) == position
+    assert "seed=77" in link and "game=prezydent" in link
+    watch.assert_clean()
+
+
+def test_where_the_browser_will_not_copy_the_link_is_shown_with_a_copy_button(page, site) -> None:
+    page, watch = page
+    page.add_init_script("navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));")
+    page.goto(site.url + "?pace=0&nosw&seed=77")
+    wait_ready(page)
+    start_game(page, players=3)
+    link = page.get_attribute("#share", "href")
+    page.click("#share")
+    page.wait_for_selector("#share-dialog[open]")
+    assert page.input_value("#share-url") == link
+    assert page.evaluate("() => document.activeElement.id") == "share-url"  # selected, ready to copy by hand
+    page.click("#share-url-copy")
+    assert page.text_content("#share-dialog .copied")  # says what happened: here, copy it yourself
+    page.click("#share-close")
+    page.wait_for_selector("#share-dialog", state="detached")
+    assert page.is_visible("#table") and page.is_hidden("#lobby")
+    assert page.evaluate("() => document.activeElement.id") == "share"
+    watch.assert_clean()
 
 
 def test_score_table_statistics_and_play_again(page, site) -> None:

@@ -111,8 +111,17 @@ def play(page, seen: dict[str, str]) -> None:
     page.click("#pass")
 
 
-def play_deals(page) -> dict[str, str]:
-    """Click through every decision until the game is over; returns the refusals seen."""
+def rank_looks(page) -> dict[str, set[bool]]:
+    """Each rank in the hand and how its cards look: {True} all dimmed, {False} all playable, both when they differ."""
+    looks: dict[str, set[bool]] = {}
+    cards = page.eval_on_selector_all(".hand button.card", "els => els.map(e => [e.dataset.card, e.classList.contains('unplayable')])")
+    for card, dimmed in cards:
+        looks.setdefault(rank_of(card), set()).add(dimmed)
+    return looks
+
+
+def play_deals(page, on_play=lambda: None) -> dict[str, str]:
+    """Click through every decision until the game is over (``on_play()`` looks at each turn to play first); returns the refusals seen."""
     seen: dict[str, str] = {}
     for _ in range(400):
         page.wait_for_selector(SETTLED, timeout=60_000)
@@ -129,6 +138,7 @@ def play_deals(page) -> dict[str, str]:
         if page.query_selector(".dd-bids"):
             bid(page)
         else:
+            on_play()
             play(page, seen)
         page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
     raise AssertionError("the game did not end")
@@ -181,6 +191,19 @@ def test_bid_and_play_a_whole_deal(page, site) -> None:
     assert re.search(r"Bomby: \d", breakdown) and re.search(r"Rakiety: \d", breakdown)  # issue 11: counted apart (D22)
     assert page.is_visible("#new-game")
     assert not warnings
+
+
+def test_cards_of_one_rank_look_alike(page, site) -> None:
+    # D2: suits never matter, so the cards of a rank are all playable or all not, at every turn
+    page, watch = page
+    open_game(page, site, seed=5)
+    turns: list[dict[str, set[bool]]] = []
+    play_deals(page, on_play=lambda: turns.append(rank_looks(page)))
+    uneven = [{rank: looks for rank, looks in turn.items() if len(looks) > 1} for turn in turns]
+    assert not any(uneven), uneven
+    # Not a vacuous look: some turn dims a rank of several cards while another rank stays playable.
+    assert any(any(looks == {True} for looks in turn.values()) and any(looks == {False} for looks in turn.values()) for turn in turns)
+    watch.assert_clean()
 
 
 def test_series_pauses_between_deals_and_keeps_totals(page, site) -> None:

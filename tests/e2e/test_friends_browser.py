@@ -422,6 +422,18 @@ def test_a_stun_server_is_used_only_once_the_player_gives_one(page, site) -> Non
     assert page.evaluate("window.__configs.map((c) => c.iceServers)")[-1] == [{"urls": "stun:127.0.0.1:9"}]
 
 
+def test_words_pasted_for_an_answer_code_are_called_no_code_not_another_version(page, site) -> None:
+    # A code of another version is told apart by its check; text that is no code is damaged, nothing more.
+    page, _ = page
+    host_table(page, site, "doudizhu", 21, [1], {"deals": "1"})
+    invite(page)
+    page.fill("#friends-answer", "hello this is not a code")
+    page.click("#friends-connect")
+    page.wait_for_function("() => document.getElementById('friends-status').textContent.includes('uszkodzony')", timeout=30_000)
+    assert page.text_content("#friends-status") == "Ten kod jest niepełny lub uszkodzony. Skopiuj go jeszcze raz w całości."
+    assert page.locator(".friends-seat[data-seat='1']").get_attribute("data-status") != "connected"
+
+
 def test_a_damaged_invitation_is_explained_and_the_lobby_is_one_click_away(page, site) -> None:
     # issue 15: a malformed code gets a clear error and loses nothing; the page never goes blank
     page, _ = page

@@ -183,3 +183,42 @@ def test_a_redraw_does_not_replay_a_trick_card(page, site) -> None:
     renders = page.evaluate("() => window.tarokRenders")
     assert renders and all(renders), renders  # the hint redrew the table, trick cards and all
     assert all(c["animations"] == 0 for cards in renders for c in cards), renders
+
+
+def drawn_marks(page, within: str) -> tuple[list[str], str]:
+    """The hand's cards marked as drawn from the stock in ``within`` (the table or the replay), and the seat's note."""
+    marked = page.eval_on_selector_all(f"{within} .hand button.card.drawn", "els => els.map(e => e.dataset.card)")
+    note = page.locator(f'{within} [data-zone="seat"].me .drawn-note')
+    return marked, note.text_content() if note.count() else ""
+
+
+def test_only_the_cards_just_drawn_are_marked_at_the_table_and_in_the_replay(page, site) -> None:
+    # T6: after a trick each player draws two cards: those two are marked (until the next trick), never more,
+    # whichever step of the replay the player jumps to.
+    page, watch = page
+    page.goto(site.url + f"?pace=0&seed={SEED}&nosw")
+    wait_ready(page)
+    start_tarok(page)
+    most = 0
+    for _ in range(40):
+        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=over])", timeout=30_000)
+        if page.get_attribute("#table", "data-phase") == "over":
+            break
+        marked, _note = drawn_marks(page, "#table")
+        assert len(marked) <= 2, marked
+        most = max(most, len(marked))
+        moves = page.get_attribute("#table", "data-moves")
+        page.locator(".hand button.card:not(.unplayable)").first.click()
+        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+    assert most == 2
+    page.click("#review-deal")
+    last = int(page.get_attribute("#replay-slider", "max"))
+    seen = 0
+    for target in [*range(1, last + 1, 5), last - 1, 3]:  # jumps forward and back from wherever the replay is
+        page.eval_on_selector("#replay-slider", "(s, v) => { s.value = String(v); s.dispatchEvent(new Event('input')); }", target)
+        page.wait_for_selector(f"#review[data-step='{target}']")
+        marked, note = drawn_marks(page, "#review")
+        assert len(marked) <= 2 and bool(marked) <= bool(note), (target, marked, note)
+        seen = max(seen, len(marked))
+    assert seen == 2
+    watch.assert_clean()

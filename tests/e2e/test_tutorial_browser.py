@@ -53,6 +53,18 @@ def follow_step(page) -> None:
     page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
 
 
+def check_lesson_end(page, game: str) -> None:
+    """The lesson's end (a whole deal, or Tarok's first tricks) leaves nothing on the table to play, and offers what comes next."""
+    page.wait_for_selector("#table[data-phase=over]", timeout=BOOT_TIMEOUT)
+    assert page.locator(".hand button.card:not([disabled])").count() == 0
+    assert page.locator("[data-zone=actions] button").count() == 0  # no play, pass or hint
+    assert page.is_visible("#tutorial-real-game") and page.is_visible("#tutorial-leave")
+    page.click("#tutorial-rules")
+    page.wait_for_selector(f"#rules-dialog[data-game={game}] .rules-section", timeout=BOOT_TIMEOUT)
+    page.click("#rules-close")
+    page.wait_for_selector("#rules-dialog", state="detached")
+
+
 @pytest.mark.parametrize("game", ["prezydent", "doudizhu", "tarok", "koalicje"])
 def test_following_each_tutorial_reaches_its_end_and_a_real_game(page, site, game: str) -> None:
     # issue 14: "complete each tutorial by following it"; its end says so and offers a real game
@@ -67,6 +79,7 @@ def test_following_each_tutorial_reaches_its_end_and_a_real_game(page, site, gam
     assert "Lekcja skończona" in page.inner_text("#tutorial-heading")
     assert OUTROS[game]["pl"] in page.inner_text("#tutorial-text")
     assert 8 <= taken <= 20
+    check_lesson_end(page, game)
     page.click("#tutorial-real-game")
     page.wait_for_selector("#table:is([data-phase=turn], [data-phase=wait])", timeout=BOOT_TIMEOUT)
     page.wait_for_function("() => !document.querySelector('#tutorial') && !document.querySelector('#resuming')", timeout=BOOT_TIMEOUT)

@@ -142,6 +142,24 @@ def test_draw_winner_first_when_the_opponent_wins():
     assert {"KS", "QS"} <= set(state.hands[1]) and {"NS", "10S"} <= set(state.hands[0])
 
 
+def test_each_seat_sees_only_the_two_cards_it_drew_after_the_last_trick():
+    # T6: the observation names the cards a seat just drew, the winner's first two of the stock;
+    # none before the first trick, and none once a trick found the stock empty.
+    state = game(H0, H1, stock=("KS", "QS", "NS", "10S", "9S", "8S"))
+    assert state.observation(0).drawn == () and state.observation(1).drawn == ()
+    play(state, "5H", "QH", "3H", "4H")  # seat 1's queen takes it: it draws KS QS, seat 0 NS 10S
+    assert state.observation(1).drawn == ("KS", "QS") and state.observation(0).drawn == ("NS", "10S")
+    assert state.observation(0).to_json()["drawn"] == ["NS", "10S"]
+    assert set(state.observation(0).drawn) <= set(state.observation(0).hand)
+    play(state, state.legal_cards()[0])  # the next trick under way: the last draw is still the one shown
+    assert state.observation(1).drawn == ("KS", "QS")
+    while state.stock_count:
+        play(state, state.legal_cards()[0])
+    while len(state.tricks) < 16:
+        play(state, state.legal_cards()[0])
+    assert state.observation(0).drawn == () and state.observation(1).drawn == ()
+
+
 def test_winner_leads_next():
     # T7: the winner of a trick leads the next one.
     state = game(H0, H1)

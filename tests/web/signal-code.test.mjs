@@ -192,6 +192,17 @@ test("a code with any one character changed is refused or reads the same", () =>
   }
 });
 
+test("text that is no code is refused as damaged, never as another version's code", () => {
+  // Words read as base64url too; their first byte is no version of ours, but their check fails.
+  const words = ["hello this is not a code", "Zagraj ze mną!", "abcdefgh", "AgAAAAAAAAAA", "join"];
+  for (const text of words) {
+    refused("friends.code_bad", () => decodeInvitation(text));
+    refused("friends.code_bad", () => decodeAnswer(text));
+  }
+  const code = encodeInvitation(invitation());
+  refused("friends.code_bad", () => decodeInvitation(`2${code.slice(1)}`)); // another first byte, the check no longer holds
+});
+
 test("a code of another format version is refused as such", () => {
   const code = encodeInvitation(invitation());
   for (const version of [0, 2, 255]) {

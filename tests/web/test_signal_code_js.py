@@ -7,4 +7,4 @@ from node_tests import run_node_tests
 
 def test_signal_codes() -> None:
     # play with friends: invitation and answer codes round-trip real SDPs, stay short, and refuse bad input with an i18n key.
-    run_node_tests("signal-code.test.mjs", passed=14)
+    run_node_tests("signal-code.test.mjs", passed=15)

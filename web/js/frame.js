@@ -43,7 +43,7 @@ function seatStatus(controller, seat) {
 function seatBox(view, controller, seat, place) {
   const part = controller.renderer.seat(view, controller, seat);
   const me = seat === view.seat;
-  const turn = view.observation.current_player === seat && !view.terminal;
+  const turn = view.observation.current_player === seat && controller.phase() !== "over";
   const thinking = controller.thinking === seat;
   const kind = view.players[seat] === "human" ? "human" : "computer";
   const shown = controller.revealed?.[seat]; // a replay shows every hand, face up
@@ -261,7 +261,7 @@ function menu(view, controller) {
       ? el("button", { type: "button", class: "secondary", id: "replay", onclick: () => controller.onReplay() }, t("table.replay"))
       : null,
     controller.menuItems?.() ?? null,
-    controller.shareUrl ? shareLink(controller.shareUrl()) : null,
+    controller.shareUrl ? shareLink(controller.shareUrl(), (text) => controller.say(text)) : null,
     el("button", { type: "button", class: "secondary", id: "table-settings", onclick: (event) => openSettings(event.currentTarget) }, t("settings.open")),
     el("button", { type: "button", class: "secondary", id: "leave", onclick: () => controller.exit() }, t("table.leave")),
   );
@@ -271,7 +271,8 @@ function menu(view, controller) {
 /**
  * The result panel's buttons: the deal's replay (where the table offers one); after a deal, on to
  * the next one (``nextKey`` and ``nextId`` name it); after the game, the same game again with a new
- * deal in one click, or back to the lobby; at a friend's table, a word that the host may deal again.
+ * deal in one click (or the very same deal again), or back to the lobby; at a friend's table, a word
+ * that the host may deal again.
  */
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
   const review = controller.ownEngine()
@@ -302,6 +303,9 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
     controller.onPlayAgain
       ? el("button", { type: "button", class: "primary", id: "play-again", onclick: () => controller.onPlayAgain() }, t("results.play_again"))
       : null,
+    controller.onReplay
+      ? el("button", { type: "button", class: "secondary", id: "play-deal-again", onclick: () => controller.onReplay() }, t("table.replay"))
+      : null,
     el("button", { type: "button", class: controller.onPlayAgain ? "secondary" : "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game")),
   );
 }
@@ -314,7 +318,7 @@ export function drawTable(controller) {
   const places = seatPlaces(seats, view.seat);
   const showingResult = Boolean(controller.waitingForContinue || view.terminal);
   const guide = controller.guide?.panel(controller) ?? null;
-  const lessonOver = showingResult && Boolean(view.tutorial?.done); // its closing words go above the results
+  const lessonOver = Boolean(view.tutorial?.done); // its closing words go over the table (above the results, if the deal ended)
   const results = showingResult ? renderer.results(view, controller) : null;
   const row = (place) => el("div", { class: `seats-${place}` }, places[place].map((seat) => seatBox(view, controller, seat, place)));
   return el(
@@ -338,6 +342,6 @@ export function drawTable(controller) {
       handZone(view, controller),
       actionsZone(view, controller),
     ),
-    showingResult ? el("div", { class: "results-layer" }, lessonOver ? el("div", { class: "results-stack" }, guide, results) : results) : null,
+    showingResult || lessonOver ? el("div", { class: "results-layer" }, lessonOver ? el("div", { class: "results-stack" }, guide, results) : results) : null,
   );
 }

@@ -11,7 +11,7 @@ import { bootProgress, showBootProgress } from "./boot-progress.js";
 import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./saved.js";
 import { keepSavedGame, keptElsewhere } from "./saved-keeper.js";
 import { Lobby } from "./lobby.js";
-import { randomSeed, requestedSeed, shareUrl, sharedDeal } from "./share.js";
+import { randomSeed, requestedSeed, shareUrl, sharedDeal, withoutSharedDeal } from "./share.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./updates.js";
 import { TableController } from "./table.js";
 import { tutorialGuide } from "./tutorial.js";
@@ -37,6 +37,7 @@ let lobby = null;
 let table = null;
 let joining = null; // a friend's invitation being answered (web/js/friends-guest.js)
 let keeping = null; // this tab's hold on the saved game while its table saves (saved-keeper.js)
+let sharedInAddress = false; // the address asks for a shared link's deal, not dealt yet
 
 function pace() {
   const chosen = params.get("pace") ?? readSettings().pace;
@@ -145,7 +146,7 @@ async function openTable(setup, view, seated = null) {
     }),
     onView: tracker(setup, keeping),
     onReplay: () => playAgain(setup.seed),
-    onPlayAgain: () => playAgain(lobby.seed ?? randomSeed()),
+    onPlayAgain: () => playAgain(randomSeed()), // a new deal, even after a shared one ("onReplay" deals it again)
     shareUrl: friends ? undefined : () => shareUrl(setup),
     names: setup.names,
     remote: friends,
@@ -242,6 +243,14 @@ async function startTutorial(game) {
   await showTable(game.id, view, { guide: tutorialGuide({ onRealGame: realGame }) });
 }
 
+/** A shared link's deal is dealt once: then the address and the lobby forget it, so that a new game or a reload deals anew. */
+function spendSharedDeal() {
+  if (!sharedInAddress) return;
+  sharedInAddress = false;
+  lobby.seed = undefined;
+  history.replaceState(null, "", withoutSharedDeal(location.href));
+}
+
 /**
  * A new game with the other seats at ``levels`` (a computer's level, or "human": a person at this
  * device, named in ``names``, one per seat); rejects if the engine refuses it.
@@ -250,6 +259,7 @@ async function startGame(game, options, levels, seed, names) {
   const friendSeats = levels.flatMap((level, index) => (level === FRIEND ? [index + 1] : []));
   const players = [HUMAN, ...levels.map((level) => (level === FRIEND ? HUMAN : level))];
   const { view } = await engine.call("new", { game: game.id, options, seed, players, seat: 0 });
+  spendSharedDeal();
   const friends = friendSeats.length ? { table: newTableId(), seats: friendSeats, level: lobby.computerLevel(game) } : undefined;
   await openTable({ game: game.id, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends }, view);
 }
@@ -360,6 +370,7 @@ async function main() {
     seed: requestedSeed(params),
   });
   const shared = sharedDeal(params);
+  sharedInAddress = Boolean(shared);
   const sharedGame = lobby.preselect(shared);
   lobby.render(); // reads the saved game first: a bad one is set aside and reported here
   if (sharedGame) lobby.message(t("share.loaded", { game: sharedGame.names[language()] ?? sharedGame.names.pl }));

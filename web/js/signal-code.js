@@ -12,6 +12,8 @@
 //   setup u8 | ufrag, pwd (u8 length + 6 bits a character) | sha-256 fingerprint 32 bytes
 //   candidates u8, each: type and address kind u8 | address (4, 16 or 16 bytes) | port u16
 //   CRC-16 of all the bytes before it
+// Every version keeps the version byte first and the CRC last: a code whose check holds but whose
+// version differs is another version's; one whose check fails is damaged (or no code at all).
 // Candidates keep their order; their priorities are rebuilt from type and order.
 
 export const FORMAT_VERSION = 1;
@@ -208,10 +210,10 @@ function open(text, kind) {
   const code = codeFromText(text);
   if (code === "" || !BASE64URL.test(code) || code.length % 4 === 1) throw bad("not base64url");
   const bytes = fromBase64(code);
-  if (bytes[0] !== FORMAT_VERSION) throw new SignalCodeError("friends.code_version", `format ${bytes[0]}`);
   if (bytes.length < 2 + CHECK_BYTES) throw bad("too short");
   const body = bytes.subarray(0, bytes.length - CHECK_BYTES);
   if (crc16(body) !== ((bytes.at(-2) << 8) | bytes.at(-1))) throw bad("check failed");
+  if (body[0] !== FORMAT_VERSION) throw new SignalCodeError("friends.code_version", `format ${body[0]}`);
   if (!Object.values(KIND).includes(body[1])) throw bad("unknown kind");
   if (body[1] !== KIND[kind]) throw new SignalCodeError("friends.code_kind", `not an ${kind}`);
   return new Reader(body, 2);

@@ -21,6 +21,9 @@
 //                                   and for the announcement of your own move
 //   consequences(controller, actor, action)   optional: sentences for what a move brought about
 //                                   (a redeal, the landlord), said after your own move too
+//   cardKind(card)                  optional: what a card counts as in a play, where cards of one
+//                                   kind are interchangeable (Dou Dizhu: its rank, D2); by default
+//                                   the card itself (playable.js)
 // and optionally, for the score table ("Tabela"), both read from the observation so that
 // a resumed game still lists the deals played before the reload:
 //   deals(view)                     the finished deals of the series, oldest first:
@@ -49,6 +52,7 @@ import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
 import { openReplay } from "./replay.js";
 import { HUMAN, handOver, nextPerson } from "./hotseat.js";
+import { playableIndices } from "./playable.js";
 
 /** Points with their sign: +3, 0, -2. */
 export function signed(value) {
@@ -129,10 +133,10 @@ export class TableController {
     return [t("announce.mine", { action: this.renderer.actionText(this, action) }), ...consequences].join(" ");
   }
 
-  /** "Waiting for …" while another seat is to move; nothing once the game is over. */
+  /** "Waiting for …" while another seat is to move; nothing once the game (or its lesson) is over. */
   waitingText() {
-    const { terminal, observation } = this.view;
-    if (terminal) return "";
+    const { observation } = this.view;
+    if (this.phase() === "over") return "";
     return t("turn.waiting", { name: observation.current_player === null ? "" : this.seatName(observation.current_player) });
   }
 
@@ -158,9 +162,9 @@ export class TableController {
     return Boolean(this.names) && !this.remote;
   }
 
-  /** What the table is waiting for: the player, the AI, a look at the results, or nothing. */
+  /** What the table is waiting for: the player, the AI, a look at the results, or nothing (the game or its lesson is over). */
   phase() {
-    if (this.view.terminal) return "over";
+    if (this.view.terminal || this.view.tutorial?.done) return "over";
     if (this.waitingForContinue) return "results";
     return this.view.current_player === this.view.seat && !this.busy ? "turn" : "wait";
   }
@@ -186,23 +190,17 @@ export class TableController {
     this.onView?.(this.view);
   }
 
-  /** The hand's indices that some legal action plays (the engine's list, not a rule of the page). */
+  /** The hand's indices that some legal action plays (the engine's list, not a rule of the page: playable.js). */
   playableCards() {
     const { hand = [], legal_actions: legal = [] } = this.view.observation;
-    const wanted = new Map();
-    for (const action of legal) {
-      const counts = new Map();
-      for (const card of action.cards ?? []) counts.set(card, (counts.get(card) ?? 0) + 1);
-      for (const [card, count] of counts) wanted.set(card, Math.max(wanted.get(card) ?? 0, count));
-    }
-    const playable = new Set();
-    hand.forEach((card, index) => {
-      if ((wanted.get(card) ?? 0) > 0) {
-        playable.add(index);
-        wanted.set(card, wanted.get(card) - 1);
-      }
-    });
-    return playable;
+    return playableIndices(hand, legal, this.renderer.cardKind);
+  }
+
+  /** Say ``text`` in the table's message line (and to a screen reader). */
+  say(text) {
+    this.message = text;
+    announce(text);
+    this.render();
   }
 
   toggle(index) {
@@ -321,7 +319,7 @@ export class TableController {
     if (this.aiRunning) return;
     this.aiRunning = true;
     try {
-      while (!this.view.terminal && this.root.isConnected && !this.retired) {
+      while (this.phase() !== "over" && this.root.isConnected && !this.retired) {
         if (this.remote?.awaits(this.view)) {
           await this.awaitRemote();
           continue;
@@ -343,7 +341,8 @@ export class TableController {
       }
       const person = this.hotSeat() ? nextPerson(this.view) : null;
       if (person !== null) await handOver(this, person);
-      if (this.view.terminal) announce(t("game.over"));
+      if (this.view.tutorial?.done) announce(t("tutorial.done"));
+      else if (this.view.terminal) announce(t("game.over"));
       else if (this.view.current_player === this.view.seat) announce(t("turn.yours"));
     } catch (error) {
       this.message = engineErrorText(error);

@@ -1,16 +1,22 @@
 // The guided first deal ("Naucz mnie" / "Teach me"): the engine's tutorial session on the
 // shared table. The engine holds the lesson (its deal, the computers' fixed moves, each step's
 // taught move, text and rule); this page only shows it: the step above the hand with a link to
-// the rule, a refused move's reason in the message line, and at the end a real game.
+// the rule, a refused move's reason in the message line, and at the end what comes next (a real
+// game, the rules), with nothing else on the table to play: the table's phase is then "over".
 import { el } from "./dom.js";
 import { language, t } from "./i18n.js";
 import { openRules } from "./rules.js";
 
-/** Open the rules of the lesson's game at the section that explains ``rule`` (its id, e.g. "P5"). */
-async function openRule(controller, rule, opener) {
+/** Open the rules of the lesson's game (at their start). */
+function openLessonRules(controller, opener) {
   const { game, session } = controller.view;
   const options = () => controller.engine.call("save", { session }).then((reply) => reply.record.options);
-  await openRules(game, { where: "table", options }, opener);
+  return openRules(game, { where: "table", options }, opener);
+}
+
+/** Open the rules of the lesson's game at the section that explains ``rule`` (its id, e.g. "P5"). */
+async function openRule(controller, rule, opener) {
+  await openLessonRules(controller, opener);
   const section = document.querySelector(`#rules-dialog .rules-section[data-rules~="${CSS.escape(rule)}"]`);
   if (!section) return;
   section.classList.add("tutorial-rule");
@@ -31,7 +37,8 @@ function taughtCards(view) {
 /**
  * The table's guide for a tutorial: ``panel(controller)`` draws the step in the dock,
  * ``refusal(error, controller)`` words a move the step refused (null: the table's own words).
- * ``onRealGame()`` leaves the lesson for a real game of the same kind.
+ * ``onRealGame()`` leaves the lesson for a real game of the same kind; the lesson's end offers it,
+ * the game's rules and the way back to the games.
  */
 export function tutorialGuide({ onRealGame }) {
   return {
@@ -51,6 +58,7 @@ export function tutorialGuide({ onRealGame }) {
             "div",
             { class: "tutorial-finish" },
             el("button", { type: "button", class: "primary", id: "tutorial-real-game", onclick: () => onRealGame() }, t("tutorial.real_game")),
+            el("button", { type: "button", class: "secondary", id: "tutorial-rules", onclick: (event) => openLessonRules(controller, event.currentTarget) }, t("tutorial.read_rules")),
             el("button", { type: "button", class: "secondary", id: "tutorial-leave", onclick: () => controller.exit() }, t("tutorial.to_lobby")),
           )
         : null;

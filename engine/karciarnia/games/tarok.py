@@ -41,6 +41,7 @@ from karciarnia.rng import Rng
 
 HAND_SIZE = 9  # T3
 STOCK_SIZE = 60  # T3
+DRAW = 2  # T6: each player draws two cards from the stock after a trick
 DECK: tuple[str, ...] = tuple(tarok_deck())
 DECK_SET: frozenset[str] = frozenset(DECK)
 INDEX: dict[str, int] = {card: index for index, card in enumerate(DECK)}
@@ -235,6 +236,7 @@ class TarokObservation(Observation):
     deals: int
     redeals: int
     hand: tuple[str, ...]
+    drawn: tuple[str, ...]  # T6: the two cards this seat drew after the last trick (none before the first, none once the stock is out)
     hand_sizes: tuple[int, int]
     stock_count: int
     leader: int
@@ -273,6 +275,7 @@ class TarokObservation(Observation):
             "deals": self.deals,
             "redeals": self.redeals,
             "hand": list(self.hand),
+            "drawn": list(self.drawn),
             "hand_sizes": list(self.hand_sizes),
             "stock_count": self.stock_count,
             "leader": self.leader,
@@ -327,6 +330,7 @@ class TarokState(State):
         self.hands: list[list[str]] = [sort_hand(hand) for hand in hands]
         self.stock: list[str] = list(stock)  # never mutated: clones share it
         self.stock_pos = 0
+        self.drawn: tuple[tuple[str, ...], ...] = ((), ())  # T6: what each seat drew after the last trick
         best = [min((INDEX[card] for card in hand if KIND[card] == TRUMP), default=99) for hand in self.hands]
         self.leader = 0 if best[0] < best[1] else 1  # T4: the highest tarok leads
         self._current: int | None = self.leader
@@ -434,11 +438,15 @@ class TarokState(State):
         if position < len(self.stock):  # T6: both draw two, the winner first
             stock = self.stock
             hands = self.hands
-            hands[winner].extend(stock[position : position + 2])
-            hands[1 - winner].extend(stock[position + 2 : position + 4])
-            self.stock_pos = position + 4
+            first, second = tuple(stock[position : position + DRAW]), tuple(stock[position + DRAW : position + 2 * DRAW])
+            hands[winner].extend(first)
+            hands[1 - winner].extend(second)
+            self.drawn = (first, second) if winner == 0 else (second, first)
+            self.stock_pos = position + 2 * DRAW
             hands[0].sort(key=INDEX.__getitem__)
             hands[1].sort(key=INDEX.__getitem__)
+        else:
+            self.drawn = ((), ())
         self.leader = winner  # T7
         self._current = winner
         remaining = len(self.hands[0]) + len(self.hands[1])
@@ -489,6 +497,7 @@ class TarokState(State):
             deals=self.options["deals"],
             redeals=self.redeals,
             hand=tuple(hand),
+            drawn=self.drawn[seat],
             hand_sizes=(len(self.hands[0]), len(self.hands[1])),
             stock_count=self.stock_count,
             leader=self.leader,
@@ -532,6 +541,7 @@ class TarokState(State):
         state.redeals = observation.redeals
         state.hands = [[], []]
         state.hands[me] = list(observation.hand)
+        state.drawn = tuple(observation.drawn if seat == me else () for seat in range(2))  # the opponent's draw is hidden
         state.hands[1 - me] = sort_hand(opponent_hand)
         state.stock = list(stock)
         state.stock_pos = 0

@@ -430,6 +430,7 @@ export const doudizhu = {
   actions,
   prompt,
   results,
+  cardKind: rankOfCard, // D2: suits never matter, so every card of a rank is played alike
 
   /**
    * The hand in rank order (D2); a click takes one more or one fewer card of its rank. Until

@@ -4,9 +4,9 @@
 // plays it when it matches a legal action; any other card goes through the
 // controller's submitSelection, which asks the engine why (op "explain": T8,
 // T10, T11) and words the reply with this renderer's explanation().
-// The page keeps a little memory per table (which cards were just drawn from
-// the stock, which card was refused) so that a redraw does not lose them; the
-// rules themselves never leave Python.
+// The page keeps a little memory per table (which card was refused) so that a
+// redraw does not lose it; the rules themselves never leave Python, and the
+// cards just drawn from the stock are the observation's (T6).
 import { cardFace, cardLabel, cardText } from "../cards.js";
 import { cardBack } from "../card-art.js";
 import { el } from "../dom.js";
@@ -23,24 +23,8 @@ const PILE_BACKS = 3; // the stock is drawn as at most this many stacked backs
 const memory = new WeakMap();
 
 function remember(controller) {
-  if (!memory.has(controller)) memory.set(controller, { deal: null, trick: null, hand: [], drawn: new Set(), refused: null });
+  if (!memory.has(controller)) memory.set(controller, { refused: null });
   return memory.get(controller);
-}
-
-/** Which cards of the hand came from the stock after the last trick (shown until the next one is taken). */
-function trackDrawn(controller, o) {
-  const mem = remember(controller);
-  const dealKey = `${o.deal_number}/${o.results.length}`;
-  if (mem.deal !== dealKey) {
-    mem.drawn = new Set();
-  } else if (mem.trick !== o.trick_number) {
-    const before = new Set(mem.hand);
-    mem.drawn = new Set(o.hand.filter((card) => !before.has(card)));
-  }
-  mem.deal = dealKey;
-  mem.trick = o.trick_number;
-  mem.hand = [...o.hand];
-  return mem.drawn;
 }
 
 function shortName(view, seat) {
@@ -136,7 +120,7 @@ function seat(view, controller, seat) {
   const o = view.observation;
   const me = seat === view.seat;
   const known = !me && o.opponent_hand;
-  const drawn = me ? trackDrawn(controller, o) : new Set();
+  const drawn = me ? new Set(o.drawn) : new Set(); // T6: shown until the next trick is taken
   return {
     badges: leads(view, seat) ? [el("span", { class: "badge leads" }, t("tarok.seat.leads"))] : [],
     count: me || known ? undefined : o.hand_sizes[seat],
@@ -212,7 +196,7 @@ function centre(view, controller) {
 
 function hand(view, controller) {
   const o = view.observation;
-  const drawn = trackDrawn(controller, o);
+  const drawn = new Set(o.drawn);
   const turn = controller.phase() === "turn";
   const playable = controller.playableCards();
   const refused = controller.message ? remember(controller).refused : null; // marked while its explanation shows
