@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 from conftest import CHROMIUM_ARGS, Site, chromium_path  # noqa: E402
 
 BOOT_TIMEOUT = 120_000
-QR_VERSION = "async (text) => (await import('./js/qr.js')).qrVersion(text)"
+QR_VERSION = "async (text) => (await import('./js/friends/qr.js')).qrVersion(text)"
 
 
 def millis_since(start: float) -> float:

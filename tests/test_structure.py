@@ -7,6 +7,7 @@ function too, but not those under ``TYPE_CHECKING``, which never run).
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -109,3 +110,53 @@ def test_no_private_name_is_imported_across_the_engines_modules() -> None:
 def test_the_cycle_finder_finds_a_cycle() -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+# -- the page ---------------------------------------------------------------------------------------
+WEB_JS = ROOT / "web" / "js"
+# The page's rooms, from the top floor down: a module imports only from its own room or a lower
+# floor. main.js wires the rooms together; the helpers at the bottom serve every room.
+FLOORS = ["main.js", "games", "review", "table", "lobby", "friends", "boot", "cards", "helpers"]
+HELPERS = {"dom.js", "i18n.js", "schema.js", "storage.js"}
+JS_IMPORT = re.compile(r"""(?:^|[\s;])(?:import|export)\s[^"'`;]*?\sfrom\s*["']([^"']+)["']|import\s*\(?\s*["']([^"']+)["']""", re.M)
+
+
+def room(path: Path) -> str:
+    """The room of a module of web/js: its folder, or main.js, or the helpers on the bottom floor."""
+    relative = path.relative_to(WEB_JS)
+    if len(relative.parts) > 1:
+        return relative.parts[0]
+    return "helpers" if relative.name in HELPERS else relative.name
+
+
+def page_graph() -> dict[Path, set[Path]]:
+    """Each module of web/js and the modules of web/js it imports (statically or by a literal import())."""
+    modules = sorted(path for path in WEB_JS.rglob("*.js") if "vendor" not in path.parts)
+    graph: dict[Path, set[Path]] = {}
+    for path in modules:
+        targets = {(path.parent / (a or b)).resolve() for a, b in JS_IMPORT.findall(path.read_text()) if (a or b).startswith(".")}
+        graph[path] = {target for target in targets if target.is_relative_to(WEB_JS) and target.suffix == ".js"}
+    return graph
+
+
+def test_the_pages_modules_import_each_other_without_a_cycle() -> None:
+    graph = {str(path.relative_to(WEB_JS)): {str(t.relative_to(WEB_JS)) for t in targets} for path, targets in page_graph().items()}
+    assert all(target in graph for targets in graph.values() for target in targets), "an import names no module of web/js"
+    assert not cycles(graph), cycles(graph)
+
+
+def test_the_pages_rooms_import_only_their_own_or_a_lower_floor() -> None:
+    graph = page_graph()
+    assert {room(path) for path in graph} == set(FLOORS)  # every module is in a room of the plan
+    upward = [
+        f"{path.relative_to(WEB_JS)} ({room(path)}) imports {target.relative_to(WEB_JS)} ({room(target)})"
+        for path, targets in graph.items()
+        for target in targets
+        if FLOORS.index(room(target)) < FLOORS.index(room(path))
+    ]
+    assert not upward
+
+
+def test_the_import_reader_finds_every_form() -> None:
+    text = 'import { a } from "./a.js";\nimport b from \'../b.js\';\nexport { c } from "./c.js";\nconst d = await import("./d.js");\nimport "./e.js";'
+    assert sorted(a or b for a, b in JS_IMPORT.findall(text)) == ["../b.js", "./a.js", "./c.js", "./d.js", "./e.js"]

@@ -27,7 +27,7 @@ from karciarnia.sessions import (
 from karciarnia.tutorials import tutorial
 
 BROWSER_THINK_MS = 700  # a search's default budget per decision in the browser
-# The page gives up on an answer after 30 s (web/js/engine.js, ANSWER_TIMEOUT_MS) and Pyodide
+# The page gives up on an answer after 30 s (web/js/boot/engine.js, ANSWER_TIMEOUT_MS) and Pyodide
 # runs 3-10x slower than CPython, so no budget may ask for more than about 10 s in Pyodide.
 MAX_THINK_MS = 10_000
 MAX_ITERATIONS: dict[str, int] = {

@@ -36,7 +36,7 @@ from karciarnia.sessions import HUMAN, Session, field, session_of, view, viewer_
 
 PROTOCOL_VERSION = 1
 MAX_GUEST_MESSAGE_CHARS = 4_000  # a valid message is far shorter: under 300 characters, a name of 20 escaped emoji included
-MAX_NAME_CHARS = 20  # web/js/hotseat.js, MAX_NAME
+MAX_NAME_CHARS = 20  # web/js/friends/hotseat.js, MAX_NAME
 # What JavaScript's String.prototype.trim removes (the page's personName trims with it): the
 # ECMAScript WhiteSpace (tab, VT, FF, BOM, every Zs space) and LineTerminator characters.
 JS_WHITESPACE = "\t\n\v\f\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"

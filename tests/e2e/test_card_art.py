@@ -1,4 +1,4 @@
-"""The card art (web/js/card-art.js) on its gallery page (web/bench/cards.html): every card of
+"""The card art (web/js/cards/card-art.js) on its gallery page (web/bench/cards.html): every card of
 both decks is drawn, number cards carry their pips, courts and jokers are told apart, the
 four-colour setting paints the art, and the index follows the language (issue 12)."""
 
@@ -94,7 +94,7 @@ def test_the_index_follows_the_language_and_each_call_is_a_fresh_element(page, s
     page, _ = page
     open_gallery(page, site)
     result = page.evaluate("""async () => {
-      const { cardArt, cardBack } = await import(new URL('../js/card-art.js', location.href));
+      const { cardArt, cardBack } = await import(new URL('../js/cards/card-art.js', location.href));
       const { setLanguage } = await import(new URL('../js/i18n.js', location.href));
       const index = (art) => art.querySelector('.index-rank').textContent;
       const before = [index(cardArt('QH')), index(cardArt('NH', { deck: 'tarok' }))];

@@ -228,7 +228,7 @@ def test_series_pauses_between_deals_and_keeps_totals(page, site) -> None:
 # a stand-in engine whose legal actions are two readings of the same cards.
 READINGS_SCRIPT = """
 async () => {
-  const { TableController } = await import(new URL("js/table.js", location.href).href);
+  const { TableController } = await import(new URL("js/table/table.js", location.href).href);
   const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
   const cards = ["3S", "3H", "3D", "4S", "4H", "4D", "5S", "5H", "6S", "6H"];
   const reading = (combo, core, wings) => ({
@@ -296,7 +296,7 @@ def test_an_ambiguous_selection_offers_each_reading(page, site) -> None:
 # after a real redeal, so that both can be told apart.
 REDEAL_SCRIPT = """
 async () => {
-  const { TableController } = await import(new URL("js/table.js", location.href).href);
+  const { TableController } = await import(new URL("js/table/table.js", location.href).href);
   const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
   const hand = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS", "2S", "3H", "4H", "5H", "6H"];
   const bids = ["bid:1", "bid:2", "bid:3", "bid:pass"].map((id) => ({ id, type: "bid", value: id === "bid:pass" ? 0 : Number(id.slice(4)) }));
@@ -358,7 +358,7 @@ def test_the_redeal_is_said_only_when_it_happened(page, site) -> None:
 # recorded, so that the pause on the completed trick is seen whatever the machine's speed.
 TRICK_SCRIPT = """
 async () => {
-  const { TableController } = await import(new URL("js/table.js", location.href).href);
+  const { TableController } = await import(new URL("js/table/table.js", location.href).href);
   const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
   const pair = { seat: 1, pass: false, id: "play:pair:7", combo: "pair", ranks: ["7", "7"], main: "7", cards: ["7S", "7H"] };
   const pass = (seat) => ({ seat, pass: true, id: "pass", cards: [] });

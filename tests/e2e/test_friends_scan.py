@@ -81,7 +81,7 @@ def test_without_a_barcode_detector_the_code_is_pasted(context, page, site) -> N
     host_table(page, site, "doudizhu", 21, [1], {"deals": "1"})
     invite(page)
     assert page.evaluate("typeof BarcodeDetector") == "undefined"
-    assert page.evaluate("import('./js/qr-scan.js').then((m) => m.canScan())") is False  # the dialog's own answer, settled
+    assert page.evaluate("import('./js/friends/qr-scan.js').then((m) => m.canScan())") is False  # the dialog's own answer, settled
     assert page.locator("#friends-scan-start").count() == 0
     page.fill("#friends-answer", "AUkahEGGC-damaged")
     page.click("#friends-connect")
@@ -89,10 +89,10 @@ def test_without_a_barcode_detector_the_code_is_pasted(context, page, site) -> N
 
     # issue 15: a detector that reads no QR code does not count
     page.evaluate("() => { window.BarcodeDetector = class { static async getSupportedFormats() { return ['ean_13']; } }; }")
-    assert page.evaluate("import('./js/qr-scan.js').then((m) => m.canScan())") is False
+    assert page.evaluate("import('./js/friends/qr-scan.js').then((m) => m.canScan())") is False
     # issue 15: a camera allowed but absent is named, not a bare failure
     context.grant_permissions(["camera"], origin=site.url.rstrip("/"))
-    missing = "import('./js/qr-scan.js').then((m) => m.scanQr({ video: document.createElement('video') })).catch((e) => e.key)"
+    missing = "import('./js/friends/qr-scan.js').then((m) => m.scanQr({ video: document.createElement('video') })).catch((e) => e.key)"
     assert page.evaluate(missing) == "friends.camera_missing"
 
 

@@ -379,7 +379,7 @@ def test_a_request_the_engine_cannot_read_is_answered(page, site) -> None:
     wait_ready(page)
     refusals = page.evaluate(
         """async () => {
-          const { firstEngine } = await import("./js/engine-start.js");
+          const { firstEngine } = await import("./js/boot/engine-start.js");
           const deep = JSON.parse('['.repeat(100) + ']'.repeat(100));
           const asks = [{ pad: "x".repeat(1_100_000) }, { pad: deep }];
           return Promise.all(asks.map((args) => firstEngine.call("catalog", args).then(() => "answered", (error) => error.type)));
@@ -404,7 +404,7 @@ def test_a_request_made_during_the_boot_is_timed_too(page, site) -> None:
     open_with(page, site, {"karciarnia.saved": saved})
     page.wait_for_selector("#resuming")
     wait_ready(page)
-    page.clock.run_for(31_000)  # the page's answer time-out (web/js/engine.js)
+    page.clock.run_for(31_000)  # the page's answer time-out (web/js/boot/engine.js)
     page.wait_for_selector("#start")
     assert page.get_attribute("#engine-status", "data-state") == "failed" and page.is_visible("#engine-restart")
     assert stored(page, "karciarnia.saved") == saved  # the engine failed, not the game: it stays saved

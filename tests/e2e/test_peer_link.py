@@ -1,5 +1,5 @@
 """Play with friends, the transport (issue 15): two browsers connect by the page's own
-modules (web/js/peer.js, signal-code.js, qr.js), signalled by the codes a player would
+modules (web/js/friends/peer.js, signal-code.js, qr.js), signalled by the codes a player would
 copy, and the QR code of an invitation reads back to its link.
 
 The figures (code lengths, the QR version, the connect time) are printed: run with
@@ -21,8 +21,8 @@ pytestmark = pytest.mark.browser
 TABLE = "5eed0c0d"
 
 HOST_OPENS = """async ({ table }) => {
-  const { openInvitation } = await import("/js/peer.js");
-  const { encodeInvitation, invitationUrl } = await import("/js/signal-code.js");
+  const { openInvitation } = await import("/js/friends/peer.js");
+  const { encodeInvitation, invitationUrl } = await import("/js/friends/signal-code.js");
   window.link = await openInvitation();
   window.received = [];
   window.ended = 0;
@@ -31,8 +31,8 @@ HOST_OPENS = """async ({ table }) => {
 }"""
 
 GUEST_ANSWERS = """async (pasted) => {
-  const { answerInvitation } = await import("/js/peer.js");
-  const { decodeInvitation, encodeAnswer } = await import("/js/signal-code.js");
+  const { answerInvitation } = await import("/js/friends/peer.js");
+  const { decodeInvitation, encodeAnswer } = await import("/js/friends/signal-code.js");
   const invitation = decodeInvitation(pasted);
   window.link = await answerInvitation(invitation.description);
   window.received = [];
@@ -42,7 +42,7 @@ GUEST_ANSWERS = """async (pasted) => {
 }"""
 
 HOST_ACCEPTS = """async (pasted) => {
-  const { decodeAnswer } = await import("/js/signal-code.js");
+  const { decodeAnswer } = await import("/js/friends/signal-code.js");
   const answer = decodeAnswer(pasted);
   const started = performance.now();
   await window.link.accept(answer.description);
@@ -135,7 +135,7 @@ def test_a_forged_answer_fails_with_its_reason(page, guest, site) -> None:
     _, answered = invite_and_answer(host, friend, site)
     outcome = host.evaluate(
         """async (pasted) => {
-          const { decodeAnswer } = await import("/js/signal-code.js");
+          const { decodeAnswer } = await import("/js/friends/signal-code.js");
           const { description } = decodeAnswer(pasted);
           const sdp = description.sdp.replace(/(fingerprint:sha-256 )../, (_, head) => head + "00");
           try { await window.link.accept({ type: "answer", sdp }); return "opened"; }
@@ -155,7 +155,7 @@ def test_the_invitation_qr_code_reads_back_to_its_link(page, site, scheme) -> No
     invitation = host.evaluate(HOST_OPENS, {"table": TABLE})
     drawn = host.evaluate(
         """async ({ url }) => {
-          const { qrCode, qrVersion } = await import("/js/qr.js");
+          const { qrCode, qrVersion } = await import("/js/friends/qr.js");
           const svg = qrCode(url, "Zaproszenie");
           svg.id = "qr-under-test";
           svg.style.cssText = "position: fixed; inset: 0; width: 300px; height: 300px; z-index: 10";

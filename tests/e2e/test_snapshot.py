@@ -132,7 +132,7 @@ def test_progress_counts_the_boot_files_then_prepares_then_is_ready(page, contex
     held: list = []
     context.route(HOLD, lambda route: held.append(route))  # Python's standard library is held back until the rest is counted
     open_quiet_page(page, site)
-    page.evaluate(WORKER_MESSAGES, site.url + "js/worker.js")
+    page.evaluate(WORKER_MESSAGES, site.url + "js/boot/worker.js")
     without_stdlib = total - boot_bytes["pyodide/python_stdlib.zip"]
     page.wait_for_function(f"() => messages.some((m) => m.type === 'progress' && m.loaded === {without_stdlib})", timeout=BOOT_TIMEOUT)
     assert held, "the worker never asked for the standard library"
@@ -181,7 +181,7 @@ def test_storage_that_refuses_only_costs_the_offline_copy_and_the_engine_plays(p
     # not kept for offline play (the worker still settles), and it plays.
     page, watch = page
     open_quiet_page(page, site)
-    messages = page.evaluate(WORKER_WITHOUT_STORAGE, [REFUSED_STORAGE[storage], site.url + "js/worker.js"])
+    messages = page.evaluate(WORKER_WITHOUT_STORAGE, [REFUSED_STORAGE[storage], site.url + "js/boot/worker.js"])
     (ready,) = [m for m in messages if m.get("type") == "ready"]
     assert ready["boot"] == {"path": "snapshot", "reason": None}
     (game,) = [m for m in messages if m.get("id") == 1]

@@ -180,7 +180,7 @@ def test_hello_and_sync_answer_the_guest_seat_view_only() -> None:
     ],
 )
 def test_a_name_is_trimmed_as_the_page_does(raw: str, name: str) -> None:
-    # the name is the hot seat's personName (web/js/hotseat.js): trimmed, 1..20 characters
+    # the name is the hot seat's personName (web/js/friends/hotseat.js): trimmed, 1..20 characters
     assert guest_ok(table(), {"v": 1, "type": "hello", "name": raw})["name"] == name
 
 

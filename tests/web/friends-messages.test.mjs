@@ -1,8 +1,8 @@
-// Unit tests of web/js/friends-messages.js (play with friends): what a friend's page accepts from the host.
+// Unit tests of web/js/friends/messages.js (play with friends): what a friend's page accepts from the host.
 // Run by tests/web/test_friends_messages_js.py.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { Inbox, MAX_MESSAGE_CHARS, message, readHostMessage } from "../../web/js/friends-messages.js";
+import { Inbox, MAX_MESSAGE_CHARS, message, readHostMessage } from "../../web/js/friends/messages.js";
 
 const view = { seat: 1, moves: 3, players: ["human", "human", "easy"], observation: { hand: ["3S"] } };
 

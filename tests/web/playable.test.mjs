@@ -1,7 +1,7 @@
-// The one rule of which hand cards look playable (web/js/playable.js), on each game's kind of hand.
+// The one rule of which hand cards look playable (web/js/table/playable.js), on each game's kind of hand.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { playableIndices } from "../../web/js/playable.js";
+import { playableIndices } from "../../web/js/table/playable.js";
 
 const play = (...cards) => ({ id: `play:${cards.join(",")}`, cards });
 const PASS = { id: "pass" };

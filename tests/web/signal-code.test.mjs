@@ -1,10 +1,10 @@
-// Unit tests of web/js/signal-code.js (the invitation and answer codes of
+// Unit tests of web/js/friends/signal-code.js (the invitation and answer codes of
 // play with friends). Run by tests/web/test_signal_code_js.py.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
   codeFromText, crc16, decodeAnswer, decodeInvitation, encodeAnswer, encodeInvitation, invitationUrl, SignalCodeError,
-} from "../../web/js/signal-code.js";
+} from "../../web/js/friends/signal-code.js";
 
 // Real descriptions from headless Chromium (a data channel, ICE gathering complete). The
 // STUN server was a local one that reports every client at 203.0.113.9 (a documentation

@@ -1,4 +1,4 @@
-"""What a friend's page accepts from the host (web/js/friends-messages.js), unit-tested with Node's own test runner."""
+"""What a friend's page accepts from the host (web/js/friends/messages.js), unit-tested with Node's own test runner."""
 
 from __future__ import annotations
 

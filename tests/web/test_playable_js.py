@@ -1,4 +1,4 @@
-"""Which hand cards look playable (web/js/playable.js), unit-tested with Node's own test runner."""
+"""Which hand cards look playable (web/js/table/playable.js), unit-tested with Node's own test runner."""
 
 from __future__ import annotations
 

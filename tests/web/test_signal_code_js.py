@@ -1,4 +1,4 @@
-"""The signalling codes of play with friends (web/js/signal-code.js), unit-tested with Node's own test runner."""
+"""The signalling codes of play with friends (web/js/friends/signal-code.js), unit-tested with Node's own test runner."""
 
 from __future__ import annotations
 

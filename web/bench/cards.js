@@ -1,10 +1,10 @@
 // The card gallery: every card of the French deck (with jokers) and of the tarok
-// deck, drawn by js/card-art.js at 110 px and 44 px wide, the back, and fanned
+// deck, drawn by js/cards/card-art.js at 110 px and 44 px wide, the back, and fanned
 // hands of 12 cards that show 40 % of each card. ?lang=en draws it in English,
 // ?four=1 with the four-colour deck. scripts/card_gallery.py screenshots it;
 // tests/e2e/test_card_art.py checks it. body[data-done] marks it drawn; body[data-clone-micros]
 // holds the time of one cardArt call from a built template.
-import { cardArt, cardBack } from "../js/card-art.js";
+import { cardArt, cardBack } from "../js/cards/card-art.js";
 import { el } from "../js/dom.js";
 import { LANGUAGES, setLanguage } from "../js/i18n.js";
 

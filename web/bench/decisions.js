@@ -3,10 +3,10 @@
 // included), per game and level. Seat 0 plays the level measured, the other
 // seats normal; ?decisions=N of seat 0's real choices (more than one legal
 // action) are timed per game and level.
-import { Engine } from "../js/engine.js";
+import { Engine } from "../js/boot/engine.js";
 
 const wanted = Number(new URLSearchParams(location.search).get("decisions") ?? 40);
-const engine = new Engine(new URL("../js/worker.js", import.meta.url));
+const engine = new Engine(new URL("../js/boot/worker.js", import.meta.url));
 await new Promise((resolve, reject) => {
   engine.on("ready", resolve);
   engine.on("failed", reject);

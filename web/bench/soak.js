@@ -1,9 +1,9 @@
 // For scripts/bench_soak.py: play ?deals=N AI-only deals, the four games in
 // turn, through the same engine worker the page uses, sampling its memory.
-import { Engine } from "../js/engine.js";
+import { Engine } from "../js/boot/engine.js";
 
 const deals = Number(new URLSearchParams(location.search).get("deals") ?? 200);
-const engine = new Engine(new URL("../js/worker.js", import.meta.url));
+const engine = new Engine(new URL("../js/boot/worker.js", import.meta.url));
 await new Promise((resolve, reject) => {
   engine.on("ready", resolve);
   engine.on("failed", reject);

@@ -1,24 +1,25 @@
 // Boot: translations, the lobby (usable before Python is ready), the engine
 // worker in parallel, the service worker, and the table once a game starts.
-import { Engine, EngineError } from "./engine.js";
-import { firstEngine } from "./engine-start.js";
-import { engineErrorText, failureText } from "./engine-failure.js";
+import { Engine, EngineError } from "./boot/engine.js";
+import { firstEngine } from "./boot/engine-start.js";
+import { engineErrorText, failureText } from "./boot/engine-failure.js";
 import { clear, el } from "./dom.js";
 import { excerpt } from "./schema.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
-import { applySettings, iceServers, openSettings, readSettings } from "./settings.js";
-import { bootProgress, showBootProgress } from "./boot-progress.js";
-import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./saved.js";
-import { keepSavedGame, keptElsewhere } from "./saved-keeper.js";
-import { Lobby } from "./lobby.js";
-import { randomSeed, requestedSeed, shareUrl, sharedDeal, withoutSharedDeal } from "./share.js";
-import { registerServiceWorker, reloadOnNewBuild } from "./updates.js";
-import { TableController } from "./table.js";
-import { tutorialGuide } from "./tutorial.js";
-import { HUMAN, defaultName, isHotSeat } from "./hotseat.js";
-import { FRIEND, FriendsHost, newTableId } from "./friends-host.js";
-import { openFriendsDialog } from "./friends-dialog.js";
-import { GuestTable, invitationInAddress, showJoin } from "./friends-guest.js";
+import { applySettings, iceServers, openSettings, readSettings } from "./lobby/settings.js";
+import { bootProgress, showBootProgress } from "./boot/boot-progress.js";
+import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./lobby/saved.js";
+import { keepSavedGame, keptElsewhere } from "./lobby/saved-keeper.js";
+import { Lobby } from "./lobby/lobby.js";
+import { randomSeed, requestedSeed, shareUrl, sharedDeal, withoutSharedDeal } from "./lobby/share.js";
+import { registerServiceWorker, reloadOnNewBuild } from "./boot/updates.js";
+import { TableController } from "./table/table.js";
+import { tutorialGuide } from "./review/tutorial.js";
+import { openReplay } from "./review/replay.js";
+import { HUMAN, defaultName, isHotSeat } from "./friends/hotseat.js";
+import { FRIEND, FriendsHost, newTableId } from "./friends/host.js";
+import { openFriendsDialog } from "./friends/dialog.js";
+import { GuestTable, invitationInAddress, showJoin } from "./friends/guest.js";
 import { prezydent } from "./games/prezydent.js";
 import { tarok } from "./games/tarok.js";
 import { koalicje } from "./games/koalicje.js";
@@ -35,7 +36,7 @@ let games = null;
 let engine = null;
 let lobby = null;
 let table = null;
-let joining = null; // a friend's invitation being answered (web/js/friends-guest.js)
+let joining = null; // a friend's invitation being answered (web/js/friends/guest.js)
 let keeping = null; // this tab's hold on the saved game while its table saves (saved-keeper.js)
 let sharedInAddress = false; // the address asks for a shared link's deal, not dealt yet
 
@@ -114,7 +115,7 @@ function tracker(setup, kept) {
 async function showTable(gameId, view, options) {
   lobbyRoot.hidden = true;
   tableRoot.hidden = false;
-  table = new TableController({ engine, root: tableRoot, renderer: RENDERERS[gameId], pace, onExit: () => backToLobby(gameId), ...options });
+  table = new TableController({ engine, root: tableRoot, renderer: RENDERERS[gameId], pace, openReview: openReplay, onExit: () => backToLobby(gameId), ...options });
   await table.start(view);
 }
 

@@ -8,11 +8,12 @@
 // the bombs and rockets that doubled it (D22), and the play to beat. Everything
 // shown comes from the observation: the page only matches the selected cards
 // against the legal actions it was sent.
-import { cardBackFace, cardFace, cardsLabel, rankLetter } from "../cards.js";
+import { cardBackFace, cardFace, cardsLabel } from "../cards/cards.js";
+import { rankLetter } from "../cards/card-ids.js";
 import { el } from "../dom.js";
-import { resultActions } from "../frame.js";
+import { resultActions } from "../table/frame.js";
 import { t } from "../i18n.js";
-import { signed, totalsAfter } from "../table.js";
+import { signed, totalsAfter } from "../table/table.js";
 
 // D2: rank order, low to high.
 const RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "BJ", "RJ"];

@@ -8,9 +8,9 @@
 // see which hand (K15, K18) and the votes all come from the observation; the
 // only sum drawn here is the running "this round: +n" (the rate times the
 // tricks taken so far by the seats that count).
-import { cardFace, cardLabel } from "../cards.js";
+import { cardFace, cardLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
-import { resultActions } from "../frame.js";
+import { resultActions } from "../table/frame.js";
 import { t } from "../i18n.js";
 
 const SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };

@@ -1,9 +1,9 @@
 // Draws a Prezydent view (rules P1–P18 live in Python; this only shows them).
-import { cardFace, cardsLabel } from "../cards.js";
+import { cardFace, cardsLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
-import { resultActions } from "../frame.js";
+import { resultActions } from "../table/frame.js";
 import { t } from "../i18n.js";
-import { totalsAfter } from "../table.js";
+import { totalsAfter } from "../table/table.js";
 
 function titleOf(observation, places, seat) {
   const place = places.indexOf(seat);

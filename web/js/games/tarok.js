@@ -7,12 +7,12 @@
 // The page keeps a little memory per table (which card was refused) so that a
 // redraw does not lose it; the rules themselves never leave Python, and the
 // cards just drawn from the stock are the observation's (T6).
-import { cardFace, cardLabel, cardText } from "../cards.js";
-import { cardBack } from "../card-art.js";
+import { cardFace, cardLabel, cardText } from "../cards/cards.js";
+import { cardBack } from "../cards/card-art.js";
 import { el } from "../dom.js";
-import { resultActions } from "../frame.js";
+import { resultActions } from "../table/frame.js";
 import { t } from "../i18n.js";
-import { totalsAfter } from "../table.js";
+import { totalsAfter } from "../table/table.js";
 
 const DECK = "tarok";
 const TRICKS_PER_DEAL = 20; // T5: 19 four-card tricks and the last two-card one

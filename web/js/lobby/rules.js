@@ -11,9 +11,9 @@
 // ``options`` are the options in force (an object, a promise of one, or a
 // function returning either); ``where`` is "lobby" (the options chosen in the
 // menu) or "table" (the options of the game being played).
-import { cardFace } from "./cards.js";
-import { el } from "./dom.js";
-import { language, t } from "./i18n.js";
+import { cardFace } from "../cards/cards.js";
+import { el } from "../dom.js";
+import { language, t } from "../i18n.js";
 
 const DIALOG_ID = "rules-dialog";
 const DECKS = { tarok: "tarok" }; // games whose card ids are read as a tarok deck
@@ -23,7 +23,7 @@ const loaded = new Map();
 function content(game, lang) {
   const key = `${game}.${lang}`;
   if (!loaded.has(key)) {
-    const url = new URL(`../rules/${key}.json`, import.meta.url);
+    const url = new URL(`../../rules/${key}.json`, import.meta.url);
     const request = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${response.status} ${url.pathname}`);
       return response.json();

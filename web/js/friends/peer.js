@@ -1,4 +1,4 @@
-// The connections of play with friends (issue 15): one RTCPeerConnection and one
+// The connections of play with friends: one RTCPeerConnection and one
 // ordered data channel "karciarnia" per guest, signalled by hand (non-trickle:
 // each side waits for its ICE gathering before its description is shown as a
 // code). Host and guest get the same kind of link: send, onMessage, onClose,

@@ -1,15 +1,15 @@
-// A friend's end of a shared table (issue 15): the invitation opened from a link,
+// A friend's end of a shared table: the invitation opened from a link,
 // a seat chosen, the answer code to send back, then the table as the host's engine
 // shows it to this seat. The guest's page runs no game of its own: it sends action
 // ids and draws the views the host sends, each checked before use.
-import { clear, el } from "./dom.js";
-import { language, t } from "./i18n.js";
+import { clear, el } from "../dom.js";
+import { language, t } from "../i18n.js";
 import { personName, MAX_NAME } from "./hotseat.js";
 import { answerInvitation } from "./peer.js";
 import { decodeInvitation, encodeAnswer } from "./signal-code.js";
-import { Inbox, message, readHostMessage } from "./friends-messages.js";
-import { problemText, sharedCode } from "./friends-dialog.js";
-import { readItem, writeItem } from "./storage.js";
+import { Inbox, message, readHostMessage } from "./messages.js";
+import { problemText, sharedCode } from "./dialog.js";
+import { readItem, writeItem } from "../storage.js";
 
 const NAME_KEY = "karciarnia.friends.name";
 

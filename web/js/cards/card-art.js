@@ -4,8 +4,8 @@
 // bottom-right one. Colours are classes styled by css/cards.css, so that the
 // four-colour setting paints the art too. A face is built once per card, deck
 // and language and then cloned: hands are redrawn often.
-import { kind, rankLetter, rankOf, suitOf } from "./cards.js";
-import { language } from "./i18n.js";
+import { kind, rankLetter, rankOf, suitOf } from "./card-ids.js";
+import { language } from "../i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const WIDTH = 250;

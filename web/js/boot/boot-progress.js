@@ -3,8 +3,8 @@
 // where the player looks (under the start button, on the "back to your game"
 // panel) from the first paint until the engine is ready. Every such bar is a
 // [data-boot-progress] element, kept current from the engine's progress events.
-import { el } from "./dom.js";
-import { language, t } from "./i18n.js";
+import { el } from "../dom.js";
+import { language, t } from "../i18n.js";
 
 const DOWNLOAD_SHARE = 0.85; // the bar's part for the download; starting Python fills the rest
 const MB = 1_000_000;

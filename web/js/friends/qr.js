@@ -1,8 +1,8 @@
-// A QR code drawn as one SVG path (issue 15: the invitation and the answer as a
+// A QR code drawn as one SVG path (the invitation and the answer as a
 // picture for a phone's camera). The modules come from uqr (MIT, vendored by the
 // build into js/vendor/); black on white whatever the theme, with the standard
 // quiet zone of four modules.
-import { encode } from "./vendor/uqr.mjs";
+import { encode } from "../vendor/uqr.mjs";
 
 const SVG = "http://www.w3.org/2000/svg";
 const QUIET_ZONE = 4;

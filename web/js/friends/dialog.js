@@ -1,11 +1,11 @@
-// The host's "Znajomi" dialog (issue 15): the friends' seats and how each is
+// The host's "Znajomi" dialog: the friends' seats and how each is
 // played, the invitation (a link to send, the same as a QR code to scan) and the
 // field for a friend's answer code, which the camera can read where the browser reads QR codes.
-import { clear, el } from "./dom.js";
-import { t } from "./i18n.js";
+import { clear, el } from "../dom.js";
+import { t } from "../i18n.js";
 import { qrCode } from "./qr.js";
 import { canScan, scanQr } from "./qr-scan.js";
-import { LOST, WAITING } from "./friends-host.js";
+import { LOST, WAITING } from "./host.js";
 
 /** What went wrong with a code or a connection, in the player's words. */
 export function problemText(error) {

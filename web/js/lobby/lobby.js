@@ -3,17 +3,17 @@
 // choices are remembered for the next visit. Every remembered choice and every
 // part of a shared link is checked against the catalog before use: a bad one is
 // forgotten and reported at the top of the lobby, and the rest works.
-import { clear, el } from "./dom.js";
-import { language, t } from "./i18n.js";
-import { engineErrorText } from "./engine-failure.js";
+import { clear, el } from "../dom.js";
+import { language, t } from "../i18n.js";
+import { engineErrorText } from "../boot/engine-failure.js";
 import { clearSaved, readSaved, readStats, resetStats } from "./saved.js";
 import { rulesButton } from "./rules.js";
 import { repairSettings } from "./settings.js";
 import { randomSeed } from "./share.js";
-import { optionSchema } from "./schema.js";
-import { readItem, removeItem, writeItem } from "./storage.js";
-import { HUMAN, MAX_NAME, defaultName, personName } from "./hotseat.js";
-import { FRIEND } from "./friends-host.js";
+import { optionSchema } from "../schema.js";
+import { readItem, removeItem, writeItem } from "../storage.js";
+import { HUMAN, MAX_NAME, defaultName, personName } from "../friends/hotseat.js";
+import { FRIEND } from "../friends/host.js";
 
 const PREFIX = "karciarnia.";
 
@@ -51,7 +51,7 @@ function levelSelect(game, id, chosen) {
   return select;
 }
 
-/** The name field of the person at ``seat`` (issue 15), shown only while that seat is a person. */
+/** The name field of the person at ``seat``, shown only while that seat is a person. */
 function nameField(seat, name, shown) {
   const id = `option-name-${seat}`;
   const label = el("label", { for: id }, seat === 0 ? t("lobby.your_name") : t("lobby.person_name", { n: seat }));

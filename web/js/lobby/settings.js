@@ -4,10 +4,10 @@
 // for playing with friends across the internet (none by default). Applied as CSS
 // custom properties and classes on <html>; the operating system's reduced
 // motion setting always wins over the animation speed.
-import { el } from "./dom.js";
-import { t } from "./i18n.js";
-import { boolean, integer, isObject, oneOf, parseJson } from "./schema.js";
-import { readItem, writeItem } from "./storage.js";
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { boolean, integer, isObject, oneOf, parseJson } from "../schema.js";
+import { readItem, writeItem } from "../storage.js";
 
 const KEY = "karciarnia.settings";
 const FORMAT = 1;

@@ -1,11 +1,11 @@
-// The host's end of a table shared with friends across devices (issue 15). The
+// The host's end of a table shared with friends across devices. The
 // host's engine is the only authority: each friend's seat gets its own view and
 // nothing else; every message a friend sends goes to the engine (op "guest") with
 // the seat bound to that connection, never a seat the message names. A seat
 // waits for its friend (the game waits when it is that seat's turn) until the
 // friend connects, or the host lets a computer play it; a friend who drops
 // rejoins the same seat with a new invitation.
-import { Inbox, message } from "./friends-messages.js";
+import { Inbox, message } from "./messages.js";
 import { openInvitation } from "./peer.js";
 import { decodeAnswer, encodeInvitation, invitationUrl } from "./signal-code.js";
 import { HUMAN } from "./hotseat.js";

@@ -1,11 +1,11 @@
-// The engine's analysis of the player's decisions in a replayed deal (issue 14;
-// engine/karciarnia/analysis.py): one "analyse" request per decision, so a
+// The engine's analysis of the player's decisions in a replayed deal
+// (engine/karciarnia/analysis.py): one "analyse" request per decision, so a
 // progress bar advances and Cancel stops between two requests while the page
 // stays free. Each decision is then marked on the replay's slider (clear
 // mistakes and the largest loss stand out) and explained at its step.
-import { announce, el } from "./dom.js";
-import { language, t } from "./i18n.js";
-import { engineErrorText } from "./engine-failure.js";
+import { announce, el } from "../dom.js";
+import { language, t } from "../i18n.js";
+import { engineErrorText } from "../boot/engine-failure.js";
 
 /** A loss in its unit ("points" or "votes") as shown: "1 point", "2.5 points", "1,5 głosu". */
 function lossText(value, unit) {

@@ -1,9 +1,9 @@
-// Hot seat: friends at one device (issue 15). Any seat of the lobby can be a
+// Hot seat: friends at one device. Any seat of the lobby can be a
 // person with a name; between two people's turns a cover hides the table and
 // asks the next person to take the device, and only their click shows the
 // table from their seat (the engine's view for that seat, nothing more).
-import { el } from "./dom.js";
-import { t } from "./i18n.js";
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
 
 export const HUMAN = "human";
 export const MAX_NAME = 20;

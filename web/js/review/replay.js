@@ -1,14 +1,14 @@
-// The replay of a finished deal (issue 14): over the table, in a dialog, the
+// The replay of a finished deal: over the table, in a dialog, the
 // deal step by step as the game's renderer draws it, read-only, with every
 // hand face up. The engine sends all the steps at once (the "replay" op: a
 // whole deal is 80-290 kB), so stepping needs no engine and works offline.
 // Buttons, a slider, the keys ← → Home End step; Escape or "Zamknij" closes
 // and gives the focus back to the button that opened it.
-import { announce, el } from "./dom.js";
-import { t } from "./i18n.js";
-import { drawTable, layoutFan } from "./frame.js";
-import { animate, snapshot } from "./motion.js";
-import { engineErrorText } from "./engine-failure.js";
+import { announce, el } from "../dom.js";
+import { t } from "../i18n.js";
+import { drawTable, layoutFan } from "../table/frame.js";
+import { animate, snapshot } from "../table/motion.js";
+import { engineErrorText } from "../boot/engine-failure.js";
 import { AnalysisPanel } from "./replay-analysis.js";
 
 const KEYS = { ArrowLeft: (step) => step - 1, ArrowRight: (step) => step + 1, Home: () => 0, End: (_, last) => last };

@@ -43,15 +43,14 @@
 // and uses controller.toggle(index), submitSelection(), act(id), continueAfterDeal(),
 // exit(), seatName(seat), playableCards(), matchingActions().
 // The table root carries data-phase (turn | wait | results | over) and data-moves.
-import { announce, clear, el, sleep } from "./dom.js";
-import { t } from "./i18n.js";
-import { engineErrorText } from "./engine-failure.js";
-import { rankLetter } from "./cards.js";
+import { announce, clear, el, sleep } from "../dom.js";
+import { t } from "../i18n.js";
+import { engineErrorText } from "../boot/engine-failure.js";
+import { rankLetter } from "../cards/card-ids.js";
 import { drawTable, layoutFan } from "./frame.js";
 import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
-import { openReplay } from "./replay.js";
-import { HUMAN, handOver, nextPerson } from "./hotseat.js";
+import { HUMAN, handOver, nextPerson } from "../friends/hotseat.js";
 import { playableIndices } from "./playable.js";
 
 /** Points with their sign: +3, 0, -2. */
@@ -89,16 +88,17 @@ export class TableController {
   /**
    * ``onReplay()``: the same deal again; ``onPlayAgain()``: the same game with a new deal;
    * ``onExit()``: back to the lobby; ``onView(view)``: after every view (to save the game);
-   * ``guide``: a tutorial's {panel(controller), refusal(error, controller)} (web/js/tutorial.js);
+   * ``guide``: a tutorial's {panel(controller), refusal(error, controller)} (web/js/review/tutorial.js);
    * ``names``: each seat's name in a hot seat game (several people at the device), else undefined.
-   * ``remote``: the moves that come from elsewhere at a table shared with friends (web/js/friends-*.js):
+   * ``remote``: the moves that come from elsewhere at a table shared with friends (web/js/friends/host.js, guest.js):
    * {awaits(view), next(view), guest, seatStatus(seat), options(), attach(table), started(view)}; awaits
    * says whether the seat to move plays elsewhere, next resolves with its move as {view, actor, action}; a guest's table
    * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu.
+   * ``openReview({table, index, opener})``: the review of a finished deal over the table (web/js/review/replay.js).
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems });
-    this.cover = null; // while the device passes to another person: () => the cover (web/js/hotseat.js)
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview });
+    this.cover = null; // while the device passes to another person: () => the cover (web/js/friends/hotseat.js)
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
     this.busy = false;
@@ -509,7 +509,7 @@ export class TableController {
    * closing it returns the focus to ``opener``.
    */
   review(index, opener) {
-    return openReplay({ table: this, index, opener });
+    return this.openReview({ table: this, index, opener });
   }
 
   /**

@@ -1,8 +1,8 @@
-// The messages of a table shared with friends (issue 15), version 1, as JSON text
+// The messages of a table shared with friends, version 1, as JSON text
 // on the data channel. Guest → host messages are checked by the engine (the op
 // "guest", engine/karciarnia/remote.py); host → guest messages are built here and
 // checked here by the guest before its table uses them.
-import { excerpt, fields, integer, isObject, listOf, oneOf, optional, parseJson, string } from "./schema.js";
+import { excerpt, fields, integer, isObject, listOf, oneOf, optional, parseJson, string } from "../schema.js";
 
 export const PROTOCOL = 1;
 export const MAX_MESSAGE_CHARS = 400_000; // a view is a few kilobytes; anything far larger is hostile

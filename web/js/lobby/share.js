@@ -5,10 +5,10 @@
 // link: the link says it cannot share it instead (see shareLink). The table's
 // link is copied where it is pressed (the game stays on screen), and a shared
 // link's deal is dealt once: then the address forgets it (withoutSharedDeal).
-import { el } from "./dom.js";
-import { t } from "./i18n.js";
-import { isObject, parseJson } from "./schema.js";
-import { codeField } from "./friends-dialog.js";
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { isObject, parseJson } from "../schema.js";
+import { codeField } from "../friends/dialog.js";
 
 const SHARED_PARAMS = ["game", "seed", "options"]; // what a link to a deal adds to the address
 

@@ -5,9 +5,9 @@
 // deleted unseen) and reported; one too big to keep, or with no room for the
 // copy, is dropped and reported.
 
-import { excerpt, fields, integer, listOf, number, object, oneOf, optional, parseJson, string } from "./schema.js";
-import { readItem, removeItem, writeItem } from "./storage.js";
-import { nameSchema } from "./hotseat.js";
+import { excerpt, fields, integer, listOf, number, object, oneOf, optional, parseJson, string } from "../schema.js";
+import { readItem, removeItem, writeItem } from "../storage.js";
+import { nameSchema } from "../friends/hotseat.js";
 
 const SAVED_KEY = "karciarnia.saved";
 const STATS_KEY = "karciarnia.stats";
@@ -44,8 +44,8 @@ function savedSchema(knownGames) {
     record: fields({ game: string, options: object, seed: integer(0), actions: listOf(string) }),
     players: listOf(string),
     levels: optional(listOf(string)),
-    names: optional(listOf(nameSchema)), // a hot seat game's people (issue 15); older saves have none
-    // friends' seats (issue 15), and those a friend has held (shown as waiting for them to rejoin)
+    names: optional(listOf(nameSchema)), // a hot seat game's people; older saves have none
+    // friends' seats, and those a friend has held (shown as waiting for them to rejoin)
     friends: optional(fields({ table: tableId, seats: listOf(integer(1, 5)), level: string, joined: optional(listOf(integer(1, 5))) })),
   });
   const namesFit = (saved) => saved.names === undefined || saved.names.length === saved.players.length;
@@ -62,7 +62,7 @@ function savedSchema(knownGames) {
           : "friends.seats: not seats of the game");
 }
 
-/** A shared table's id (web/js/friends-host.js): 8 hex digits. */
+/** A shared table's id (web/js/friends/host.js): 8 hex digits. */
 const tableId = (value) => (typeof value === "string" && /^[0-9a-f]{8}$/.test(value) ? null : "not a table id");
 
 /**

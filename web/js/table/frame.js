@@ -4,12 +4,12 @@
 // fanned hand and the actions. A game's renderer supplies only its parts
 // (see table.js); the zones carry data-zone (seat, trick, message, hand,
 // actions) so that tests and tools find them whatever the markup.
-import { el } from "./dom.js";
-import { t } from "./i18n.js";
-import { cardBackFace, cardButton, cardFace, cardsLabel } from "./cards.js";
-import { rulesButton } from "./rules.js";
-import { openSettings } from "./settings.js";
-import { shareLink } from "./share.js";
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { cardBackFace, cardButton, cardFace, cardsLabel } from "../cards/cards.js";
+import { rulesButton } from "../lobby/rules.js";
+import { openSettings } from "../lobby/settings.js";
+import { shareLink } from "../lobby/share.js";
 
 const MAX_BACKS = 7; // a seat shows at most this many backs in its fan, and its count
 

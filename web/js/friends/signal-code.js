@@ -1,4 +1,4 @@
-// The signalling codes of play with friends (issue 15): an invitation (the host's
+// The signalling codes of play with friends: an invitation (the host's
 // offer, in a link "#join=<code>") and an answer (the guest's, pasted back by the
 // host). A code is not a deflated SDP: it keeps only what a data channel needs
 // (ICE ufrag and password, the DTLS fingerprint and role, the UDP candidates),

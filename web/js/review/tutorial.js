@@ -3,9 +3,9 @@
 // taught move, text and rule); this page only shows it: the step above the hand with a link to
 // the rule, a refused move's reason in the message line, and at the end what comes next (a real
 // game, the rules), with nothing else on the table to play: the table's phase is then "over".
-import { el } from "./dom.js";
-import { language, t } from "./i18n.js";
-import { openRules } from "./rules.js";
+import { el } from "../dom.js";
+import { language, t } from "../i18n.js";
+import { openRules } from "../lobby/rules.js";
 
 /** Open the rules of the lesson's game (at their start). */
 function openLessonRules(controller, opener) {

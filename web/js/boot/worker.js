@@ -17,10 +17,10 @@
 // Boot messages: progress {stage, loaded, total} (boot-counter.js), then
 // ready {phases, build, boot: {path, reason}}, then settled (the boot files
 // are kept for offline play).
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { loadPyodide } from "../../pyodide/pyodide.mjs";
 import { BootCounter } from "./boot-counter.js";
 
-const base = new URL("../", import.meta.url);
+const base = new URL("../../", import.meta.url);
 const indexURL = new URL("pyodide/", base).href;
 const snapshotsOn = new URLSearchParams(self.name).get("snapshot") !== "off";
 let handle = null;

@@ -3,32 +3,12 @@
 // page) and 1–10, taroks by number, and the Fool; jokers a star in their
 // colour. Every card also has a spoken label. Ids never change with the
 // language; the deck ("french" or "tarok") says how to read J, Q and K.
-import { el } from "./dom.js";
-import { t } from "./i18n.js";
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
 import { cardArt, cardBack } from "./card-art.js";
+import { JOKERS, kind, rankLetter, rankOf, suitOf } from "./card-ids.js";
 
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const JOKERS = { RJ: "R", BJ: "B" };
-
-export function rankOf(card) {
-  return card.slice(0, -1);
-}
-
-export function suitOf(card) {
-  return card.slice(-1);
-}
-
-export function rankLetter(rank, deck = "french") {
-  return t(deck === "tarok" ? `tarok.rank.short.${rank}` : `rank.short.${rank}`);
-}
-
-/** What a card is: "joker", "fool", "tarok" (a trump) or "suit". */
-export function kind(card) {
-  if (card in JOKERS) return "joker";
-  if (card === "FOOL") return "fool";
-  if (/^T\d+$/.test(card)) return "tarok";
-  return "suit";
-}
 
 /** [big text, small text, css class] of a card's face. */
 function face(card, deck) {

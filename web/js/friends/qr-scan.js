@@ -1,7 +1,7 @@
-// Read a QR code with the camera (issue 15): the host scans a friend's answer code
+// Read a QR code with the camera: the host scans a friend's answer code
 // where the browser has a BarcodeDetector that reads QR codes; elsewhere it is pasted.
 // The camera opens only when scanQr is called and is always closed when it returns.
-import { sleep } from "./dom.js";
+import { sleep } from "../dom.js";
 
 const QR = "qr_code";
 const LOOK_EVERY_MS = 150;

@@ -1,6 +1,6 @@
 // What the player is told when the engine fails, in the page's language; the
 // technical detail stays in the console (see engine.js).
-import { t } from "./i18n.js";
+import { t } from "../i18n.js";
 
 /** The sentence for an engine failure ``reason`` (boot, stopped, silent, broken). */
 export function failureText(reason) {
