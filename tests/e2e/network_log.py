@@ -1,4 +1,4 @@
-"""What a visit transfers, as Chromium reports it to Playwright (issue 13).
+"""What a visit transfers, as Chromium reports it to Playwright.
 
 Playwright receives the requests of the page, its module worker and its
 service worker (the service worker's by default since Playwright 1.5x; a CDP

@@ -1,4 +1,4 @@
-"""issue 13, the page's side of the start: the engine's progress in view from the first
+"""The start, the page's side: the engine's boot progress in view from the first
 paint, "Zagraj" pressed early taken at once, a reload straight back into the game (with
 a way out), and "play again" in one click. The engine's download is held back where a
 test must see the page before the engine is ready."""

@@ -1,6 +1,6 @@
 """The card art (web/js/cards/card-art.js) on its gallery page (web/bench/cards.html): every card of
 both decks is drawn, number cards carry their pips, courts and jokers are told apart, the
-four-colour setting paints the art, and the index follows the language (issue 12)."""
+four-colour setting paints the art, and the index follows the language."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def open_gallery(page, site, query: str = "lang=pl") -> dict[tuple[str, str], di
 
 
 def test_every_card_of_both_decks_is_drawn_with_its_index_and_pips(page, site) -> None:
-    # issue 12: real cards for every card id, number cards with their pips, the index read as the text reads
+    # real cards for every card id, number cards with their pips, the index read as the text reads
     page, _ = page
     drawn = open_gallery(page, site)
     assert sorted(drawn) == sorted([("french", card) for card in FRENCH] + [("tarok", card) for card in TAROK])
@@ -58,7 +58,7 @@ def test_every_card_of_both_decks_is_drawn_with_its_index_and_pips(page, site) -
 def test_court_cards_and_jokers_are_told_apart(page, site) -> None:
     page, _ = page
     drawn = open_gallery(page, site)
-    # issue 12: the 12 court cards are each different, and within a suit the figures differ
+    # the 12 court cards are each different, and within a suit the figures differ
     courts = [drawn["french", rank + suit]["markup"] for rank in "JQK" for suit in SUITS]
     assert len(set(courts)) == 12
     for suit in SUITS:
@@ -76,7 +76,7 @@ def test_court_cards_and_jokers_are_told_apart(page, site) -> None:
 
 
 def test_four_colour_setting_paints_the_pips(page, site) -> None:
-    # issue 12: the four-colour option stays: diamonds blue and clubs green on the art too
+    # the four-colour option stays: diamonds blue and clubs green on the art too
     page, _ = page
     open_gallery(page, site)
     fills = """() => Object.fromEntries(['2H', '2D', '2S', '2C'].map((card) =>
@@ -90,7 +90,7 @@ def test_four_colour_setting_paints_the_pips(page, site) -> None:
 
 
 def test_the_index_follows_the_language_and_each_call_is_a_fresh_element(page, site) -> None:
-    # issue 12: the art shows the letters the text shows (W D K A / J Q K A), rebuilt on a language change
+    # the art shows the letters the text shows (W D K A / J Q K A), rebuilt on a language change
     page, _ = page
     open_gallery(page, site)
     result = page.evaluate("""async () => {

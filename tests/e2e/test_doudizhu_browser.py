@@ -188,7 +188,7 @@ def test_bid_and_play_a_whole_deal(page, site) -> None:
     breakdown = page.text_content("#breakdown")
     multiplier = int(re.search(r"Mnożnik: ×(\d+)", breakdown).group(1))
     assert abs(farmers[0]) == 3 * multiplier  # D23: bid × multiplier
-    assert re.search(r"Bomby: \d", breakdown) and re.search(r"Rakiety: \d", breakdown)  # issue 11: counted apart (D22)
+    assert re.search(r"Bomby: \d", breakdown) and re.search(r"Rakiety: \d", breakdown)  # bombs and rockets counted apart (D22)
     assert page.is_visible("#new-game")
     assert not warnings
 
@@ -336,14 +336,14 @@ def test_the_redeal_is_said_only_when_it_happened(page, site) -> None:
     warnings = stand_in_table(page, site, REDEAL_SCRIPT)
     table = "#stand-in-table"
     redeal = "rozdano ponownie"
-    # issue 12: a bidding with no bid yet is no redeal, neither in the announcer's sentence nor in the hint.
+    # a bidding with no bid yet is no redeal (D5 needs three passes), neither in the announcer's sentence nor in the hint.
     assert redeal not in page.evaluate("() => window.redealTest.beforeAnyBid")
     assert redeal in page.evaluate("() => window.redealTest.afterRedeal")
     assert page.locator(f"{table} #redealt").count() == 0
     page.click(f"{table} #hint")
     page.wait_for_function("() => document.querySelector('#stand-in-table #table-message').textContent.includes('Podpowiedź')")
     hint = page.text_content(f"{table} #table-message")
-    assert hint == "Podpowiedź (poziom trudny): pas"  # issue 12: no subject, and no redeal
+    assert hint == "Podpowiedź (poziom trudny): pas"  # no subject, and no redeal
     # The third pass: now the cards were dealt again (D5), and the table says so.
     page.click(f"{table} #hint-play")
     page.wait_for_function("() => document.querySelector('#announcer').textContent.includes('rozdano ponownie')")

@@ -1,4 +1,4 @@
-"""A first visit downloads each file once (issue 13).
+"""A first visit downloads each file once.
 
 The service worker fills the offline cache from the browser's HTTP cache, so
 only the files the page and its engine worker never fetched (the app manifest
@@ -43,7 +43,7 @@ def test_a_first_visit_downloads_each_precached_file_once(browser, site: Site, t
         context.close()
     assert set(cached) == set(log.url_file), "the offline cache is not the manifest"
 
-    # issue 13: Chromium's favicon loader fetches the page's icon twice on its own, the
+    # Chromium's favicon loader fetches the page's icon twice on its own, the
     # second time past the HTTP cache; that second fetch is the browser's, not the site's.
     site_requests = list(log.transfers)
     for second in [t for t in log.transfers if t.url == favicon and t.resource_type == "other"][1:]:
@@ -53,7 +53,7 @@ def test_a_first_visit_downloads_each_precached_file_once(browser, site: Site, t
     never = [paths[0] for sha256, paths in log.files.items() if sha256 not in downloads]
     assert not twice and not never, f"downloaded more than once: {twice}; never downloaded: {never}"
 
-    # issue 13: everything that crossed the network (headers, sw.js, the favicon's fetches
+    # everything that crossed the network (headers, sw.js, the favicon's fetches
     # too) is within 1.1 times the precached files' own size
     precached = precached_bytes(site.directory)
     assert log.total <= 1.1 * precached, f"{log.total} bytes transferred for {precached} bytes precached"

@@ -1,4 +1,4 @@
-"""Play with friends across devices in Chromium (issue 15): two or three browser contexts, joined
+"""Play with friends across devices in Chromium: two or three browser contexts, joined
 by WebRTC data channels with no ICE server (host candidates), the codes passed as a person would
 copy them out of one page and paste them into the other.
 
@@ -62,7 +62,7 @@ def host_table(page, site, game: str, seed: int, friends: list[int], options: di
     for name, value in options.items():
         page.select_option(f"#option-{name}", value)
     page.select_option("#option-level", "easy")
-    page.click("#friends-setup")  # issue 15: the lobby's entry puts every other seat to friends
+    page.click("#friends-setup")  # the lobby's entry puts every other seat to friends
     seats = page.locator("select[id^=option-level-]").count()
     for seat in range(1, seats + 1):
         if seat not in friends:
@@ -167,7 +167,7 @@ def check_messages(messages: list[dict], seat: int, record: dict) -> int:
         assert set(message) <= {"v", "type", "view", "names", "game", "options", "actor", "action", "error", "reason", "params"}, message.keys()
     for message in views:
         view = message["view"]
-        assert view["seat"] == seat  # issue 15: a guest's view is of its own seat only
+        assert view["seat"] == seat  # a guest's view is of its own seat only
         state = replay(record, view["moves"])
         assert view["observation"] == state.observation(seat).to_json(), f"move {view['moves']}: not the seat's own observation"
         if message["type"] == "move" and message["action"]:
@@ -207,7 +207,7 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     assert not guest.query_selector("#hint")  # a guest's page has no engine to ask
     messages = []
 
-    # issue 15: the guest's connection is cut mid-deal; the seat waits; the friend rejoins it.
+    # the guest's connection is cut mid-deal; the seat waits; the friend rejoins it.
     play([host, guest], doudizhu_turn, until=lambda: moves(host) >= 6)
     messages.append(received(guest))
     guest.close()
@@ -223,7 +223,7 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     wait_seated(guest, host)
     host.click("#friends-close")
 
-    # issue 15: the host reloads: the saved table comes back, invites again, the friend rejoins.
+    # the host reloads: the saved table comes back, invites again, the friend rejoins.
     # At the host's turn nothing moves; the page saves after the move it shows, so the reload waits for that save.
     play([host, guest], doudizhu_turn, until=lambda: moves(host) >= 12 and host.get_attribute("#table", "data-phase") == "turn")
     saved_record(host)
@@ -351,7 +351,7 @@ def test_two_friends_join_a_koalicje_table_and_a_hostile_message_changes_nothing
     host_to_move = lambda: moves(host) >= 10 and host.get_attribute("#table", "data-phase") == "turn"  # noqa: E731
     play([host, *guests], koalicje_turn, until=host_to_move)
 
-    # issue 15: a hostile guest: junk, another version, and the host's own legal action sent on
+    # a hostile guest: junk, another version, and the host's own legal action sent on
     # Ania's connection (the table waits for the host: nothing else moves meanwhile) are refused.
     ania = guests[0]
     before = moves(host)
@@ -398,7 +398,7 @@ RECORD_CONFIGS = """
 
 
 def test_a_stun_server_is_used_only_once_the_player_gives_one(page, site) -> None:
-    # issue 15: no ICE server by default (the same network); a STUN server of the player's choice, checked
+    # no ICE server by default (the same network); a STUN server of the player's choice, checked
     page, _ = page
     page.add_init_script(RECORD_CONFIGS)
     host_table(page, site, "doudizhu", 21, [1], {"deals": "1"})
@@ -435,7 +435,7 @@ def test_words_pasted_for_an_answer_code_are_called_no_code_not_another_version(
 
 
 def test_a_damaged_invitation_is_explained_and_the_lobby_is_one_click_away(page, site) -> None:
-    # issue 15: a malformed code gets a clear error and loses nothing; the page never goes blank
+    # a malformed code gets a clear error and loses nothing; the page never goes blank
     page, _ = page
     page.goto(site.url + "?pace=0&nosw#join=AUkahEGGC-damaged")
     page.wait_for_selector("#join-problem")
@@ -450,7 +450,7 @@ def test_a_damaged_invitation_is_explained_and_the_lobby_is_one_click_away(page,
 
 
 def test_play_again_keeps_the_friend_at_the_table(browser, site) -> None:
-    # issue 15: after the game, "play again" deals anew for the same friends: no new invitation
+    # after the game, "play again" deals anew for the same friends: no new invitation
     host_context = browser.new_context(locale="pl-PL", viewport={"width": 1100, "height": 900})
     guest_context = browser.new_context(locale="pl-PL", viewport={"width": 390, "height": 844})
     guest_context.add_init_script(RECORD_MESSAGES)

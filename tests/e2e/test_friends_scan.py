@@ -1,4 +1,4 @@
-"""The host reads a friend's answer code with the camera (issue 15), in Chromium.
+"""The host reads a friend's answer code with the camera (play with friends), in Chromium.
 
 Linux Chromium has no BarcodeDetector (the first test checks that it is absent), so where a
 test needs one, an init script puts in a stand-in: it reads QR codes only ("qr_code"), answers
@@ -76,7 +76,7 @@ def start_scan(host) -> int:
 
 
 def test_without_a_barcode_detector_the_code_is_pasted(context, page, site) -> None:
-    # issue 15: no BarcodeDetector in Linux Chromium: no scan button; pasting is the way
+    # no BarcodeDetector in Linux Chromium: no scan button; pasting is the way
     page, _ = page
     host_table(page, site, "doudizhu", 21, [1], {"deals": "1"})
     invite(page)
@@ -87,10 +87,10 @@ def test_without_a_barcode_detector_the_code_is_pasted(context, page, site) -> N
     page.click("#friends-connect")
     page.wait_for_selector("#friends-status:has-text('uszkodzony')")  # the paste path answers as before
 
-    # issue 15: a detector that reads no QR code does not count
+    # a detector that reads no QR code does not count
     page.evaluate("() => { window.BarcodeDetector = class { static async getSupportedFormats() { return ['ean_13']; } }; }")
     assert page.evaluate("import('./js/friends/qr-scan.js').then((m) => m.canScan())") is False
-    # issue 15: a camera allowed but absent is named, not a bare failure
+    # a camera allowed but absent is named, not a bare failure
     context.grant_permissions(["camera"], origin=site.url.rstrip("/"))
     missing = "import('./js/friends/qr-scan.js').then((m) => m.scanQr({ video: document.createElement('video') })).catch((e) => e.key)"
     assert page.evaluate(missing) == "friends.camera_missing"
@@ -101,7 +101,7 @@ def test_the_host_scans_a_friends_answer_and_the_camera_is_always_closed(camera_
     host_table(host, site, "doudizhu", 21, [1], {"deals": "1"})
     link = invite(host)
 
-    # issue 15: Stop, and closing the dialog, both close the camera
+    # Stop, and closing the dialog, both close the camera
     start_scan(host)
     assert host.evaluate("window.__constraints") == [{"video": {"facingMode": "environment"}, "audio": False}]  # the rear camera
     assert host.evaluate("window.__formats") == ["qr_code"]
@@ -115,7 +115,7 @@ def test_the_host_scans_a_friends_answer_and_the_camera_is_always_closed(camera_
     host.wait_for_function(ALL_ENDED)
     assert host.evaluate("window.__streams.length") == 2
 
-    # issue 15: the friend's answer, read by the camera, connects them as a pasted one would
+    # the friend's answer, read by the camera, connects them as a pasted one would
     guest_context = browser.new_context(locale="en-GB", viewport={"width": 390, "height": 844})
     guest, code = join(guest_context, link, "Ania", 1)
     open_friends(host)
@@ -134,7 +134,7 @@ def test_the_host_scans_a_friends_answer_and_the_camera_is_always_closed(camera_
 
 
 def test_a_refused_camera_is_explained_and_the_code_can_still_be_pasted(camera_browser, browser, site) -> None:
-    # issue 15: the player (or the browser) refuses the camera: said so; pasting still works
+    # the player (or the browser) refuses the camera: said so; pasting still works
     host, watch = camera_host(camera_browser, site, "pl-PL", allowed=False)
     host_table(host, site, "doudizhu", 21, [1], {"deals": "1"})
     link = invite(host)

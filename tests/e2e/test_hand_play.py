@@ -1,4 +1,4 @@
-"""Ways to play from the fanned hand (issue 12): a second tap on a chosen card, or a drag to the table."""
+"""Ways to play from the fanned hand: a second tap on a chosen card, or a drag to the table."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def test_taking_back_a_choice_never_plays(page, site) -> None:
 
 
 def test_hovering_a_card_keeps_its_face(page, site) -> None:
-    # issue 12: the generic button hover turned a hovered card translucent green.
+    # the generic button hover once turned a hovered card translucent green.
     page, watch = page
     open_prezydent(page, site)
     card = page.locator(".hand button.card:not(.unplayable) >> nth=3")
@@ -93,7 +93,7 @@ def test_hovering_a_card_keeps_its_face(page, site) -> None:
 
 
 def test_unplayable_cards_are_marked_in_prezydent(page, site) -> None:
-    # issue 12: Prezydent did not mark the cards that cannot be played; the marks follow the
+    # Prezydent once did not mark the cards that cannot be played; the marks follow the
     # engine's legal actions (P4: any rank may lead; P5: an answer is as many cards, higher).
     page, watch = page
     open_prezydent(page, site, pace=0)
@@ -114,7 +114,7 @@ def test_unplayable_cards_are_marked_in_prezydent(page, site) -> None:
 
 
 def test_a_refusal_is_said_by_the_hand_and_nothing_jumps(page, site) -> None:
-    # issue 12: the illegal-move text was small footer text, and the footer's buttons jumped when it came.
+    # the illegal-move text was once small footer text, and the footer's buttons jumped when it came.
     page, watch = page
     open_prezydent(page, site)
     places = "() => ['[data-zone=hand]', '[data-zone=actions]', '[data-zone=message]'].map((z) => document.querySelector(z).getBoundingClientRect().top)"

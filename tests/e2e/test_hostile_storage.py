@@ -1,4 +1,4 @@
-"""Issue 11, page findings 1–7 and 10, and the share link of a prepared deal.
+"""Hostile saved data, links and a full storage never break the page; and the share link of a prepared deal.
 
 Every value the page reads from localStorage or from a link is checked before
 use: tampered storage and hostile links open a working lobby with a message,
@@ -77,7 +77,7 @@ RECORD = {"format": 1, "game": "prezydent", "options": {"players": 4}, "seed": 1
 
 
 def test_a_saved_game_without_actions_is_set_aside(page, site) -> None:
-    # issue 11 finding 1: record.actions null or missing threw in savedGamePanel on every load.
+    # a saved game whose record.actions was null or missing once threw in savedGamePanel on every load.
     page, watch = page
     for record in (dict(RECORD, actions=None), RECORD):
         saved = json.dumps(dict(SAVED, record=record))
@@ -93,7 +93,7 @@ def test_a_saved_game_without_actions_is_set_aside(page, site) -> None:
 
 
 def test_a_saved_table_whose_friends_are_no_seats_of_the_game_is_set_aside(page, site) -> None:
-    # issue 15: the friends' seats, and the seats a friend has held, are seats of the saved game
+    # play with friends: the friends' seats, and the seats a friend has held, are seats of the saved game
     page, watch = page
     for friends in ({"seats": [4]}, {"seats": [1], "joined": [2]}, {"seats": [1], "joined": "1"}):
         saved = json.dumps(dict(SAVED, record=dict(RECORD, actions=[]), friends={"table": "0a1b2c3d", "level": "easy", **friends}))
@@ -103,7 +103,7 @@ def test_a_saved_table_whose_friends_are_no_seats_of_the_game_is_set_aside(page,
 
 
 def test_megabytes_of_junk_in_the_saved_game_are_dropped_and_reported(page, site) -> None:
-    # issue 11 finding 2: 2.5–5 MB of junk could not be copied aside (QuotaExceededError) and stayed.
+    # 2.5–5 MB of junk in the saved game once could not be copied aside (QuotaExceededError) and stayed.
     page, watch = page
     open_with(page, site, "localStorage.setItem('karciarnia.saved', 'x'.repeat(3_000_000));")
     assert notices(page) == ["saved.dropped"]
@@ -123,7 +123,7 @@ BAD_STATS = [  # (stored statistics, rows left)
 
 
 def test_damaged_statistics_are_set_aside_keeping_good_entries(page, site) -> None:
-    # issue 11 finding 3: readStats accepted null games or entries and statsPanel threw.
+    # damaged statistics: readStats once accepted null games or entries and statsPanel threw.
     page, watch = page
     for stats, rows in BAD_STATS:
         open_with(page, site, {"karciarnia.stats": json.dumps(stats)})
@@ -136,7 +136,7 @@ def test_damaged_statistics_are_set_aside_keeping_good_entries(page, site) -> No
 
 
 def test_a_link_whose_options_are_no_object_opens_a_working_lobby(page, site) -> None:
-    # issue 11 finding 4: share.js did not check that options is an object; preselect threw.
+    # a link's options: share.js once did not check that options is an object; preselect threw.
     page, watch = page
     for options in ("null", "5", '"abc"', "[1]", "{not json"):
         open_with(page, site, {}, f"?pace=0&nosw&game=prezydent&seed=3&options={options}")
@@ -146,7 +146,7 @@ def test_a_link_whose_options_are_no_object_opens_a_working_lobby(page, site) ->
 
 
 def test_a_linked_player_count_outside_the_catalog_is_ignored(page, site) -> None:
-    # issue 11 findings 5 and 6: 200,000 players drew 200,002 selects for 75 s; -5 or a string
+    # a linked player count: 200,000 players once drew 200,002 selects for 75 s; -5 or a string
     # drew no level select and Start threw; either was remembered for every later visit.
     page, watch = page
     for players in ("200000", "-5", '"4"', "4.5", "true", "null"):
@@ -170,7 +170,7 @@ REMEMBERED = [
 
 
 def test_remembered_choices_outside_the_catalog_are_forgotten(page, site) -> None:
-    # issue 11 findings 5 and 6, as remembered choices: each one is checked against the catalog.
+    # choices remembered from earlier visits (players, level, options, game): each one is checked against the catalog.
     page, watch = page
     for items in REMEMBERED:
         open_with(page, site, items)
@@ -181,7 +181,7 @@ def test_remembered_choices_outside_the_catalog_are_forgotten(page, site) -> Non
 
 
 def test_bad_settings_and_language_are_replaced_by_defaults(page, site) -> None:
-    # issue 11: every reader of localStorage checks what it reads (settings, language).
+    # every reader of localStorage checks what it reads (settings, language).
     page, watch = page
     settings = {"format": 1, "contrast": 5000, "cardSize": "huge", "pace": "fast"}
     open_with(page, site, {"karciarnia.settings": json.dumps(settings), "karciarnia.lang": "xx"})
@@ -193,7 +193,7 @@ def test_bad_settings_and_language_are_replaced_by_defaults(page, site) -> None:
 
 
 def test_a_hostile_seed_or_game_in_a_link_is_reported(page, site) -> None:
-    # issue 11: every URL parameter is checked; a link's bad seed means the deal will differ.
+    # every URL parameter is checked; a link's bad seed means the deal will differ.
     page, watch = page
     open_with(page, site, {}, "?pace=0&nosw&game=prezydent&seed=-1&options={}")
     assert notices(page) == ["share.bad_seed"]
@@ -219,7 +219,7 @@ def assert_save_status_shown(page) -> None:
 
 
 def test_a_full_storage_says_so_and_the_game_goes_on(page, site) -> None:
-    # issue 11 finding 7: writeSaved threw inside a promise (unhandled), nothing was said.
+    # a full storage: writeSaved once threw inside a promise (unhandled), and nothing was said.
     page, watch = page
     page.add_init_script(FULL_STORAGE)
     page.goto(site.url + "?pace=0&nosw&seed=5")
@@ -243,7 +243,7 @@ def test_a_full_storage_says_so_and_the_game_goes_on(page, site) -> None:
 
 
 def test_a_storage_full_from_the_start_still_opens_and_plays(page, site) -> None:
-    # issue 11 finding 7: no write (language, choices, game) may stop the page when storage is full.
+    # storage full from the start: no write (language, choices, game) may stop the page.
     page, watch = page
     page.add_init_script(FULL_STORAGE + "window.storageFull = true;")
     page.goto(site.url + "?pace=0&nosw&seed=5")
@@ -261,12 +261,12 @@ def resume(page, site, options: dict) -> None:
     """Resume a stored Tarok game with ``options`` that has no move yet."""
     record = {"format": 1, "game": "tarok", "options": options, "seed": 4, "actions": []}
     saved = {"format": 1, "game": "tarok", "record": record, "players": ["human", "easy"], "levels": ["easy"]}
-    open_with(page, site, {"karciarnia.saved": json.dumps(saved)})  # it reopens by itself (issue 13)
+    open_with(page, site, {"karciarnia.saved": json.dumps(saved)})  # it reopens by itself once the engine is up
     page.wait_for_selector("#table:not([hidden])", timeout=BOOT_TIMEOUT)
 
 
 def test_a_prepared_deal_says_it_cannot_be_shared(page, site) -> None:
-    # issue 11: a share link of a record whose options carry a deal would deal other cards.
+    # a share link of a record whose options carry a deal would deal other cards.
     page, watch = page
     resume(page, site, {"deals": 1, "deal": tarok_deal()})
     page.wait_for_selector("#share-unavailable")
@@ -275,7 +275,7 @@ def test_a_prepared_deal_says_it_cannot_be_shared(page, site) -> None:
 
 
 def test_a_resumed_deal_shares_a_link_the_friend_can_use(page, site, context) -> None:
-    # issue 11: a resumed game's options carry "deal": null; its link leaves it out and is taken whole.
+    # a resumed game's options carry "deal": null; its link leaves it out and is taken whole.
     page, watch = page
     resume(page, site, {"deals": 1, "deal": None})
     link = page.get_attribute("#share", "href")
@@ -287,7 +287,7 @@ def test_a_resumed_deal_shares_a_link_the_friend_can_use(page, site, context) ->
 
 
 def test_the_bench_page_has_the_apps_csp() -> None:
-    # issue 11 finding 10: bench/run.html shipped without object-src and base-uri.
+    # the benchmark page bench/run.html once shipped without object-src and base-uri.
     csp = re.compile(r'http-equiv="Content-Security-Policy" content="([^"]+)"')
     app = csp.search((ROOT / "web" / "index.html").read_text()).group(1)
     bench = csp.search((ROOT / "web" / "bench" / "run.html").read_text()).group(1)

@@ -1,4 +1,4 @@
-"""Hot seat in Chromium (issue 15): two people and two computers at one device.
+"""Hot seat in Chromium: two people and two computers at one device.
 
 Between two people's turns a cover hides the table: no card of any hand is in
 the page until the named person says it is them; then the table shows their
@@ -37,7 +37,7 @@ def open_hot_seat(page, site) -> None:
 def pass_cover(page) -> str:
     """At the cover: check it hides every hand, take the device; returns the person it named."""
     page.wait_for_selector("#table[data-phase=cover]", timeout=BOOT_TIMEOUT)
-    # issue 15: while the cover is up no card of any hand is in the page
+    # while the cover is up no card of any hand is in the page
     assert page.locator(".hand .card").count() == 0
     assert page.locator("#table .card").count() == 0
     title = page.text_content("#hotseat-title")
@@ -64,11 +64,11 @@ def test_two_people_and_two_computers_play_a_whole_deal(page, site) -> None:
             break
         if phase == "cover":
             named = pass_cover(page)
-            assert named != holder  # issue 15: the cover comes between two different people only
+            assert named != holder  # the cover comes between two different people only
             covers += 1
             holder = named
             continue
-        # issue 15: the table plays from the seat of the person to move, who holds the device
+        # the table plays from the seat of the person to move, who holds the device
         assert page.text_content(".seat.me .seat-name") == holder
         moves = page.get_attribute("#table", "data-moves")
         take_turn(page, explained)
@@ -77,7 +77,7 @@ def test_two_people_and_two_computers_play_a_whole_deal(page, site) -> None:
         raise AssertionError("the deal did not end")
     assert covers >= 3  # both people moved more than once each, the device passed between them
     results = page.text_content("#results")
-    assert PEOPLE[0] in results and PEOPLE[2] in results  # issue 15: results name the people
+    assert PEOPLE[0] in results and PEOPLE[2] in results  # results name the people
     page.click("#scoreboard-open")
     header = page.eval_on_selector_all("#scoreboard thead th", "cells => cells.map(c => c.textContent)")
     assert PEOPLE[0] in header and PEOPLE[2] in header  # and so does the Tabela
@@ -107,7 +107,7 @@ def test_a_reload_shows_the_cover_for_the_person_to_move(page, site) -> None:
     page.click("#hotseat-leave")
     page.wait_for_selector("#saved-game")
     page.click("#resume")
-    # issue 15: a reload during a hot seat game shows the cover, for the person to move
+    # a reload during a hot seat game shows the cover, for the person to move
     assert pass_cover(page) == to_move
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
     assert page.text_content(".seat.me .seat-name") == to_move
@@ -121,7 +121,7 @@ def saved_hot_seat(**fields: object) -> str:
 
 
 def test_an_older_save_without_names_resumes_with_default_names(page, site) -> None:
-    # issue 15: saved games from before the names still load; their people get "Gracz n"
+    # saved games from before the names still load; their people get "Gracz n"
     page, _ = page
     page.goto(site.url + "?nosw")
     page.wait_for_selector("#start")
@@ -135,7 +135,7 @@ def test_an_older_save_without_names_resumes_with_default_names(page, site) -> N
 
 @pytest.mark.parametrize("names", [["Ania", "x" * 21, "Bartek", "Gracz 4"], ["Ania", "Bartek"], ["Ania", " Ola", "Bartek", "Gracz 4"], "Ania"])
 def test_a_saved_game_with_bad_names_is_set_aside(page, site, names) -> None:
-    # issue 15 / issue 11: a stored name too long, untrimmed, or not one per seat is not used; the game is set aside and reported
+    # saved data is checked: a stored name too long, untrimmed, or not one per seat is not used; the game is set aside and reported
     page, _ = page
     page.goto(site.url + "?nosw")
     page.wait_for_selector("#start")
@@ -148,7 +148,7 @@ def test_a_saved_game_with_bad_names_is_set_aside(page, site, names) -> None:
 
 
 def test_two_people_with_one_name_are_asked_for_another(page, site) -> None:
-    # issue 15: the cover names who takes the device, so two people may not share a name
+    # the cover names who takes the device, so two people may not share a name
     page, _ = page
     page.goto(site.url + "?pace=0&seed=7&nosw")
     wait_ready(page)

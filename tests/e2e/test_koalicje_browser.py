@@ -128,7 +128,7 @@ def test_a_round_from_the_lobby_to_its_votes(page, site) -> None:
     # The tricks the panels showed before the last trick never exceed the round's count.
     assert all(panel["tricks"] <= tricks[panel["seat"]] for panel in seen["seats"])
     assert page.locator("#results .last-trick .card").count() == 4  # the last trick stays visible
-    # Issue 12: each card of the trick lies in front of the seat that played it, flies in from
+    # each card of the trick lies in front of the seat that played it, flies in from
     # that seat and is keyed by its id (one of each suit card, K2), so that it moves from the hand.
     assert seen["trick_cards"], "no trick was seen on the table"
     for card in seen["trick_cards"]:
@@ -138,7 +138,7 @@ def test_a_round_from_the_lobby_to_its_votes(page, site) -> None:
     page.wait_for_selector("#table:not([data-phase=results])")
     assert "Runda 2" in page.text_content(".round-number")  # K6: the next round, the next dealer
 
-    # Issue 12: the score table names the game's rounds as the game does, "Runda", not "Rozdanie".
+    # the score table names the game's rounds as the game does, "Runda", not "Rozdanie".
     page.click("#scoreboard-open")
     page.wait_for_selector("#scoreboard[open]")
     assert page.text_content("#scoreboard thead th >> nth=0") == "Runda"
@@ -159,7 +159,7 @@ def test_deuces_partner_hand_and_english(page, site) -> None:
     me = page.locator('.koalicje-seat[data-seat="0"]')
     assert me.get_attribute("data-case") == "mixed_pair" and me.get_attribute("data-rate") == "3"
     assert "3 głosy za lewę" in me.text_content()
-    # Issue 12: the seat explains its case (K15) without the rules' ids, which belong to the rules pages.
+    # the seat explains its case (K15) without the rules' ids, which belong to the rules pages.
     assert "widzi nawzajem swoje karty" in me.text_content()
     assert not re.search(r"\b[KD]\d+\b", page.inner_text("#table")), page.inner_text("#table")
     # K15: the partner's hand can be shown to this seat, and only the partner's.
@@ -177,7 +177,7 @@ def test_deuces_partner_hand_and_english(page, site) -> None:
 
 
 def test_naming_a_trump_and_playing_fit_every_size(page, site) -> None:
-    """Issue 12: at 1366×768 the hand, 'Zagraj' and the trump buttons lay below the fold; now naming
+    """At 1366×768 the hand, 'Zagraj' and the trump buttons once lay below the fold; now naming
     a trump (K11) and playing a card (K22) fit every size unscrolled (the layout test's measure)."""
     page, watch = page
     start_koalicje(page, site, seed=19)  # the viewer holds the red pair and names a trump first (K14)

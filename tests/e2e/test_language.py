@@ -1,4 +1,4 @@
-"""The page's language (issue 13): the browser's first preference among Polish and English until
+"""The page's language: the browser's first preference among Polish and English until
 the player chooses one; the choice is remembered; a shared link carries no language of its own."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The table fits the screen (issue 12): every game, every phase, six window sizes.
+"""The table fits the screen: every game, every phase, six window sizes.
 
 Each game is played through once (the human seat moved by the hint); the
 first time a phase shows (bidding, leading, following, giving, naming trumps,
@@ -150,7 +150,7 @@ def test_lobby_does_not_scroll_sideways(page, site) -> None:
 
 
 def test_the_engine_state_leaves_the_header_once_ready(page, site) -> None:
-    # issue 12: "Silnik gotowy" stayed in the header for good; it is for screen readers only once ready.
+    # "Silnik gotowy" once stayed in the header for good; it is for screen readers only once ready.
     page, watch = page
     page.goto(site.url + "?pace=0&nosw")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=120_000)
@@ -160,7 +160,7 @@ def test_the_engine_state_leaves_the_header_once_ready(page, site) -> None:
 
 
 def test_koalicje_election_discards_fit_every_size(page, site) -> None:
-    # issue 12: the election's discards (K20) are a phase of their own; a prepared deal brings it at once.
+    # the election's discards (K20) are a phase of their own; a prepared deal brings it at once.
     page, watch = page
     record = {"format": 1, "game": "koalicje", "options": {"deal": KOALICJE_ELECTION_DEAL}, "seed": 4, "actions": []}
     saved = {"format": 1, "game": "koalicje", "record": record, "players": ["human", "easy", "easy", "easy"], "levels": ["easy"] * 3}

@@ -1,4 +1,4 @@
-"""Motion on the table (issue 12): a move animates, a redraw replays nothing, reduced motion stills it.
+"""Motion on the table: a move animates, a redraw replays nothing, reduced motion stills it.
 
 Every call of Element.animate is counted by an init script: the table's motion (motion.js) is
 made of such calls, while the CSS transitions of a chosen card are not counted.

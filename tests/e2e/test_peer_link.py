@@ -1,4 +1,4 @@
-"""Play with friends, the transport (issue 15): two browsers connect by the page's own
+"""Play with friends, the transport: two browsers connect by the page's own
 modules (web/js/friends/peer.js, signal-code.js, qr.js), signalled by the codes a player would
 copy, and the QR code of an invitation reads back to its link.
 
@@ -86,7 +86,7 @@ def connect(host, friend, site) -> tuple[dict, dict, dict]:
 
 
 def test_an_invitation_and_an_answer_connect_two_browsers(page, guest, site) -> None:
-    # issue 15: host -> invitation link -> guest answers -> answer code -> host accepts -> an open channel both ways
+    # host -> invitation link -> guest answers -> answer code -> host accepts -> an open channel both ways
     host, _ = page
     friend, _ = guest
     invitation, answered, accepted = connect(host, friend, site)
@@ -119,7 +119,7 @@ def test_an_invitation_and_an_answer_connect_two_browsers(page, guest, site) -> 
 
 
 def test_a_page_that_goes_away_closes_its_link_at_once(page, guest, site) -> None:
-    # issue 15: on pagehide the guest's link closes itself, so the host hears of it at once (not after ICE's 15 s)
+    # on pagehide the guest's link closes itself, so the host hears of it at once (not after ICE's 15 s)
     host, _ = page
     friend, _ = guest
     connect(host, friend, site)
@@ -129,7 +129,7 @@ def test_a_page_that_goes_away_closes_its_link_at_once(page, guest, site) -> Non
 
 
 def test_a_forged_answer_fails_with_its_reason(page, guest, site) -> None:
-    # issue 15: an answer whose DTLS fingerprint is not the guest's never opens: accept() rejects with a key
+    # an answer whose DTLS fingerprint is not the guest's never opens: accept() rejects with a key
     host, _ = page
     friend, _ = guest
     _, answered = invite_and_answer(host, friend, site)
@@ -148,7 +148,7 @@ def test_a_forged_answer_fails_with_its_reason(page, guest, site) -> None:
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_invitation_qr_code_reads_back_to_its_link(page, site, scheme) -> None:
-    # issue 15: the QR code of an invitation link, black on white in either theme, decodes to the very link
+    # the QR code of an invitation link, black on white in either theme, decodes to the very link
     host, _ = page
     host.emulate_media(color_scheme=scheme)
     open_site(host, site)

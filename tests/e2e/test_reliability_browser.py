@@ -48,7 +48,7 @@ def test_a_failed_engine_is_reported_and_restarted_keeping_the_saved_game(page, 
     assert page.is_visible("#saved-game")  # the lobby and the saved game are still there
 
     context.unroute("**/python_stdlib.zip")
-    page.click("#engine-restart")  # issue 13: the saved game reopens by itself once the engine is up
+    page.click("#engine-restart")  # the saved game reopens by itself once the engine is up
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
     assert any("standard library" in error for error in watch.errors)
     watch.errors.clear()  # the failed boot logged its own errors, on purpose
@@ -94,7 +94,7 @@ def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> N
         page.goto(site.url + "?pace=0")
         wait_ready(page)
         wait_controlled(page)  # the first worker must have finished activating before a second one arrives
-        # what earlier builds kept: the snapshot they made in the browser (issue 13), deleted by the new build
+        # what earlier builds kept: the memory snapshot they made in the browser, deleted by the new build
         page.evaluate("async () => (await caches.open('engine-snapshots')).put('engine-snapshot/old', new Response('old'))")
         publish(served, second, page)
         # Until the player accepts, the page keeps its own build, whole.
@@ -104,7 +104,7 @@ def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> N
         wait_ready(page)
         assert page.evaluate("() => fetch('build.json').then((r) => r.json()).then((b) => b.version)") == version_two
         assert page.evaluate("() => caches.keys()") == [f"karciarnia-{version_two}"]
-        # issue 13: build two's engine starts from build two's snapshot; both come from the same files
+        # build two's engine starts from build two's memory snapshot; both come from the same files
         assert page.get_attribute("#engine-status", "data-boot-path") == "snapshot"
         snapshots = [json.loads((built / "build.json").read_text())["snapshot"] for built in (first, second)]
         assert snapshots[0] == snapshots[1] and (first / snapshots[0]["path"]).read_bytes() == (second / snapshots[1]["path"]).read_bytes()
@@ -124,7 +124,7 @@ def kill_engine(page) -> None:
 
 
 def test_two_tabs_never_mix_builds_when_one_accepts_an_update(page, context, tmp_path: Path) -> None:
-    """issue 11, finding 8: two tabs on build 1, the update accepted in one. The other tab
+    """Two tabs on build 1, the update accepted in one. The other tab
     must not run build-1 code against build-2 files: it ends whole on build 2, its page,
     strings, worker and wheel alike, also after an engine restart, with its game kept."""
     tab_one, watch_one = page
@@ -184,7 +184,7 @@ def test_two_tabs_never_mix_builds_when_one_accepts_an_update(page, context, tmp
 
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_a_worker_that_dies_while_the_computer_is_to_move_is_reported_at_once(page, site, lang: str) -> None:
-    """issue 11, finding 9: the worker dies without a word while a computer is to move. The page
+    """The worker dies without a word while a computer is to move. The page
     says so at once, in its own language (no "thinking…", no "engine ready" left), and the
     restart keeps the saved game. The page's clock stands still from the human's move on,
     so the 30-second answer timeout cannot be what noticed."""
@@ -218,7 +218,7 @@ def test_a_worker_that_dies_while_the_computer_is_to_move_is_reported_at_once(pa
     page.wait_for_function("(text) => document.querySelector('#table-message').textContent === text", arg=stopped)
     assert not page.is_visible("#table-message.thinking")
 
-    page.click("#engine-restart")  # the saved game opens again by itself (issue 13)
+    page.click("#engine-restart")  # the saved game opens again by itself
     page.wait_for_selector("#table[data-phase=wait], #table[data-phase=turn]", timeout=BOOT_TIMEOUT)
     page.clock.resume()
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)

@@ -1,4 +1,4 @@
-"""The replay of a finished deal in Chromium (issue 14): from the results panel and from the Tabela
+"""The replay of a finished deal in Chromium: from the results panel and from the Tabela
 after a reload, stepped by keyboard, every hand face up at the end, and the analysis of the
 player's decisions run to the end with its mistakes marked."""
 
@@ -81,7 +81,7 @@ def check_steps_by_keyboard(page) -> None:
     assert page.evaluate("() => document.activeElement.id") == "replay-slider"
     assert step(page) == 0 and "Początek" in page.text_content("#replay-step")
     starting = face_up_counts(page)
-    assert starting and all(shown > 0 and label == cards_pl(shown) for shown, label in starting.values())  # issue 14: faces, not backs
+    assert starting and all(shown > 0 and label == cards_pl(shown) for shown, label in starting.values())  # faces, not backs
     assert page.locator("#review .backs").count() == 0
     page.keyboard.press("ArrowRight")
     page.wait_for_selector("#review[data-step='1']")
@@ -120,7 +120,7 @@ def test_the_results_panel_opens_the_replay_and_the_analysis_marks_the_mistakes(
     marks = page.eval_on_selector_all("#review .analysis-marks .mark", "ms => ms.map(m => [Number(m.dataset.step), m.dataset.kind, m.classList.contains('largest')])")
     assert marks, "no decision marked"
     mistakes = [mark for mark in marks if mark[1] == "mistake"]
-    assert mistakes, marks  # issue 14: passing whenever allowed throws points away
+    assert mistakes, marks  # passing whenever allowed throws points away
     assert sum(largest for *_, largest in marks) == 1
     status = page.text_content("#analysis-status")
     assert f"Wyraźne błędy: {len(mistakes)}." in status and "Największa strata" in status

@@ -172,7 +172,7 @@ def test_the_score_table_opens_the_deal_the_results_panel_shows(page, site, game
     assert play_first_deal_by_hints(page) in ("results", "over")
     panel = page.text_content("#results .deal-breakdown")
     open_scoreboard(page)
-    # issue 12: Koalicje plays rounds, and its Tabela says so.
+    # Koalicje plays rounds, and its Tabela says so.
     open_deal(page, 1, lambda page, within: None, title="Wynik rundy" if game == "koalicje" else "Wynik rozdania")
     assert page.text_content(f"{DEAL_VIEW} .deal-breakdown") == panel
     assert repeated_ids(page) == []  # the copy of a deal names no element the table names

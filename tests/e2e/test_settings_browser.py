@@ -90,7 +90,7 @@ window.AudioContext = class extends Base {
 
 
 def test_sounds_are_off_until_switched_on(page, site) -> None:
-    # issue 12: short sounds for a card played, a trick taken, a deal won or lost; off by default.
+    # short sounds for a card played, a trick taken, a deal won or lost; off by default.
     page, watch = page
     page.add_init_script(COUNT_SOUNDS)
     page.goto(site.url + "?pace=0&seed=9")
@@ -129,7 +129,7 @@ MEAN_DIFFERENCE = """async ([first, second]) => {
 
 
 def test_grain_and_temperature_change_the_picture_visibly(page, site) -> None:
-    # issue 12: at 100 % grain and colour temperature barely changed the picture.
+    # at 100 % grain and colour temperature once barely changed the picture.
     import base64
 
     page, watch = page

@@ -1,4 +1,4 @@
-"""issue 13, the worker's side of the start: the engine starts from the build's memory
+"""The start, the worker's side: the engine starts from the build's memory
 snapshot, on a first visit, on a return and offline; a missing, damaged or refused snapshot
 falls back to a normal boot by itself (and the game plays); ``?snapshot=off`` boots normally
 and never asks for it; the boot's progress counts the bytes of the files it downloads, then
@@ -125,7 +125,7 @@ WORKER_MESSAGES = """(url) => {
 
 
 def test_progress_counts_the_boot_files_then_prepares_then_is_ready(page, context, site) -> None:
-    # issue 13: a determinate progress: bytes loaded of the boot files' total (the snapshot's too), then "prepare".
+    # a determinate progress: bytes loaded of the boot files' total (the snapshot's too), then "prepare".
     page, watch = page
     boot_bytes = json.loads((site.directory / "build.json").read_text())["boot_bytes"]  # the build served
     total = sum(boot_bytes.values())
@@ -177,7 +177,7 @@ WORKER_WITHOUT_STORAGE = """async ([storage, worker]) => {
 
 @pytest.mark.parametrize("storage", sorted(REFUSED_STORAGE))
 def test_storage_that_refuses_only_costs_the_offline_copy_and_the_engine_plays(page, site, storage) -> None:
-    # issue 13: refused storage is no reason to fail: the boot takes the snapshot, the boot files are
+    # refused storage is no reason to fail: the boot takes the snapshot, the boot files are
     # not kept for offline play (the worker still settles), and it plays.
     page, watch = page
     open_quiet_page(page, site)

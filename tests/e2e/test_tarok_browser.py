@@ -158,7 +158,7 @@ TRICK_AT_REST = "() => [...document.querySelectorAll('#trick .card')].every((car
 
 
 def test_a_redraw_does_not_replay_a_trick_card(page, site) -> None:
-    # issue 12: a card flies into the trick once, when it is played (motion.js, keyed by
+    # a card flies into the trick once, when it is played (motion.js, keyed by
     # data-key); a redraw that moves nothing (here the hint) starts no animation on it.
     page, watch = page
     page.goto(site.url + f"?pace=0&seed={SEED}")

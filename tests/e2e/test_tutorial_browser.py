@@ -1,4 +1,4 @@
-"""The guided first deals in the browser ("Naucz mnie", issue 14): follow each to its end, see a wrong move refused."""
+"""The guided first deals in the browser ("Naucz mnie"): follow each to its end, see a wrong move refused."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def check_lesson_end(page, game: str) -> None:
 
 @pytest.mark.parametrize("game", ["prezydent", "doudizhu", "tarok", "koalicje"])
 def test_following_each_tutorial_reaches_its_end_and_a_real_game(page, site, game: str) -> None:
-    # issue 14: "complete each tutorial by following it"; its end says so and offers a real game
+    # each lesson is completed by following it; its end says so and offers a real game
     page, _watch = page
     open_tutorial(page, site.url, game, "pl")
     steps = int(page.locator("#tutorial").get_attribute("data-step"))
@@ -94,7 +94,7 @@ def test_following_each_tutorial_reaches_its_end_and_a_real_game(page, site, gam
     ],
 )
 def test_a_wrong_move_is_refused_with_its_reason_and_nothing_is_played(page, site, lang: str, reason: str) -> None:
-    # issue 14 / P4: the single 5 may lead, but step 1 teaches the pair of 3s: refused, said why, nothing moved
+    # P4: the single 5 may lead, but step 1 teaches the pair of 3s: refused, said why, nothing moved
     page, _watch = page
     open_tutorial(page, site.url, "prezydent", lang)
     page.click('.hand button[data-card="5S"]')
@@ -108,7 +108,7 @@ def test_a_wrong_move_is_refused_with_its_reason_and_nothing_is_played(page, sit
 
 
 def test_the_step_links_to_its_rule_in_the_rules_page(page, site) -> None:
-    # issue 14 / D4: "the rules page a click away", opened at the section of the step's rule
+    # D4: the step's rule is a click away, in the rules page opened at its section
     page, _watch = page
     open_tutorial(page, site.url, "doudizhu", "en")
     assert page.inner_text("#tutorial-rule") == "Rule D4"
