@@ -165,8 +165,10 @@ def test_lobby_its_dialogs_and_english(page, site) -> None:
     page.wait_for_selector("#rules-dialog[open]")
     audit(page, "the rules of Prezydent")
     page.keyboard.press("Escape")
-    page.click("#stats summary")
+    page.click("#stats-open")
+    page.wait_for_selector("#stats-dialog[open]")
     audit(page, "the statistics")
+    page.keyboard.press("Escape")
     page.click("#languages button[lang=en]")
     page.wait_for_selector("text=Choose a game")
     assert page.get_attribute("html", "lang") == "en"

@@ -155,11 +155,14 @@ def test_score_table_statistics_and_play_again(page, site) -> None:
     page.wait_for_selector(".hand .card")
     assert hand(page) == first_hand  # the same deal again
     page.click("text=Wyjdź do menu")
-    page.click("#stats summary")
-    stats = page.eval_on_selector_all("#stats tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))")
-    assert stats and stats[0][0] == "Prezydent" and stats[0][2] == "1"
-    page.click("#stats-reset")
-    assert page.is_visible("#stats p")  # "no finished game yet"
+    page.click("#stats-open")
+    section = "#stats-dialog [data-game=prezydent]"
+    stats = page.eval_on_selector_all(f"{section} .stats-levels tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))")
+    assert stats and stats[0][0] == "średni" and stats[0][1] == "1"  # the finished game, at the default level
+    assert len(page.query_selector_all(f"{section} .stats-bar")) == 1  # and its score in the chart
+    page.click(f"{section} .stats-clear")
+    page.click(f"{section} .stats-clear-yes")
+    assert page.is_visible("#stats-dialog .stats-none")  # "no finished game yet"
 
 
 def saved_moves(page) -> int:

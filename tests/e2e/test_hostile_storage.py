@@ -128,8 +128,9 @@ def test_damaged_statistics_are_set_aside_keeping_good_entries(page, site) -> No
     for stats, rows in BAD_STATS:
         open_with(page, site, {"karciarnia.stats": json.dumps(stats)})
         assert notices(page) == ["stats.set_aside"], stats
-        page.click("#stats summary")
-        assert len(page.query_selector_all("#stats tbody tr")) == rows
+        page.click("#stats-open")
+        assert len(page.query_selector_all("#stats-dialog .stats-levels tbody tr")) == rows
+        page.keyboard.press("Escape")
         assert stored(page, "karciarnia.stats.set-aside") == json.dumps(stats)
         reload_clean(page)
         assert len(json.loads(stored(page, "karciarnia.stats"))["games"]) == rows

@@ -6,7 +6,8 @@
 import { clear, el } from "../dom.js";
 import { language, t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
-import { clearSaved, readSaved, readStats, resetStats } from "./saved.js";
+import { clearSaved, readSaved, readStats } from "./saved.js";
+import { openStats } from "./stats.js";
 import { rulesButton } from "./rules.js";
 import { repairSettings } from "./settings.js";
 import { randomSeed } from "./share.js";
@@ -319,7 +320,7 @@ export class Lobby {
       this.starting(this.start(game, options, levels, this.seed ?? randomSeed(), names));
     });
     const saved = this.savedGamePanel();
-    const stats = this.statsPanel();
+    const stats = this.statsButton();
     clear(this.root).append(this.noticesPanel() ?? "", saved ?? "", el("h2", {}, t("lobby.title")), form, this.friendsPanel(), stats);
   }
 
@@ -395,35 +396,10 @@ export class Lobby {
     );
   }
 
-  /** Played, won and average score per game and computer level, with a reset. */
-  statsPanel() {
-    const { stats, problem } = readStats();
-    if (problem) this.notice("stats.set_aside");
-    const rows = Object.values(stats.games).map((entry) => {
-      const game = this.games.find((g) => g.id === entry.game);
-      return el(
-        "tr",
-        {},
-        el("th", { scope: "row" }, game ? gameName(game) : entry.game),
-        el("td", {}, t(`level.${entry.level}`)),
-        el("td", {}, String(entry.played)),
-        el("td", {}, String(entry.won)),
-        el("td", {}, (entry.scoreSum / entry.played).toFixed(1)),
-      );
-    });
-    return el(
-      "details",
-      { class: "stats", id: "stats" },
-      el("summary", {}, t("stats.title")),
-      rows.length
-        ? el(
-            "table",
-            {},
-            el("thead", {}, el("tr", {}, ["stats.game", "stats.level", "stats.played", "stats.won", "stats.average"].map((k) => el("th", { scope: "col" }, t(k))))),
-            el("tbody", {}, rows),
-          )
-        : el("p", {}, t("stats.none")),
-      el("button", { type: "button", id: "stats-reset", onclick: () => { resetStats(); this.render(); document.getElementById("stats").open = true; } }, t("stats.reset")),
-    );
+  /** The statistics' opener (stats.js); damaged statistics are reported, and set aside, as the lobby is drawn. */
+  statsButton() {
+    if (readStats().problem) this.notice("stats.set_aside");
+    const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game) })));
+    return el("p", { class: "stats" }, el("button", { type: "button", id: "stats-open", "aria-haspopup": "dialog", onclick: open }, t("stats.open")));
   }
 }

@@ -5,14 +5,14 @@
 // deleted unseen) and reported; one too big to keep, or with no room for the
 // copy, is dropped and reported.
 
-import { excerpt, fields, integer, listOf, number, object, oneOf, optional, parseJson, string } from "../schema.js";
+import { excerpt, fields, integer, isObject, listOf, number, object, oneOf, optional, parseJson, string } from "../schema.js";
 import { readItem, removeItem, writeItem } from "../storage.js";
 import { nameSchema } from "../friends/hotseat.js";
 
 const SAVED_KEY = "karciarnia.saved";
 const STATS_KEY = "karciarnia.stats";
 export const SAVED_FORMAT = 1;
-const STATS_FORMAT = 1;
+const STATS_FORMAT = 2;
 // Eight times the longest real saved game (25 kB; the engine reads a record with the same
 // bound, Record.MAX_CHARS): a bigger value is junk, not parsed, and dropped rather than set
 // aside, where it would fill the storage the game in progress needs.
@@ -93,14 +93,39 @@ export function clearSaved() {
 }
 
 // -- statistics ----------------------------------------------------------------
+// Per game and computer level: games played and won, the sum and best of the scores, the
+// current and the longest run of wins, and the last RECENT_GAMES scores (for the chart).
+// Format 1 kept only played, won and the sum; its entries are carried over with ``earlier``
+// (the games played before the best, the streaks and the chart were kept) and nothing lost.
 
+export const RECENT_GAMES = 50;
+const nullable = (schema) => (value) => (value === null ? null : schema(value));
 const statsSchema = fields({ format: oneOf([STATS_FORMAT]), games: object });
-const entrySchema = fields({ game: string, level: string, played: integer(1), won: integer(0), scoreSum: number });
+const entrySchema = fields({
+  game: string,
+  level: string,
+  played: integer(1),
+  won: integer(0),
+  scoreSum: number,
+  best: nullable(number),
+  streak: integer(0),
+  bestStreak: integer(0),
+  recent: listOf(number),
+  earlier: integer(0),
+});
+
+/** What breaks the counts' own arithmetic in a well-typed ``entry``, or null. */
+function countsProblem({ played, won, best, streak, bestStreak, recent, earlier }) {
+  if (won > played) return "won: more than played";
+  if (earlier > played) return "earlier: more than played";
+  if (streak > bestStreak || bestStreak > won) return "streak: longer than the best or than the wins";
+  if (recent.length > Math.min(RECENT_GAMES, played - earlier)) return "recent: more scores than games";
+  return (best === null) === (played === earlier) ? null : "best: missing, or kept for no game";
+}
 
 function entryProblem(key, entry) {
-  const problem = entrySchema(entry);
+  const problem = entrySchema(entry) ?? countsProblem(entry);
   if (problem) return problem;
-  if (entry.won > entry.played) return "won: more than played";
   return key === `${entry.game}|${entry.level}` ? null : "not filed under game|level";
 }
 
@@ -108,41 +133,74 @@ function emptyStats() {
   return { format: STATS_FORMAT, games: {} };
 }
 
+function emptyEntry(game, level) {
+  return { game, level, played: 0, won: 0, scoreSum: 0, best: null, streak: 0, bestStreak: 0, recent: [], earlier: 0 };
+}
+
+/** A format 1 entry in today's format: its games count as ``earlier`` (no best, streaks or scores kept). */
+function entryFromFormat1(entry) {
+  return isObject(entry) ? { ...entry, best: null, streak: 0, bestStreak: 0, recent: [], earlier: entry.played } : entry;
+}
+
+/** Stored statistics of an older format in today's (anything else as it is, for the schema to judge). */
+function upgraded(value) {
+  if (!isObject(value) || value.format !== 1) return value;
+  const games = isObject(value.games) ? Object.fromEntries(Object.entries(value.games).map(([key, entry]) => [key, entryFromFormat1(entry)])) : value.games;
+  return { format: STATS_FORMAT, games };
+}
+
 /**
  * {stats, problem}: the statistics and what was wrong with the stored ones (null
  * if nothing). Bad ones are set aside and the good entries kept, so a problem
- * is reported once.
+ * is reported once; an older format is stored again in today's.
  */
 export function readStats() {
   const raw = readItem(STATS_KEY);
   if (raw === null) return { stats: emptyStats(), problem: null };
-  const { value, problem } = readChecked(raw, statsSchema);
+  const parsed = parseJson(raw, MAX_STORED_CHARS);
+  const value = upgraded(parsed.value);
+  const problem = parsed.problem ?? statsSchema(value);
   const stats = emptyStats();
   const problems = problem ? [problem] : [];
-  for (const [key, entry] of Object.entries(value?.games ?? {})) {
+  for (const [key, entry] of Object.entries(isObject(value?.games) ? value.games : {})) {
     const bad = entryProblem(key, entry);
     if (bad) problems.push(`games.${excerpt(key)}: ${bad}`);
     else stats.games[key] = entry;
   }
-  if (problems.length) {
-    moveAside(STATS_KEY, raw);
-    writeItem(STATS_KEY, JSON.stringify(stats));
-  }
+  if (problems.length) moveAside(STATS_KEY, raw);
+  if (problems.length || value !== parsed.value) writeStats(stats);
   return { stats, problem: problems[0] ?? null };
+}
+
+function writeStats(stats) {
+  writeItem(STATS_KEY, JSON.stringify(stats));
 }
 
 /** Count one finished game: ``level`` is the computers' level ("mixed" when they differ). */
 export function recordResult(game, level, won, score) {
   const { stats } = readStats();
   const key = `${game}|${level}`;
-  const entry = stats.games[key] ?? { game, level, played: 0, won: 0, scoreSum: 0 };
+  const entry = stats.games[key] ?? emptyEntry(game, level);
   entry.played += 1;
   entry.won += won ? 1 : 0;
   entry.scoreSum += score;
+  entry.best = entry.best === null ? score : Math.max(entry.best, score);
+  entry.streak = won ? entry.streak + 1 : 0;
+  entry.bestStreak = Math.max(entry.bestStreak, entry.streak);
+  entry.recent = [...entry.recent, score].slice(-RECENT_GAMES);
   stats.games[key] = entry;
-  writeItem(STATS_KEY, JSON.stringify(stats));
+  writeStats(stats);
 }
 
-export function resetStats() {
-  writeItem(STATS_KEY, JSON.stringify(emptyStats()));
+/** The statistics of ``game`` alone, in the stored format (what "Export JSON" gives). */
+export function gameStats(game) {
+  const { stats } = readStats();
+  return { format: STATS_FORMAT, games: Object.fromEntries(Object.entries(stats.games).filter(([, entry]) => entry.game === game)) };
+}
+
+/** Forget the statistics of ``game``, keeping the other games'. */
+export function clearStats(game) {
+  const { stats } = readStats();
+  stats.games = Object.fromEntries(Object.entries(stats.games).filter(([, entry]) => entry.game !== game));
+  writeStats(stats);
 }

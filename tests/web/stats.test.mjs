@@ -1,0 +1,131 @@
+// Unit tests of the statistics (web/js/lobby/saved.js keeps them, web/js/lobby/stats.js draws
+// them): the stored format, its migration from format 1, the figures and the chart's bars.
+// Run by tests/web/test_stats_js.py.
+import assert from "node:assert/strict";
+import { beforeEach, test } from "node:test";
+import { RECENT_GAMES, clearStats, gameStats, readStats, recordResult } from "../../web/js/lobby/saved.js";
+import { chartBars, figures } from "../../web/js/lobby/stats.js";
+
+const KEY = "karciarnia.stats";
+
+/** The browser's localStorage, as far as storage.js uses it. */
+class MemoryStorage {
+  items = new Map();
+  getItem(key) {
+    return this.items.has(key) ? this.items.get(key) : null;
+  }
+  setItem(key, text) {
+    this.items.set(key, String(text));
+  }
+  removeItem(key) {
+    this.items.delete(key);
+  }
+}
+
+const stored = () => JSON.parse(localStorage.getItem(KEY));
+
+beforeEach(() => {
+  globalThis.localStorage = new MemoryStorage();
+});
+
+test("a finished game counts played, won, the best score, the streaks and the last scores", () => {
+  const results = [[true, 10], [true, 4], [false, -2], [true, 7], [true, 12], [true, 0]];
+  for (const [won, score] of results) recordResult("tarok", "hard", won, score);
+  const entry = stored().games["tarok|hard"];
+  assert.equal(stored().format, 2);
+  assert.deepEqual(entry, {
+    game: "tarok", level: "hard", played: 6, won: 5, scoreSum: 31, best: 12, streak: 3, bestStreak: 3, recent: [10, 4, -2, 7, 12, 0], earlier: 0,
+  });
+  recordResult("tarok", "hard", false, -5);
+  assert.equal(stored().games["tarok|hard"].streak, 0);
+  assert.equal(stored().games["tarok|hard"].bestStreak, 3);
+});
+
+test("only the last RECENT_GAMES scores are kept, the counts go on", () => {
+  for (let game = 1; game <= RECENT_GAMES + 7; game++) recordResult("prezydent", "easy", game % 2 === 0, game);
+  const entry = stored().games["prezydent|easy"];
+  assert.equal(entry.played, RECENT_GAMES + 7);
+  assert.equal(entry.recent.length, RECENT_GAMES);
+  assert.deepEqual(entry.recent.slice(0, 2), [8, 9]);
+  assert.equal(entry.recent.at(-1), RECENT_GAMES + 7);
+  assert.equal(readStats().problem, null);
+});
+
+test("format 1 statistics are carried over: counts kept, their games counted as earlier", () => {
+  const format1 = {
+    format: 1,
+    games: {
+      "koalicje|normal": { game: "koalicje", level: "normal", played: 12, won: 5, scoreSum: 340 },
+      "doudizhu|mixed": { game: "doudizhu", level: "mixed", played: 3, won: 0, scoreSum: -9 },
+    },
+  };
+  localStorage.setItem(KEY, JSON.stringify(format1));
+  const { stats, problem } = readStats();
+  assert.equal(problem, null);
+  assert.deepEqual(stats.games["koalicje|normal"], {
+    game: "koalicje", level: "normal", played: 12, won: 5, scoreSum: 340, best: null, streak: 0, bestStreak: 0, recent: [], earlier: 12,
+  });
+  assert.deepEqual(stored(), stats); // stored again in the new format, once
+  assert.equal(localStorage.getItem(`${KEY}.set-aside`), null); // nothing was wrong with it
+  recordResult("koalicje", "normal", true, 40);
+  const entry = stored().games["koalicje|normal"];
+  assert.deepEqual([entry.played, entry.won, entry.scoreSum, entry.best, entry.streak, entry.recent, entry.earlier], [13, 6, 380, 40, 1, [40], 12]);
+});
+
+test("a damaged format 1 entry is set aside like any other, the good ones carried over", () => {
+  const format1 = { format: 1, games: { "tarok|easy": { game: "tarok", level: "easy", played: 2, won: 3, scoreSum: 1 }, "tarok|hard": { game: "tarok", level: "hard", played: 2, won: 1, scoreSum: 1 } } };
+  localStorage.setItem(KEY, JSON.stringify(format1));
+  const { stats, problem } = readStats();
+  assert.match(problem, /tarok\|easy: won: more than played/);
+  assert.deepEqual(Object.keys(stats.games), ["tarok|hard"]);
+  assert.equal(localStorage.getItem(`${KEY}.set-aside`), JSON.stringify(format1));
+  assert.equal(stored().format, 2);
+});
+
+test("entries whose counts contradict each other are set aside", () => {
+  const good = { game: "tarok", level: "easy", played: 3, won: 2, scoreSum: 5, best: 4, streak: 1, bestStreak: 2, recent: [1, 0, 4], earlier: 0 };
+  const bad = [
+    [{ recent: [1, 0, 4, 5] }, /recent: more scores than games/],
+    [{ streak: 3 }, /streak/],
+    [{ bestStreak: 3 }, /streak/],
+    [{ best: null }, /best: missing/],
+    [{ earlier: 3, recent: [] }, /best: missing, or kept for no game/],
+    [{ earlier: 4 }, /earlier: more than played/],
+    [{ recent: ["1"] }, /recent: \[0\]: not a number/],
+  ];
+  localStorage.setItem(KEY, JSON.stringify({ format: 2, games: { "tarok|easy": good } }));
+  assert.equal(readStats().problem, null);
+  for (const [change, problem] of bad) {
+    localStorage.setItem(KEY, JSON.stringify({ format: 2, games: { "tarok|easy": { ...good, ...change } } }));
+    assert.match(readStats().problem, problem, JSON.stringify(change));
+    assert.deepEqual(stored().games, {});
+  }
+});
+
+test("a game's statistics are exported and cleared alone", () => {
+  recordResult("tarok", "easy", true, 3);
+  recordResult("prezydent", "easy", false, 1);
+  recordResult("prezydent", "hard", true, 5);
+  assert.deepEqual(Object.keys(gameStats("prezydent").games), ["prezydent|easy", "prezydent|hard"]);
+  assert.equal(gameStats("prezydent").format, 2);
+  clearStats("prezydent");
+  assert.deepEqual(Object.keys(stored().games), ["tarok|easy"]);
+});
+
+test("the figures: win rate and average beside the counts", () => {
+  const entry = { played: 4, won: 1, scoreSum: 10, best: 7, streak: 0, bestStreak: 1 };
+  assert.deepEqual(figures(entry), { played: 4, won: 1, winRate: 0.25, average: 2.5, best: 7, streak: 0, bestStreak: 1 });
+});
+
+test("the chart has one bar per score, up from the zero line or down from it", () => {
+  const { bars, zero } = chartBars([10, -5, 0, 5]);
+  assert.equal(bars.length, 4);
+  const [ten, minusFive, nothing, five] = bars;
+  assert.ok(ten.x < minusFive.x && minusFive.x < nothing.x && nothing.x < five.x); // oldest first
+  assert.ok(Math.abs(ten.y + ten.height - zero) < 1e-9 && ten.y < zero); // rises from zero
+  assert.ok(Math.abs(minusFive.y - zero) < 1e-9); // hangs from zero
+  assert.ok(Math.abs(ten.height - 2 * five.height) < 1e-9 && Math.abs(minusFive.height - five.height) < 1e-9); // to scale
+  assert.ok(nothing.height > 0); // a zero score still shows
+  assert.equal(chartBars(Array.from({ length: RECENT_GAMES }, () => 1)).bars.length, RECENT_GAMES);
+  assert.equal(chartBars([]).bars.length, 0);
+});
