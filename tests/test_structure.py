@@ -84,10 +84,6 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def package_of(module: str) -> str:
-    return module.rpartition(".")[0]
-
-
 def test_the_engines_modules_import_each_other_without_a_cycle() -> None:
     graph = engine_graph()
     assert not cycles(graph), cycles(graph)
