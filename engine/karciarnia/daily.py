@@ -4,7 +4,8 @@ The day's seed is a stable hash of the date and the game, so that every
 browser (online or not) deals the same cards on the same day:
 BLAKE2b with an 8-byte digest and the personalisation ``karciarnia.daily``
 over the UTF-8 text ``"YYYY-MM-DD|<game id>"``, read as a little-endian
-number and cut to 63 bits (a game's seed is below 2**63). The day's options
+number and cut to its top 53 bits: the page reads JSON numbers as doubles, and
+a bigger seed would come back rounded, another deal than the par's. The day's options
 are the game's defaults (its default seat count; one deal where the game has
 a series of deals). The player sits at seat 0 against hard computers.
 
@@ -29,7 +30,7 @@ from karciarnia.protocol import JSON, Game
 from karciarnia.sessions import HUMAN, field
 
 SEED_DOMAIN = b"karciarnia.daily"
-SEED_BITS = 63
+SEED_BITS = 53  # a whole number the page's JavaScript holds exactly (Number.MAX_SAFE_INTEGER is 2**53 - 1)
 LEVEL = "hard"
 PAR_ITERATIONS: dict[str, int] = {
     # Rollouts per decision of the par's play. A search samples whole worlds and tries every
