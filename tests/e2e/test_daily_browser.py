@@ -80,6 +80,16 @@ def test_the_par_is_shown_after_the_deal_with_the_best_and_the_streak(context, s
     assert page.evaluate("navigator.clipboard.readText()") == line
 
 
+def test_a_deal_of_the_day_reopened_after_a_reload_still_ends_with_its_par(context, site) -> None:
+    page = open_daily(context, site.url, "doudizhu", DAY, lang="en")
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') ?? '{}').daily === '2026-12-01'", timeout=BOOT_TIMEOUT)
+    page.reload()  # the saved game reopens by itself
+    page.wait_for_selector(HAND, timeout=BOOT_TIMEOUT)
+    play_through(page, lambda stage: None)
+    page.wait_for_function("() => document.getElementById('daily-result')?.dataset.par !== ''", timeout=BOOT_TIMEOUT)
+    assert page.inner_text("#daily-par").startswith("par: ")
+
+
 def test_the_streak_counts_days_in_a_row_and_a_day_counts_once(context, site) -> None:
     # The record as the page keeps it after a Tarok deal of the day before (read through its schema).
     page = context.new_page()

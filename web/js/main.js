@@ -106,7 +106,7 @@ function tracker(setup, kept) {
       return;
     }
     engine.call("save", { session: view.session }).then(
-      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends })),
+      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily })),
       () => {},
     );
   };
@@ -289,7 +289,7 @@ async function resume(saved, wanted = () => true) {
     const { options, seed } = saved.record;
     const people = isHotSeat(saved.players) || saved.friends;
     const names = people ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
-    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends }, view);
+    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily }, view);
   } catch (error) {
     if (!wanted()) return;
     const unavailable = error instanceof EngineError && error.type === "EngineUnavailable";

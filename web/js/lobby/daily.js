@@ -27,7 +27,8 @@ function dayBefore(date) {
   return today(Date.parse(date) - DAY_MS);
 }
 
-const date = (value) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : "not a date");
+/** A day as YYYY-MM-DD (a schema: null when ``value`` is one). */
+export const date = (value) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : "not a date");
 
 /** {format, games: {game: {best, date, score}}, streak?: {last, days}}: the best result, the last day played and its result. */
 const recordSchema = fields({
