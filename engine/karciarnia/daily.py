@@ -35,9 +35,10 @@ LEVEL = "hard"
 PAR_ITERATIONS: dict[str, int] = {
     # Rollouts per decision of the par's play. A search samples whole worlds and tries every
     # candidate in each, so 1 is one world per decision (Koalicje's whole game of several
-    # rounds needs that to stay short). Measured over seven days on a loaded 2-core machine:
-    # the par takes 0.6 / 1.8 / 0.7 / 0.7 s on average in CPython (Prezydent, Koalicje, Tarok,
-    # Dou Dizhu) and 1.5-12 s in Pyodide under Node; the page's engine answers within 30 s.
+    # rounds needs that to stay short). Measured over seven days on a 2-core machine under a
+    # load of 13: the par takes 1.4 / 1.0 / 1.2 / 1.1 s on average in CPython (Prezydent,
+    # Koalicje, Tarok, Dou Dizhu; at most 2.7 s) and 1-8 s in Pyodide under Node, the same
+    # numbers in both; the page waits 30 s for an answer (web/js/boot/engine.js).
     "prezydent": 10,
     "koalicje": 1,
     "tarok": 100,
