@@ -11,6 +11,7 @@ import { bootProgress, showBootProgress } from "./boot/boot-progress.js";
 import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./lobby/saved.js";
 import { keepSavedGame, keptElsewhere } from "./lobby/saved-keeper.js";
 import { Lobby } from "./lobby/lobby.js";
+import { dailyResult, today } from "./lobby/daily.js";
 import { randomSeed, requestedSeed, shareUrl, sharedDeal, withoutSharedDeal } from "./lobby/share.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./boot/updates.js";
 import { TableController } from "./table/table.js";
@@ -105,7 +106,7 @@ function tracker(setup, kept) {
       return;
     }
     engine.call("save", { session: view.session }).then(
-      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends })),
+      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily })),
       () => {},
     );
   };
@@ -152,6 +153,7 @@ async function openTable(setup, view, seated = null) {
     names: setup.names,
     remote: friends,
     menuItems: friends ? () => friendsButton(friends) : undefined,
+    resultNote: setup.daily ? dailyResult(engine, setup) : undefined,
   });
   if (friends && !seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
 }
@@ -254,15 +256,21 @@ function spendSharedDeal() {
 
 /**
  * A new game with the other seats at ``levels`` (a computer's level, or "human": a person at this
- * device, named in ``names``, one per seat); rejects if the engine refuses it.
+ * device, named in ``names``, one per seat); ``daily``: the date of a deal of the day; rejects if the engine refuses it.
  */
-async function startGame(game, options, levels, seed, names) {
+async function startGame(game, options, levels, seed, names, daily) {
   const friendSeats = levels.flatMap((level, index) => (level === FRIEND ? [index + 1] : []));
   const players = [HUMAN, ...levels.map((level) => (level === FRIEND ? HUMAN : level))];
   const { view } = await engine.call("new", { game: game.id, options, seed, players, seat: 0 });
   spendSharedDeal();
   const friends = friendSeats.length ? { table: newTableId(), seats: friendSeats, level: lobby.computerLevel(game) } : undefined;
-  await openTable({ game: game.id, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends }, view);
+  await openTable({ game: game.id, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends, daily }, view);
+}
+
+/** Today's deal of ``game`` (web/js/lobby/daily.js): the engine's seed and table for the page's UTC date. */
+async function startDaily(game) {
+  const day = await engine.call("daily", { game: game.id, date: today() });
+  await startGame(game, day.options, day.players.slice(1), day.seed, undefined, day.date);
 }
 
 /**
@@ -281,7 +289,7 @@ async function resume(saved, wanted = () => true) {
     const { options, seed } = saved.record;
     const people = isHotSeat(saved.players) || saved.friends;
     const names = people ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
-    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends }, view);
+    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily }, view);
   } catch (error) {
     if (!wanted()) return;
     const unavailable = error instanceof EngineError && error.type === "EngineUnavailable";
@@ -365,6 +373,7 @@ async function main() {
     games,
     start: startGame,
     teach: startTutorial,
+    daily: startDaily,
     resume,
     engineReady: () => engine.state === "ready",
     bootProgress: () => bootProgress(engine),

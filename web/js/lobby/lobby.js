@@ -11,6 +11,7 @@ import { openStats } from "./stats.js";
 import { rulesButton } from "./rules.js";
 import { repairSettings } from "./settings.js";
 import { randomSeed } from "./share.js";
+import { dailyPanel } from "./daily.js";
 import { optionSchema } from "../schema.js";
 import { readItem, removeItem, writeItem } from "../storage.js";
 import { HUMAN, MAX_NAME, defaultName, personName } from "../friends/hotseat.js";
@@ -132,14 +133,14 @@ function readNames(form, game, seats) {
 export class Lobby {
   /**
    * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed, names)``,
-   * ``teach(game)`` (its guided first deal) and ``resume(saved)`` open the table (a rejected
+   * ``teach(game)`` (its guided first deal), ``daily(game)`` (its deal of the day) and ``resume(saved)`` open the table (a rejected
    * promise is reported in the lobby);
    * ``engineReady()`` says whether a start will be quick, ``bootProgress()`` gives the
    * engine's progress bar while it is not; ``seed``: the one the address asks for (a
    * shared deal's), else every game gets a fresh one.
    */
-  constructor({ root, games, start, teach, resume, engineReady, bootProgress, seed }) {
-    Object.assign(this, { root, games, start, teach, resume, engineReady, bootProgress, seed });
+  constructor({ root, games, start, teach, daily, resume, engineReady, bootProgress, seed }) {
+    Object.assign(this, { root, games, start, teach, daily, resume, engineReady, bootProgress, seed });
     this.notices = new Map(); // translation key → {params, id}: what was wrong with storage or the link
     this.savedNoteKey = null; // why the unfinished game did not reopen by itself (savedNote)
     if (repairSettings()) this.notice("settings.repaired");
@@ -321,7 +322,7 @@ export class Lobby {
     });
     const saved = this.savedGamePanel();
     const stats = this.statsButton();
-    clear(this.root).append(this.noticesPanel() ?? "", saved ?? "", el("h2", {}, t("lobby.title")), form, this.friendsPanel(), stats);
+    clear(this.root).append(this.noticesPanel() ?? "", saved ?? "", el("h2", {}, t("lobby.title")), form, dailyPanel(this.games, (g) => this.opening || this.starting(this.daily(g))), this.friendsPanel(), stats);
   }
 
   /**

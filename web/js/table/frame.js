@@ -320,6 +320,7 @@ export function drawTable(controller) {
   const guide = controller.guide?.panel(controller) ?? null;
   const lessonOver = Boolean(view.tutorial?.done); // its closing words go over the table (above the results, if the deal ended)
   const results = showingResult ? renderer.results(view, controller) : null;
+  const note = view.terminal ? controller.resultNote?.(view) : null; // the deal of the day's result, above the game's
   const row = (place) => el("div", { class: `seats-${place}` }, places[place].map((seat) => seatBox(view, controller, seat, place)));
   return el(
     "div",
@@ -342,6 +343,6 @@ export function drawTable(controller) {
       handZone(view, controller),
       actionsZone(view, controller),
     ),
-    showingResult || lessonOver ? el("div", { class: "results-layer" }, lessonOver ? el("div", { class: "results-stack" }, guide, results) : results) : null,
+    showingResult || lessonOver ? el("div", { class: "results-layer" }, lessonOver || note ? el("div", { class: "results-stack" }, lessonOver ? guide : note, results) : results) : null,
   );
 }

@@ -95,9 +95,10 @@ export class TableController {
    * says whether the seat to move plays elsewhere, next resolves with its move as {view, actor, action}; a guest's table
    * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu.
    * ``openReview({table, index, opener})``: the review of a finished deal over the table (web/js/review/replay.js).
+   * ``resultNote(view)``: a part of its own above the results once the game is over (the deal of the day's).
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview });
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote });
     this.cover = null; // while the device passes to another person: () => the cover (web/js/friends/hotseat.js)
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
