@@ -47,6 +47,8 @@ function savedSchema(knownGames) {
     names: optional(listOf(nameSchema)), // a hot seat game's people; older saves have none
     // friends' seats, and those a friend has held (shown as waiting for them to rejoin)
     friends: optional(fields({ table: tableId, seats: listOf(integer(1, 5)), level: string, joined: optional(listOf(integer(1, 5))) })),
+    // where the game stands, for the home (older saves have none): the deal, when the game has several, and the player's score
+    progress: optional(fields({ score: number, deal: optional(integer(1)), deals: optional(integer(1)) })),
   });
   const namesFit = (saved) => saved.names === undefined || saved.names.length === saved.players.length;
   const friendsFit = ({ friends, players }) =>
@@ -83,8 +85,8 @@ export function setAside() {
 }
 
 /** Keep the game in progress; false when the browser refused (storage full or blocked). */
-export function writeSaved({ game, record, players, levels, names, friends }) {
-  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, savedAt: new Date().toISOString() };
+export function writeSaved({ game, record, players, levels, names, friends, progress }) {
+  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, progress, savedAt: new Date().toISOString() };
   return writeItem(SAVED_KEY, JSON.stringify(saved));
 }
 
