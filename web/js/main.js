@@ -377,10 +377,9 @@ async function main() {
   sharedInAddress = Boolean(shared);
   const sharedGame = lobby.preselect(shared);
   lobby.render(); // reads the saved game first: a bad one is set aside and reported here
-  if (sharedGame) {
-    lobby.openSheet(sharedGame.id); // the shared deal's options, to see before playing
-    lobby.message(t("share.loaded", { game: sharedGame.names[language()] ?? sharedGame.names.pl }));
-  }
+  const linkedGame = games.find((game) => game.id === shared?.game);
+  if (linkedGame) lobby.openSheet(linkedGame.id); // the shared deal's options (what of them was usable), to see before playing
+  if (sharedGame) lobby.message(t("share.loaded", { game: sharedGame.names[language()] ?? sharedGame.names.pl }));
   const invitation = invitationInAddress();
   if (invitation) joinTable(invitation); // a friend's invitation: the saved game waits in the lobby
   else if (!shared) reopenSaved(); // a shared link asks for its deal: the saved game waits in the lobby
