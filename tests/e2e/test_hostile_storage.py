@@ -177,9 +177,9 @@ def test_remembered_choices_outside_the_catalog_are_forgotten(page, site) -> Non
     for items in REMEMBERED:
         open_with(page, site, items)
         assert notices(page) == ["lobby.choice_ignored"], items
+        assert all(stored(page, key) is None for key in items)
         page.click("#options-prezydent")
         assert page.input_value("#option-players") == "4"
-        assert all(stored(page, key) is None for key in items)
     start_works(page)
 
 
@@ -285,7 +285,7 @@ def test_a_resumed_deal_shares_a_link_the_friend_can_use(page, site, context) ->
     assert json.loads(parse_qs(urlparse(link).query)["options"][0]) == {"deals": 1}
     friend = context.new_page()
     friend.goto(link.replace("?", "?pace=0&nosw&", 1))
-    friend.wait_for_selector("#lobby-message:has-text('z linku')")
+    friend.wait_for_selector("#sheet-message:has-text('z linku')")  # in the link's game's options sheet, opened by itself
     assert friend.query_selector("#lobby-notices") is None
 
 

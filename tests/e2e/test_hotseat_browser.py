@@ -160,7 +160,7 @@ def test_two_people_with_one_name_are_asked_for_another(page, site) -> None:
     page.fill("#option-name-0", "Ania")
     page.fill("#option-name-1", " Ania ")  # the same name once trimmed
     page.click("#start")
-    page.wait_for_selector("#lobby-message:has-text('innego imienia')")
+    page.wait_for_selector("#sheet-message:has-text('innego imienia')")
     assert page.is_visible("#start") and page.is_hidden("#table")  # no game started
     page.fill("#option-name-1", "Bartek")
     page.click("#start")

@@ -165,6 +165,7 @@ export class Lobby {
   /** The home; an open options sheet is drawn again with it (in another language, say). */
   render() {
     const sheet = this.sheet;
+    this.checkRemembered();
     const saved = this.savedGamePanel();
     const stats = this.statsPanel();
     clear(this.root).append(
@@ -182,6 +183,12 @@ export class Lobby {
     );
     this.sheet = null;
     if (sheet) this.openSheet(sheet.gameId, sheet.where);
+  }
+
+  /** Read every remembered choice, so that a bad one is forgotten and reported before any is used. */
+  checkRemembered() {
+    this.lastGame();
+    for (const game of this.games) this.choices(game);
   }
 
   /** The row under the tiles: entries that are not a game of their own (one more fits: a deal of the day). */

@@ -23,6 +23,12 @@ function picture(gameId) {
   return el("span", { class: "tile-picture", "aria-hidden": "true" }, cards.map((card) => el("span", { class: "tile-card" }, cardArt(card, { deck }))));
 }
 
+/** How many play, as a small badge: a figure and the count (read out in words). */
+function playersBadge(game) {
+  const count = playerCount(game);
+  return el("span", { class: "tile-players" }, el("span", { "aria-hidden": "true" }, count), el("span", { class: "visually-hidden" }, t("home.players", { count })));
+}
+
 /** The tile's main button for ``game`` (named ``name``): a tap deals with the remembered options (``play``). */
 export function tileButton(game, name, play) {
   return el(
@@ -31,7 +37,7 @@ export function tileButton(game, name, play) {
     picture(game.id),
     el("span", { class: "tile-name" }, name),
     el("span", { class: "tile-blurb" }, t(`blurb.${game.id}`)),
-    el("span", { class: "tile-players" }, t("home.players", { count: playerCount(game) })),
+    playersBadge(game),
     el("span", { class: "tile-go" }, t("lobby.start")),
   );
 }
