@@ -17,6 +17,7 @@ def wait_ready(page) -> None:
 
 
 def start_game(page, players: int = 4, deals: int = 1) -> None:
+    page.click("#options-prezydent")
     page.select_option("#option-players", str(players))
     page.select_option("#option-deals", str(deals))
     page.click("#start")
@@ -124,7 +125,7 @@ def results_table(page) -> list[list[str]]:
 def test_four_player_game_from_lobby_to_results(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=7")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     # The lobby works before Python does: Pyodide takes seconds to boot, the lobby milliseconds.
     assert page.get_attribute("#engine-status", "data-state") == "loading"
     wait_ready(page)

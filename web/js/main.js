@@ -89,6 +89,13 @@ function showSaveStatus(saved) {
   note.hidden = saved;
 }
 
+/** Where ``view``'s game stands for the home: the player's score so far and, where the game has several deals, which one. */
+function progressOf(view) {
+  const { deal_number: dealNumber, deals } = view.observation;
+  const progress = { score: view.scores[0] };
+  return Number.isInteger(dealNumber) && Number.isInteger(deals) ? { ...progress, deal: Math.min(dealNumber + 1, deals), deals } : progress;
+}
+
 /**
  * Keep the game in progress (after every move; a move the browser refused is retried with the next
  * one) and count it once it ends, while this tab keeps the saved game (``kept``: saved-keeper.js).
@@ -106,7 +113,8 @@ function tracker(setup, kept) {
       return;
     }
     engine.call("save", { session: view.session }).then(
-      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily })),
+      ({ record, players }) =>
+        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view) })),
       () => {},
     );
   };
@@ -114,16 +122,17 @@ function tracker(setup, kept) {
 
 /** The table of ``gameId`` for ``view`` in place of the lobby, with ``options`` of its own (see table.js). */
 async function showTable(gameId, view, options) {
+  lobby.closeSheet();
   lobbyRoot.hidden = true;
   tableRoot.hidden = false;
-  table = new TableController({ engine, root: tableRoot, renderer: RENDERERS[gameId], pace, openReview: openReplay, onExit: () => backToLobby(gameId), ...options });
+  table = new TableController({ engine, root: tableRoot, renderer: RENDERERS[gameId], pace, openReview: openReplay, onExit: backToLobby, languages: languageButtons, ...options });
   await table.start(view);
 }
 
-/** Leave the table for a new game of ``game``; the lobby's start button says how it goes. */
+/** Leave the table for a new game of ``game``; its tile on the home says how it goes. */
 function leaveForNewGame(game, options, levels, seed, names) {
   table.exit();
-  lobby.starting(startGame(game, options, levels, seed, names));
+  lobby.starting(startGame(game, options, levels, seed, names), document.getElementById(`play-${game.id}`));
 }
 
 /**
@@ -143,7 +152,7 @@ async function openTable(setup, view, seated = null) {
     ...(friends && {
       onExit: () => {
         friends.close(); // every friend is told, every connection closed
-        backToLobby(setup.game);
+        backToLobby();
       },
     }),
     onView: tracker(setup, keeping),
@@ -220,20 +229,20 @@ function joinTable(code) {
   });
 }
 
-function backToLobby(gameId) {
+function backToLobby() {
   keeping?.release();
   keeping = null;
   table = null;
   tableRoot.hidden = true;
   lobbyRoot.hidden = false;
-  showLobby(gameId);
+  showLobby();
 }
 
 /** The lobby, with the engine started if it was idle (a friend's page: see engine-start.js). */
-function showLobby(gameId) {
+function showLobby() {
   engine.start();
   showEngineStatus();
-  lobby.render(gameId);
+  lobby.render();
 }
 
 /** The guided first deal of ``game`` (not saved: a reload goes back to the lobby); its end offers a real game. */
@@ -294,7 +303,7 @@ async function resume(saved, wanted = () => true) {
     if (!wanted()) return;
     const unavailable = error instanceof EngineError && error.type === "EngineUnavailable";
     const kept = !unavailable && setAside();
-    lobby.render(saved.game);
+    lobby.render();
     if (unavailable) lobby.message(engineErrorText(error));
     else lobby.message(t(kept ? "saved.broken" : "saved.broken_dropped", { message: excerpt(error.message, QUOTED_ERROR_CHARS) }));
   }
@@ -311,7 +320,7 @@ async function reopenSaved(lookElsewhere = true) {
   let wanted = true;
   const leave = () => {
     wanted = false;
-    lobby.render(saved.game);
+    lobby.render();
   };
   lobby.resuming(saved, leave); // at once: the lobby does not show first
   if (lookElsewhere && (await keptElsewhere())) {
@@ -323,30 +332,25 @@ async function reopenSaved(lookElsewhere = true) {
   resume(saved, () => wanted);
 }
 
+/** Show the page in ``lang``: the header, the engine's status, and whatever is open (a game stays where it is). */
+async function switchLanguage(lang) {
+  await setLanguage(lang, { chosen: true });
+  languageSwitch();
+  showEngineStatus();
+  if (table) table.render();
+  else if (joining) joining.redraw();
+  else lobby?.render();
+}
+
+/** A button per language, the current one pressed. */
+function languageButtons() {
+  return LANGUAGES.map((lang) =>
+    el("button", { type: "button", lang, "aria-pressed": lang === language() ? "true" : "false", onclick: () => switchLanguage(lang) }, lang.toUpperCase()),
+  );
+}
+
 function languageSwitch() {
-  const nav = document.getElementById("languages");
-  clear(nav);
-  for (const lang of LANGUAGES) {
-    nav.append(
-      el(
-        "button",
-        {
-          type: "button",
-          lang,
-          "aria-pressed": lang === language() ? "true" : "false",
-          onclick: async () => {
-            await setLanguage(lang, { chosen: true });
-            languageSwitch();
-            showEngineStatus();
-            if (table) table.render();
-            else if (joining) joining.redraw();
-            else lobby?.render();
-          },
-        },
-        lang.toUpperCase(),
-      ),
-    );
-  }
+  clear(document.getElementById("languages")).append(...languageButtons());
 }
 
 async function main() {
@@ -383,6 +387,8 @@ async function main() {
   sharedInAddress = Boolean(shared);
   const sharedGame = lobby.preselect(shared);
   lobby.render(); // reads the saved game first: a bad one is set aside and reported here
+  const linkedGame = games.find((game) => game.id === shared?.game);
+  if (linkedGame) lobby.openSheet(linkedGame.id); // the shared deal's options (what of them was usable), to see before playing
   if (sharedGame) lobby.message(t("share.loaded", { game: sharedGame.names[language()] ?? sharedGame.names.pl }));
   const invitation = invitationInAddress();
   if (invitation) joinTable(invitation); // a friend's invitation: the saved game waits in the lobby

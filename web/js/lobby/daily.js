@@ -92,7 +92,7 @@ export function dailyPanel(games, play) {
   };
   return el(
     "section",
-    { class: "daily-entry", id: "daily", "aria-labelledby": "daily-title", dataset: { date: day } },
+    { class: "home-entry daily-entry", id: "daily", "aria-labelledby": "daily-title", dataset: { date: day } },
     el("h2", { id: "daily-title" }, t("daily.title")),
     el("p", {}, t("daily.about", { date: day })),
     problem ? el("p", { class: "note", id: "daily-problem" }, t("daily.set_aside")) : null,

@@ -93,12 +93,12 @@ export class TableController {
    * ``remote``: the moves that come from elsewhere at a table shared with friends (web/js/friends/host.js, guest.js):
    * {awaits(view), next(view), guest, seatStatus(seat), options(), attach(table), started(view)}; awaits
    * says whether the seat to move plays elsewhere, next resolves with its move as {view, actor, action}; a guest's table
-   * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu.
+   * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu; ``languages()``: the buttons that change the language (the table stays as it is).
    * ``openReview({table, index, opener})``: the review of a finished deal over the table (web/js/review/replay.js).
    * ``resultNote(view)``: a part of its own above the results once the game is over (the deal of the day's).
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote });
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote, languages }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote, languages });
     this.cover = null; // while the device passes to another person: () => the cover (web/js/friends/hotseat.js)
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
