@@ -200,7 +200,7 @@ function centre(view, controller) {
 /** D20: the trick taken before this one, and who took it (the last seat that played in it). */
 function previousTrick(o, controller) {
   const taker = [...o.last_trick].reverse().find((turn) => !turn.pass).seat;
-  return [pastTrick(o.last_trick, (seat) => controller.seatName(seat), taker), el("span", {}, t("doudizhu.trick_taken", { name: controller.seatName(taker) }))];
+  return [pastTrick(controller, o.last_trick, taker), el("span", {}, t("doudizhu.trick_taken", { name: controller.seatName(taker) }))];
 }
 
 function bidButtons(view, controller) {

@@ -91,7 +91,7 @@ function centre(view, controller) {
 function previousTrick(o, controller) {
   const winner = o.last_trick_winner;
   return [
-    pastTrick(o.last_trick, (seat) => controller.seatName(seat), winner),
+    pastTrick(controller, o.last_trick, winner),
     winner === null ? null : el("span", {}, t("prezydent.trick_taken", { name: controller.seatName(winner) })),
   ];
 }

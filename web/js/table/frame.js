@@ -183,8 +183,13 @@ export function previousTrickToggle(controller, drawTrick) {
   return el("div", { class: "previous-trick" }, shown ? el("div", { class: "last-trick", id: "last-trick" }, drawTrick()) : null, button);
 }
 
+/** A seat's name where room is short: "you", a person's name, or "Computer 2" without its level. */
+function shortSeatName(controller, seat) {
+  return controller.view.players[seat] === "human" ? controller.seatName(seat) : t("seat.computer", { n: seat });
+}
+
 /** A past trick in a row of small cards, each play over the name of who made it (``winner``'s marked); passes are left out. */
-export function pastTrick(plays, nameOf, winner) {
+export function pastTrick(controller, plays, winner) {
   const made = plays.filter((play) => !play.pass);
   return el(
     "ol",
@@ -194,7 +199,7 @@ export function pastTrick(plays, nameOf, winner) {
         "li",
         { class: `slot${play.seat === winner ? " winner" : ""}`, dataset: { seat: play.seat } },
         el("span", { class: "cards" }, play.cards.map((card) => cardFace(card))),
-        el("span", { class: "slot-name" }, nameOf(play.seat)),
+        el("span", { class: "slot-name" }, shortSeatName(controller, play.seat)),
       ),
     ),
   );
@@ -340,11 +345,11 @@ function withKeys(actions) {
   return actions;
 }
 
-/** The one line of messages: a refusal or a hint first, then who is thinking, then what to do now. */
+/** The one line of messages: a refusal or a hint first, then the move the table makes for the player, then who is thinking, then what to do now. */
 function messageZone(view, controller) {
   const thinking = controller.thinking !== null && controller.thinking !== undefined;
-  const text = controller.message ?? (thinking ? t("ai.thinking", { name: controller.seatName(controller.thinking) }) : controller.renderer.prompt(view, controller));
-  const kind = controller.message ? "notice" : thinking ? "thinking" : "prompt";
+  const text = controller.message ?? controller.forcedNote ?? (thinking ? t("ai.thinking", { name: controller.seatName(controller.thinking) }) : controller.renderer.prompt(view, controller));
+  const kind = controller.message ? "notice" : controller.forcedNote ? "forced" : thinking ? "thinking" : "prompt";
   return el("p", { class: `message ${kind}`, id: "table-message", role: "status", dataset: { zone: "message" } }, text ?? "");
 }
 

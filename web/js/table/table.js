@@ -137,6 +137,7 @@ export class TableController {
     this.busy = false;
     this.waitingForContinue = null;
     this.thinking = null; // the AI seat whose move is being computed
+    this.forcedNote = null; // what the table says while it makes a forced move for the player
     this.readings = null; // the legal actions the selection could mean, while the player chooses (D16)
     this.completedTrick = null; // {taker} while the table pauses on a trick just taken
     this.lastTap = null; // the hand index chosen by the last tap: tapped again, it plays the choice
@@ -226,11 +227,12 @@ export class TableController {
 
   /** Make the forced move after a visible beat, saying what it is (the computers' pace: none at once). */
   async playForced(action) {
-    this.message = t(action.type === "pass" ? "forced.pass" : "forced.last_card");
-    announce(this.message);
+    this.forcedNote = t(action.type === "pass" ? "forced.pass" : "forced.last_card");
+    announce(this.forcedNote);
     this.render();
     await sleep(this.pace() > 0 ? FORCED_BEAT_MS * Math.max(motionScale(), 0.5) : 0);
     await this.waitWhileHeld();
+    this.forcedNote = null;
     await this.act(action.id);
   }
 
