@@ -46,9 +46,14 @@ def pass_cover(page) -> str:
     assert len(named) == 1, title
     assert page.text_content("#hotseat-ready") == f"Jestem {named[0]} — pokaż moje karty"
     page.click("#hotseat-ready")
-    page.wait_for_selector("#table:not([data-phase=cover])")
-    page.wait_for_selector(".seat.me")
-    assert page.text_content(".seat.me .seat-name") == named[0]  # the table shows the named person's seat
+    # The table shows the named person's seat; where their only move was a pass, the table makes it
+    # at once and the device may already pass on to the other person.
+    page.wait_for_function(
+        """(name) => document.querySelector('.seat.me .seat-name')?.textContent === name
+          || (document.querySelector('#hotseat-title')?.textContent.includes(name) === false)""",
+        arg=named[0],
+        timeout=BOOT_TIMEOUT,
+    )
     return named[0]
 
 
