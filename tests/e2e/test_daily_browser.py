@@ -113,6 +113,21 @@ def test_the_streak_counts_days_in_a_row_and_a_day_counts_once(context, site) ->
     assert record["streak"] == {"last": "2026-12-01", "days": 5}
 
 
+def test_the_statistics_list_each_games_last_deal_of_the_day(context, site) -> None:
+    page = context.new_page()
+    page.clock.set_fixed_time(DAY)
+    page.goto(site.url + "?nosw")
+    page.evaluate(
+        """() => localStorage.setItem('karciarnia.daily', JSON.stringify({format: 1, games: {
+             tarok: {best: 40, date: '2026-11-29', score: 40}, prezydent: {best: 4, date: '2026-11-30', score: 3}}}))"""
+    )
+    page.reload()
+    page.click("#stats-open")
+    page.wait_for_selector("#stats-dialog[open]")
+    rows = page.eval_on_selector_all(".stats-daily tbody tr", "rows => rows.map((r) => [...r.cells].map((c) => c.textContent))")
+    assert [row[1:] for row in rows] == [["Prezydent", "3"], ["Tarok dla dwóch", "40"]]  # newest first
+
+
 def test_a_bad_record_is_set_aside_and_the_entry_still_works(context, site) -> None:
     page = context.new_page()
     page.clock.set_fixed_time(DAY)

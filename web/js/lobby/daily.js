@@ -76,6 +76,15 @@ function gameName(game) {
   return game.names[language()] ?? game.names.pl;
 }
 
+/** The deal of the day's history for the statistics: each game's last day played and its result, newest first. */
+export function dailyHistory(games) {
+  const { record } = readRecord();
+  return games
+    .filter((game) => record.games[game.id])
+    .map((game) => ({ date: record.games[game.id].date, game: gameName(game), score: record.games[game.id].score }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
 /** The lobby's "Deal of the day": a button per game (``play(game)`` starts its deal), which of them are played today, the streak. */
 export function dailyPanel(games, play) {
   const { record, problem } = readRecord();

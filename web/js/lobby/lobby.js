@@ -12,7 +12,7 @@ import { openStats } from "./stats.js";
 import { rulesButton } from "./rules.js";
 import { repairSettings } from "./settings.js";
 import { randomSeed } from "./share.js";
-import { dailyPanel } from "./daily.js";
+import { dailyHistory, dailyPanel } from "./daily.js";
 import { optionSchema } from "../schema.js";
 import { readItem, removeItem } from "../storage.js";
 import { HUMAN, defaultName, personName } from "../friends/hotseat.js";
@@ -408,7 +408,7 @@ export class Lobby {
   /** The statistics' opener (stats.js); damaged statistics are reported, and set aside, as the lobby is drawn. */
   statsButton() {
     if (readStats().problem) this.notice("stats.set_aside");
-    const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game) })));
+    const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game) })), dailyHistory(this.games));
     return el("p", { class: "home-entry stats" }, el("button", { type: "button", id: "stats-open", "aria-haspopup": "dialog", onclick: open }, t("stats.open")));
   }
 }
