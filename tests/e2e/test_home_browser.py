@@ -79,6 +79,23 @@ def test_continue_resumes_the_saved_game_from_the_home(page, site) -> None:
     watch.assert_clean()
 
 
+def test_a_game_starts_from_a_fresh_home_within_three_key_presses(page, site) -> None:
+    # Enter on the home's first action deals the last game (a fresh home: the first tile)
+    page, watch = page
+    open_home(page, site)
+    assert page.evaluate("document.activeElement.id") == "play-prezydent"
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    # With a game in progress, Enter continues it.
+    page.wait_for_function("() => localStorage.getItem('karciarnia.saved') !== null")
+    leave_table(page)
+    page.wait_for_selector("#resume")
+    assert page.evaluate("document.activeElement.id") == "resume"
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    watch.assert_clean()
+
+
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_every_tile_plays_without_scrolling_on_a_small_phone(page, site, lang: str) -> None:
     page, watch = page

@@ -185,6 +185,14 @@ export class Lobby {
     );
     this.sheet = null;
     if (sheet) this.openSheet(sheet.gameId, sheet.where);
+    else this.focusPrimary();
+  }
+
+  /** The home's first action takes the focus (Continue, else the last game's Play), so that Enter deals; not while the player is elsewhere. */
+  focusPrimary() {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const primary = document.getElementById("resume") ?? document.getElementById(`play-${this.lastGame().id}`);
+    primary?.focus({ preventScroll: true });
   }
 
   /** Read every remembered choice, so that a bad one is forgotten and reported before any is used. */
