@@ -168,6 +168,7 @@ def test_lobby_its_dialogs_and_english(page, site) -> None:
     page.click("#stats-open")
     page.wait_for_selector("#stats-dialog[open]")
     audit(page, "the statistics")
+    page.keyboard.press("Escape")
     page.click("#options-prezydent")
     page.wait_for_selector("#options-sheet[open]")
     audit(page, "the options sheet")
