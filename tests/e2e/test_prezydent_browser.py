@@ -177,13 +177,14 @@ def test_english_is_selectable(page, site) -> None:
     page.click("#languages button[lang=en]")
     page.wait_for_selector("text=Choose a game")
     wait_ready(page)
-    assert page.text_content("#start") == "Play"
+    assert page.text_content("#play-prezydent") == "Play"  # a tile deals at once
 
 
 def test_levels_per_seat_and_a_hint_from_the_hard_level(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=21")
     wait_ready(page)
+    page.click("#options-prezydent")  # the game's options, in a sheet
     page.select_option("#option-players", "3")
     page.select_option("#option-level", "easy")
     page.click(".seat-levels summary")

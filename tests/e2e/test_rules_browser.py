@@ -117,6 +117,7 @@ def test_the_close_button_and_the_options_chosen_in_the_menu(page, site) -> None
     # Koalicje with deuces for jokers (K2): the options line and the note of that option say so.
     page.click("#options-koalicje")
     page.check("#option-deuces_as_jokers")
+    page.keyboard.press("Escape")  # the sheet closes; the choice is remembered as it is made
     page.click("#rules-koalicje")
     page.wait_for_selector("#rules-dialog .rules-section")
     assert options_line(page) == "dwójki zamiast jokerów"
