@@ -55,9 +55,9 @@ GAME = "?pace=0&seed=1"
 def first_move(page, url: str) -> dict:
     """Milliseconds from navigation to the first clickable move, with the boot the worker reports."""
     page.goto(url)
-    # A reload may reopen the saved game by itself; otherwise "Zagraj" is pressed at once.
-    shown = page.wait_for_selector(f"#start:visible, {FIRST_MOVE}", timeout=120_000)
-    if shown.get_attribute("id") == "start":
+    # A reload may reopen the saved game by itself; otherwise the Prezydent tile is tapped at once.
+    shown = page.wait_for_selector(f"#play-prezydent:visible, {FIRST_MOVE}", timeout=120_000)
+    if shown.get_attribute("id") == "play-prezydent":
         shown.click()
     page.wait_for_function("() => window.firstMoveAt !== undefined", timeout=120_000)
     millis = page.evaluate("() => window.firstMoveAt")

@@ -5,9 +5,10 @@ JSON string, always: ``{"id", "ok": true, "result": …}`` or
 ``{"id", "ok": false, "error": {"type", "message"}}``. An illegal action or a
 malformed request changes nothing. Each handler lives in the module of its
 concern: :mod:`play` (a table in play), :mod:`analysis` (the review),
-:mod:`replay`, :mod:`remote` (a friend's messages); the sessions they share
-and the reading of a request's fields are in :mod:`sessions`. Nothing in the
-engine imports this module: only the page's worker and the CLI call it.
+:mod:`replay`, :mod:`remote` (a friend's messages), :mod:`daily` (the deal
+of the day); the sessions they share and the reading of a request's fields
+are in :mod:`sessions`. Nothing in the engine imports this module: only the
+page's worker and the CLI call it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from karciarnia import __version__, ai, jsontext, play
+from karciarnia import __version__, ai, daily, jsontext, play
 from karciarnia.analysis import op_analyse, op_decisions
 from karciarnia.errors import InvalidRequestError, KarciarniaError, excerpt
 from karciarnia.games import GAMES
@@ -59,6 +60,8 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "replay": op_replay,
     "guest": op_guest,
     "seat": play.op_seat,
+    "daily": daily.op_daily,
+    "par": daily.op_par,
 }
 
 

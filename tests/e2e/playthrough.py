@@ -24,9 +24,9 @@ STAGE = """() => {
 def open_table(page, url: str, game: str, lang: str, options: dict[str, str]) -> None:
     """From the lobby at ``url`` to the first decision of ``game`` against easy computers."""
     page.goto(url)
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     page.click(f"#languages button[lang={lang}]")
-    page.check(f"input[name=game][value={game}]")
+    page.click(f"#options-{game}")
     for name, value in options.items():
         page.select_option(f"#option-{name}", value)
     page.select_option("#option-level", "easy")
@@ -71,7 +71,7 @@ def play_through(
 def open_prezydent(page, url: str, players: int = 4) -> None:
     """From the lobby at ``url`` to the first turn of a Prezydent game against easy computers."""
     page.goto(url)
-    page.wait_for_selector("#start")
+    page.click("#options-prezydent")
     page.select_option("#option-players", str(players))
     page.select_option("#option-level", "easy")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)

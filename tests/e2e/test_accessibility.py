@@ -83,7 +83,7 @@ def open_lobby(page, site, seed: int) -> None:
 
 def start(page, game: str, **options: str) -> None:
     """Choose ``game`` in the lobby, set the given options (select id suffix → value), easy computers, start."""
-    page.check(f"input[name=game][value={game}]")
+    page.click(f"#options-{game}")
     for name, value in options.items():
         page.select_option(f"#option-{name}", value)
     page.select_option("#option-level", "easy")
@@ -152,7 +152,7 @@ def play_to_results(page, turn) -> None:
 def test_lobby_its_dialogs_and_english(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&nosw")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     audit(page, "lobby while the engine loads")
     wait_ready(page)
     audit(page, "lobby, engine ready")
@@ -168,6 +168,10 @@ def test_lobby_its_dialogs_and_english(page, site) -> None:
     page.click("#stats-open")
     page.wait_for_selector("#stats-dialog[open]")
     audit(page, "the statistics")
+    page.keyboard.press("Escape")
+    page.click("#options-prezydent")
+    page.wait_for_selector("#options-sheet[open]")
+    audit(page, "the options sheet")
     page.keyboard.press("Escape")
     page.click("#languages button[lang=en]")
     page.wait_for_selector("text=Choose a game")
@@ -259,6 +263,7 @@ ANIMATED = """() => [...document.querySelectorAll('*')].flatMap((e) => {
 def test_a_prezydent_turn_by_keyboard_visible_focus_and_reduced_motion(page, site) -> None:
     page, watch = page
     open_lobby(page, site, seed=7)
+    page.click("#options-prezydent")
     page.select_option("#option-players", "4")
     page.select_option("#option-deals", "1")
     page.focus("#start")

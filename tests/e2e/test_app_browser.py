@@ -29,11 +29,11 @@ def hand(page) -> list[str]:
 def test_a_bad_saved_game_is_set_aside_and_reported(page, site, saved: str) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0")
-    page.wait_for_selector("#start")  # the first load has read the (empty) storage
+    page.wait_for_selector("#play-prezydent")  # the first load has read the (empty) storage
     page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", saved)
     page.reload()
     page.wait_for_selector("#saved-problem")
-    assert page.is_visible("#start")  # the lobby still works
+    assert page.is_visible("#play-prezydent")  # the home still works
     kept = page.evaluate("() => [localStorage.getItem('karciarnia.saved'), localStorage.getItem('karciarnia.saved.set-aside')]")
     assert kept == [None, saved]
 
@@ -44,7 +44,7 @@ def test_a_saved_game_the_engine_refuses_is_set_aside(page, site) -> None:
     record = {"format": 1, "game": "prezydent", "options": {"players": 4}, "seed": 1, "actions": ["play:2S,2H,2D,2C,AS"]}
     saved = json.dumps({"format": 1, "game": "prezydent", "record": record, "players": ["human", "easy", "easy", "easy"]})
     page.goto(site.url + "?pace=0")
-    page.wait_for_selector("#start")  # the first load has read the (empty) storage
+    page.wait_for_selector("#play-prezydent")  # the first load has read the (empty) storage
     page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", saved)
     page.reload()  # the game reopens by itself, and the engine refuses it
     page.wait_for_selector("#lobby-message:has-text('odłożono')", timeout=BOOT_TIMEOUT)

@@ -69,19 +69,19 @@ def test_progress_is_in_view_from_the_first_paint_and_an_early_start_opens_the_g
     page.goto(site.url + "?pace=0&nosw&seed=7", wait_until="commit")
     # The first paint already holds a determinate bar (the static page), before any script.
     page.wait_for_selector("[data-boot-progress] progress[value='0']", state="attached")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     held.wait_requested(page)
     assert page.get_attribute("#engine-status", "data-state") == "loading"
-    # While the wasm is held, the bar under the start button counts the bytes that did arrive.
-    page.wait_for_selector("#lobby-form [data-boot-progress][data-stage=download]")
-    label = page.text_content("#lobby-form .boot-progress-label")
+    # While the wasm is held, the bar under the tiles counts the bytes that did arrive.
+    page.wait_for_selector("#home [data-boot-progress][data-stage=download]")
+    label = page.text_content("#home .boot-progress-label")
     assert "MB" in label and "Pobieranie" in label
 
-    page.click("#start")  # before the engine is ready: taken at once, no second click needed
-    assert page.get_attribute("#start", "aria-busy") == "true"
-    assert page.text_content("#start") == "Gra otworzy się, gdy tylko silnik będzie gotowy…"
-    page.click("#start", force=True)  # a second press (aria-disabled, still focusable) is not a second game
-    assert page.is_visible("#lobby-form [data-boot-progress]")  # the progress stays in view
+    page.click("#play-prezydent")  # before the engine is ready: taken at once, no second click needed
+    assert page.get_attribute("#play-prezydent", "aria-busy") == "true"
+    assert page.text_content("#play-prezydent .tile-go") == "Gra otworzy się, gdy tylko silnik będzie gotowy…"
+    page.click("#play-prezydent", force=True)  # a second press (aria-disabled, still focusable) is not a second game
+    assert page.is_visible("#home [data-boot-progress]")  # the progress stays in view
 
     held.release()
     page.wait_for_selector("#table[data-phase=turn], #table[data-phase=wait]", timeout=BOOT_TIMEOUT)

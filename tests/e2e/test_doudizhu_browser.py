@@ -25,7 +25,7 @@ def open_game(page, site, seed: int, deals: int = 1) -> list[str]:
     warnings: list[str] = []
     page.on("console", lambda m: m.type == "warning" and "missing translation" in m.text and warnings.append(m.text))
     page.goto(site.url + f"?pace=0&seed={seed}")
-    page.click("input[name=game][value=doudizhu]")
+    page.click("#options-doudizhu")
     page.select_option("#option-deals", str(deals))
     page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
     page.click("#start")
@@ -265,7 +265,7 @@ def stand_in_table(page, site, script: str) -> list[str]:
     warnings: list[str] = []
     page.on("console", lambda m: m.type == "warning" and warnings.append(m.text))
     page.goto(site.url + "?pace=0")
-    page.wait_for_selector("#start")  # the translations are in; the engine is not needed
+    page.wait_for_selector("#play-prezydent")  # the translations are in; the engine is not needed
     page.evaluate(script)
     return warnings
 
@@ -385,6 +385,8 @@ async () => {
     });
   }).observe(root, { childList: true, subtree: true });
   window.trickTest = { shown };
+  // The player passes by hand here (only a pass is legal, which the table would otherwise make itself).
+  localStorage.setItem("karciarnia.settings", JSON.stringify({ format: 1, autoForced: false }));
   const controller = new TableController({ engine, root, renderer: doudizhu, pace: () => 1, onExit: () => {} });
   await controller.start(viewOf(play([pair, pass(2)], [], 0), 8));
 }

@@ -58,11 +58,11 @@ def host_table(page, site, game: str, seed: int, friends: list[int], options: di
     watch(page)
     page.goto(site.url + f"?pace=0&seed={seed}&nosw")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
-    page.check(f"input[name=game][value={game}]")
+    page.click("#friends-setup")  # the home's entry opens the options sheet with every other seat for friends
+    page.check(f"input[name=game][value={game}]")  # another game in the sheet: its other seats for friends too
     for name, value in options.items():
         page.select_option(f"#option-{name}", value)
-    page.select_option("#option-level", "easy")
-    page.click("#friends-setup")  # the lobby's entry puts every other seat to friends
+    page.select_option("#option-level", "easy")  # the computers' level: the friends keep their seats
     seats = page.locator("select[id^=option-level-]").count()
     for seat in range(1, seats + 1):
         if seat not in friends:
@@ -443,9 +443,9 @@ def test_a_damaged_invitation_is_explained_and_the_lobby_is_one_click_away(page,
     assert "#join" not in page.url  # the spent code leaves the address: a reload goes to the lobby
     assert page.get_attribute("#engine-status", "data-state") == "idle"  # a friend's page starts no engine of its own…
     page.click("#join-leave")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=120_000)  # …until it goes to the lobby
-    page.click("#start")  # and a game of one's own plays
+    page.click("#play-prezydent")  # and a game of one's own plays
     page.wait_for_selector(".hand button.card", timeout=30_000)
 
 

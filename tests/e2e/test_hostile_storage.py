@@ -34,11 +34,11 @@ def open_with(page, site, storage: dict[str, str] | str, query: str = "?pace=0&n
     """Open the app on an emptied localStorage holding ``storage`` (items, or JS that writes it)."""
     if not page.url.startswith(site.url):
         page.goto(site.url + "?nosw")
-        page.wait_for_selector("#start")
+        page.wait_for_selector("#play-prezydent")
     script = storage if isinstance(storage, str) else f"for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);"
     page.evaluate(f"() => {{ localStorage.clear(); {script} }}")
     page.goto(site.url + query)
-    page.wait_for_selector("#start, #resuming")  # a usable saved game reopens by itself
+    page.wait_for_selector("#play-prezydent, #resuming")  # a usable saved game reopens by itself
 
 
 def notices(page) -> list[str]:
@@ -46,8 +46,10 @@ def notices(page) -> list[str]:
 
 
 def start_works(page) -> None:
-    """The lobby still starts a game: Start opens the table and a move can be made."""
+    """The home still starts a game: Zagraj in the options sheet opens the table and a move can be made."""
     wait_ready(page)
+    if not page.is_visible("#options-sheet"):  # a shared link opens its game's sheet by itself
+        page.click("#options-prezydent")
     page.click("#start")
     make_move(page)
 
@@ -64,7 +66,7 @@ def make_move(page) -> None:
 def reload_clean(page) -> None:
     """On the next visit the bad value is gone: no message, the lobby drawn."""
     page.reload()
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     assert notices(page) == []
 
 
@@ -157,7 +159,7 @@ def test_a_linked_player_count_outside_the_catalog_is_ignored(page, site) -> Non
         assert page.input_value("#option-deals") == "2"  # the valid part of the link is kept
         assert len(page.query_selector_all("#lobby select")) == 2 + 1 + 3  # players, deals, the level, one per computer
         page.goto(site.url + "?pace=0&nosw")
-        page.wait_for_selector("#start")
+        page.click("#options-prezydent")
         assert notices(page) == [] and page.input_value("#option-players") == "4"
     start_works(page)
 
@@ -176,8 +178,9 @@ def test_remembered_choices_outside_the_catalog_are_forgotten(page, site) -> Non
     for items in REMEMBERED:
         open_with(page, site, items)
         assert notices(page) == ["lobby.choice_ignored"], items
-        assert page.input_value("#option-players") == "4"
         assert all(stored(page, key) is None for key in items)
+        page.click("#options-prezydent")
+        assert page.input_value("#option-players") == "4"
     start_works(page)
 
 
@@ -283,7 +286,7 @@ def test_a_resumed_deal_shares_a_link_the_friend_can_use(page, site, context) ->
     assert json.loads(parse_qs(urlparse(link).query)["options"][0]) == {"deals": 1}
     friend = context.new_page()
     friend.goto(link.replace("?", "?pace=0&nosw&", 1))
-    friend.wait_for_selector("#lobby-message:has-text('z linku')")
+    friend.wait_for_selector("#sheet-message:has-text('z linku')")  # in the link's game's options sheet, opened by itself
     assert friend.query_selector("#lobby-notices") is None
 
 
@@ -345,7 +348,7 @@ def refused_by_the_engine(page, site) -> str:
 
 
 def resumed_message(page) -> str:
-    page.wait_for_selector("#start", timeout=BOOT_TIMEOUT)  # the lobby comes once the engine has refused it
+    page.wait_for_selector("#play-prezydent", timeout=BOOT_TIMEOUT)  # the lobby comes once the engine has refused it
     page.wait_for_selector("#lobby-message:not(:empty)")
     return page.text_content("#lobby-message")
 
@@ -406,6 +409,6 @@ def test_a_request_made_during_the_boot_is_timed_too(page, site) -> None:
     page.wait_for_selector("#resuming")
     wait_ready(page)
     page.clock.run_for(31_000)  # the page's answer time-out (web/js/boot/engine.js)
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     assert page.get_attribute("#engine-status", "data-state") == "failed" and page.is_visible("#engine-restart")
     assert stored(page, "karciarnia.saved") == saved  # the engine failed, not the game: it stays saved

@@ -100,7 +100,7 @@ def test_the_icons_are_drawn_from_the_svg(page) -> None:
 def test_the_manifest_is_linked_served_and_complete(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?nosw")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     href = page.get_attribute("link[rel=manifest]", "href")
     manifest_url = urljoin(site.url, href)
     response = page.request.get(manifest_url)
@@ -161,7 +161,7 @@ def test_the_start_url_opens_offline_after_one_visit(page, site) -> None:
     try:
         page.goto(urljoin(manifest_url, manifest["start_url"]))
         page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
-        assert page.is_visible("#start")
+        assert page.is_visible("#play-prezydent")
         served = page.evaluate(
             "(urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.ok, () => false)))", [manifest_url, touch, *icons]
         )

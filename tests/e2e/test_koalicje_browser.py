@@ -36,7 +36,7 @@ def start_koalicje(page, site, seed: int, deuces: bool = False) -> list[str]:
     page.on("console", lambda msg: "missing translation" in msg.text and missing.append(msg.text))
     page.goto(site.url + f"?pace=0&seed={seed}")
     page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
-    page.check("input[name=game][value=koalicje]")
+    page.click("#options-koalicje")
     if deuces:
         page.check("#option-deuces_as_jokers")
     page.click("#start")

@@ -18,7 +18,7 @@ def lobby_language(browser, site, languages: list[str], stored: str | None = Non
         context.add_init_script(script)
         page = context.new_page()
         page.goto(site.url + "?nosw" + query)
-        page.wait_for_selector("#start")
+        page.wait_for_selector("#play-prezydent")
         return page.get_attribute("html", "lang")
     finally:
         context.close()
@@ -40,12 +40,12 @@ def test_the_browser_preference_chooses_until_the_player_does(browser, site, lan
 def test_a_chosen_language_is_remembered_over_the_browser(page, site) -> None:
     page, watch = page  # this browser prefers Polish (pl-PL)
     page.goto(site.url + "?nosw")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     assert page.get_attribute("html", "lang") == "pl"
     page.click("#languages button[lang=en]")
     page.wait_for_selector("text=Choose a game")
     page.reload()
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     assert page.get_attribute("html", "lang") == "en"
 
 
@@ -64,10 +64,11 @@ def test_choices_made_while_the_language_loads_are_kept(page, site) -> None:
     # meanwhile (the translations held back here) stays chosen, not only once a game has started.
     page, watch = page
     page.goto(site.url + "?nosw")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     held: list = []
     page.route("**/i18n/en/*.json", lambda route: held.append(route))
     page.click("#languages button[lang=en]")
+    page.click("#options-prezydent")
     page.select_option("#option-players", "6")
     page.select_option("#option-deals", "2")
     page.select_option("#option-level", "easy")

@@ -144,7 +144,7 @@ def test_lobby_does_not_scroll_sideways(page, site) -> None:
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.goto(site.url + "?pace=0&nosw")
-        page.wait_for_selector("#start")
+        page.wait_for_selector("#play-prezydent")
         scroll_width = page.evaluate("() => document.scrollingElement.scrollWidth")
         assert scroll_width <= width, f"the lobby scrolls sideways at {width}×{height}"
 
@@ -317,7 +317,7 @@ def test_the_friends_dialog_fits_a_phone(page, site, lang: str) -> None:
     page, watch = page
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(site.url + "?pace=0&nosw")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     page.click(f"#languages button[lang={lang}]")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.click("#friends-setup")  # every other seat to a friend

@@ -17,6 +17,7 @@ def wait_ready(page) -> None:
 
 
 def start_game(page, players: int = 4, deals: int = 1) -> None:
+    page.click("#options-prezydent")
     page.select_option("#option-players", str(players))
     page.select_option("#option-deals", str(deals))
     page.click("#start")
@@ -124,7 +125,7 @@ def results_table(page) -> list[list[str]]:
 def test_four_player_game_from_lobby_to_results(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=7")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     # The lobby works before Python does: Pyodide takes seconds to boot, the lobby milliseconds.
     assert page.get_attribute("#engine-status", "data-state") == "loading"
     wait_ready(page)
@@ -176,13 +177,14 @@ def test_english_is_selectable(page, site) -> None:
     page.click("#languages button[lang=en]")
     page.wait_for_selector("text=Choose a game")
     wait_ready(page)
-    assert page.text_content("#start") == "Play"
+    assert page.text_content("#play-prezydent") == "Play"  # a tile deals at once
 
 
 def test_levels_per_seat_and_a_hint_from_the_hard_level(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=21")
     wait_ready(page)
+    page.click("#options-prezydent")  # the game's options, in a sheet
     page.select_option("#option-players", "3")
     page.select_option("#option-level", "easy")
     page.click(".seat-levels summary")

@@ -108,7 +108,7 @@ def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> N
         assert page.get_attribute("#engine-status", "data-boot-path") == "snapshot"
         snapshots = [json.loads((built / "build.json").read_text())["snapshot"] for built in (first, second)]
         assert snapshots[0] == snapshots[1] and (first / snapshots[0]["path"]).read_bytes() == (second / snapshots[1]["path"]).read_bytes()
-        assert page.is_visible("#start")
+        assert page.is_visible("#play-prezydent")
     finally:
         site.stop()
 

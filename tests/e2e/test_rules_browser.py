@@ -115,8 +115,9 @@ def test_the_close_button_and_the_options_chosen_in_the_menu(page, site) -> None
     page.goto(site.url + "?pace=0")
     page.wait_for_selector("#rules-koalicje")
     # Koalicje with deuces for jokers (K2): the options line and the note of that option say so.
-    page.check("input[name=game][value=koalicje]")
+    page.click("#options-koalicje")
     page.check("#option-deuces_as_jokers")
+    page.keyboard.press("Escape")  # the sheet closes; the choice is remembered as it is made
     page.click("#rules-koalicje")
     page.wait_for_selector("#rules-dialog .rules-section")
     assert options_line(page) == "dwójki zamiast jokerów"
@@ -137,6 +138,7 @@ def test_rules_from_the_table_show_the_options_in_force(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=5")
     page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
+    page.click("#options-prezydent")
     page.uncheck("#option-revolution")
     page.select_option("#option-players", "4")
     page.select_option("#option-deals", "2")
@@ -162,7 +164,7 @@ def test_rules_in_english_from_the_table(page, site) -> None:
     page.click("#languages button[lang=en]")
     page.wait_for_selector("text=Choose a game")
     page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
-    page.check("input[name=game][value=tarok]")
+    page.click("#options-tarok")
     page.select_option("#option-deals", "3")
     page.click("#start")
     page.wait_for_selector("#table-rules", timeout=BOOT_TIMEOUT)

@@ -107,9 +107,7 @@ def test_an_earlier_deal_opens_from_the_score_table_and_survives_a_reload(page, 
     seed, start, turn, figures = GAMES[game]
     page.goto(site.url + f"?pace=0&seed={seed}&nosw")
     wait_ready(page)
-    if game != "prezydent":
-        page.check(f"input[name=game][value={game}]")
-    start(page)
+    start(page)  # through the game's options sheet
 
     # Deal 1 ends: remember what its results panel shows.
     assert play_until(page, ("results",), turn) == "results"
@@ -166,7 +164,7 @@ def test_the_score_table_opens_the_deal_the_results_panel_shows(page, site, game
     page, watch = page
     page.goto(site.url + "?pace=0&seed=8&nosw")
     wait_ready(page)
-    page.check(f"input[name=game][value={game}]")
+    page.click(f"#options-{game}")
     page.click("#start")
     page.wait_for_selector("#table:not([hidden])", timeout=BOOT_TIMEOUT)
     assert play_first_deal_by_hints(page) in ("results", "over")

@@ -31,11 +31,11 @@ def test_all_four_games_in_one_session(page, site) -> None:
     page.goto(site.url + "?pace=0&seed=8")
     wait_ready(page)
     for game in GAMES:
-        page.check(f"input[name=game][value={game}]")
+        page.click(f"#options-{game}")
         page.click("#start")
         page.wait_for_selector("#table:not([hidden])", timeout=BOOT_TIMEOUT)
         phase = play_first_deal_by_hints(page)
         assert page.is_visible("#results"), game
         assert phase in ("results", "over")
         page.click("text=Wyjdź do menu")
-        page.wait_for_selector("#start")
+        page.wait_for_selector("#play-prezydent")

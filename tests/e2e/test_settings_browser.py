@@ -134,7 +134,7 @@ def test_grain_and_temperature_change_the_picture_visibly(page, site) -> None:
 
     page, watch = page
     page.goto(site.url + "?pace=0&seed=9")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     page.click("#settings-open")
 
     def shot() -> str:

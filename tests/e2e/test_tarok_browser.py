@@ -17,7 +17,7 @@ def wait_ready(page) -> None:
 
 
 def start_tarok(page, deals: int = 1) -> None:
-    page.check("input[name=game][value=tarok]")
+    page.click("#options-tarok")
     page.wait_for_selector("#option-deals")
     page.select_option("#option-deals", str(deals))
     page.select_option("#option-level", "normal")

@@ -19,7 +19,7 @@ OUTROS = {  # a phrase of each game's closing text, per language
 def open_tutorial(page, url: str, game: str, lang: str) -> None:
     """From the lobby to the first step of ``game``'s lesson, the page in ``lang``."""
     page.goto(url + "?pace=0")
-    page.wait_for_selector("#start")
+    page.wait_for_selector("#play-prezydent")
     page.click(f"#languages button[lang={lang}]")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.click(f"#tutorial-{game}")

@@ -14,7 +14,7 @@ QUOTED = re.compile(r"[„“](.+?)[”]")
 def test_the_lobby_quotes_its_controls_by_their_labels(lang: str) -> None:
     """ "Play with friends" names the lobby's controls exactly as they are labelled."""
     messages = load(lang)
-    labels = {messages[key] for key in ("lobby.seat_levels", "lobby.person", "friends.seat_option")}
+    labels = {messages[key] for key in ("lobby.seat_levels", "lobby.person", "friends.seat_option", "lobby.start")}
     for key in ("friends.entry_hotseat", "friends.entry_online"):
         quoted = QUOTED.findall(messages[key])
         assert quoted, key

@@ -11,6 +11,7 @@ import { bootProgress, showBootProgress } from "./boot/boot-progress.js";
 import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./lobby/saved.js";
 import { keepSavedGame, keptElsewhere } from "./lobby/saved-keeper.js";
 import { Lobby } from "./lobby/lobby.js";
+import { dailyResult, today } from "./lobby/daily.js";
 import { randomSeed, requestedSeed, shareUrl, sharedDeal, withoutSharedDeal } from "./lobby/share.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./boot/updates.js";
 import { TableController } from "./table/table.js";
@@ -88,6 +89,13 @@ function showSaveStatus(saved) {
   note.hidden = saved;
 }
 
+/** Where ``view``'s game stands for the home: the player's score so far and, where the game has several deals, which one. */
+function progressOf(view) {
+  const { deal_number: dealNumber, deals } = view.observation;
+  const progress = { score: view.scores[0] };
+  return Number.isInteger(dealNumber) && Number.isInteger(deals) ? { ...progress, deal: Math.min(dealNumber + 1, deals), deals } : progress;
+}
+
 /**
  * Keep the game in progress (after every move; a move the browser refused is retried with the next
  * one) and count it once it ends, while this tab keeps the saved game (``kept``: saved-keeper.js).
@@ -105,7 +113,8 @@ function tracker(setup, kept) {
       return;
     }
     engine.call("save", { session: view.session }).then(
-      ({ record, players }) => showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends })),
+      ({ record, players }) =>
+        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view) })),
       () => {},
     );
   };
@@ -113,16 +122,17 @@ function tracker(setup, kept) {
 
 /** The table of ``gameId`` for ``view`` in place of the lobby, with ``options`` of its own (see table.js). */
 async function showTable(gameId, view, options) {
+  lobby.closeSheet();
   lobbyRoot.hidden = true;
   tableRoot.hidden = false;
-  table = new TableController({ engine, root: tableRoot, renderer: RENDERERS[gameId], pace, openReview: openReplay, onExit: () => backToLobby(gameId), ...options });
+  table = new TableController({ engine, root: tableRoot, renderer: RENDERERS[gameId], pace, openReview: openReplay, onExit: backToLobby, languages: languageButtons, ...options });
   await table.start(view);
 }
 
-/** Leave the table for a new game of ``game``; the lobby's start button says how it goes. */
+/** Leave the table for a new game of ``game``; its tile on the home says how it goes. */
 function leaveForNewGame(game, options, levels, seed, names) {
   table.exit();
-  lobby.starting(startGame(game, options, levels, seed, names));
+  lobby.starting(startGame(game, options, levels, seed, names), document.getElementById(`play-${game.id}`));
 }
 
 /**
@@ -142,7 +152,7 @@ async function openTable(setup, view, seated = null) {
     ...(friends && {
       onExit: () => {
         friends.close(); // every friend is told, every connection closed
-        backToLobby(setup.game);
+        backToLobby();
       },
     }),
     onView: tracker(setup, keeping),
@@ -152,6 +162,7 @@ async function openTable(setup, view, seated = null) {
     names: setup.names,
     remote: friends,
     menuItems: friends ? () => friendsButton(friends) : undefined,
+    resultNote: setup.daily ? dailyResult(engine, setup) : undefined,
   });
   if (friends && !seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
 }
@@ -218,20 +229,20 @@ function joinTable(code) {
   });
 }
 
-function backToLobby(gameId) {
+function backToLobby() {
   keeping?.release();
   keeping = null;
   table = null;
   tableRoot.hidden = true;
   lobbyRoot.hidden = false;
-  showLobby(gameId);
+  showLobby();
 }
 
 /** The lobby, with the engine started if it was idle (a friend's page: see engine-start.js). */
-function showLobby(gameId) {
+function showLobby() {
   engine.start();
   showEngineStatus();
-  lobby.render(gameId);
+  lobby.render();
 }
 
 /** The guided first deal of ``game`` (not saved: a reload goes back to the lobby); its end offers a real game. */
@@ -254,15 +265,21 @@ function spendSharedDeal() {
 
 /**
  * A new game with the other seats at ``levels`` (a computer's level, or "human": a person at this
- * device, named in ``names``, one per seat); rejects if the engine refuses it.
+ * device, named in ``names``, one per seat); ``daily``: the date of a deal of the day; rejects if the engine refuses it.
  */
-async function startGame(game, options, levels, seed, names) {
+async function startGame(game, options, levels, seed, names, daily) {
   const friendSeats = levels.flatMap((level, index) => (level === FRIEND ? [index + 1] : []));
   const players = [HUMAN, ...levels.map((level) => (level === FRIEND ? HUMAN : level))];
   const { view } = await engine.call("new", { game: game.id, options, seed, players, seat: 0 });
   spendSharedDeal();
   const friends = friendSeats.length ? { table: newTableId(), seats: friendSeats, level: lobby.computerLevel(game) } : undefined;
-  await openTable({ game: game.id, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends }, view);
+  await openTable({ game: game.id, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends, daily }, view);
+}
+
+/** Today's deal of ``game`` (web/js/lobby/daily.js): the engine's seed and table for the page's UTC date. */
+async function startDaily(game) {
+  const day = await engine.call("daily", { game: game.id, date: today() });
+  await startGame(game, day.options, day.players.slice(1), day.seed, undefined, day.date);
 }
 
 /**
@@ -281,12 +298,12 @@ async function resume(saved, wanted = () => true) {
     const { options, seed } = saved.record;
     const people = isHotSeat(saved.players) || saved.friends;
     const names = people ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
-    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends }, view);
+    await openTable({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily }, view);
   } catch (error) {
     if (!wanted()) return;
     const unavailable = error instanceof EngineError && error.type === "EngineUnavailable";
     const kept = !unavailable && setAside();
-    lobby.render(saved.game);
+    lobby.render();
     if (unavailable) lobby.message(engineErrorText(error));
     else lobby.message(t(kept ? "saved.broken" : "saved.broken_dropped", { message: excerpt(error.message, QUOTED_ERROR_CHARS) }));
   }
@@ -303,7 +320,7 @@ async function reopenSaved(lookElsewhere = true) {
   let wanted = true;
   const leave = () => {
     wanted = false;
-    lobby.render(saved.game);
+    lobby.render();
   };
   lobby.resuming(saved, leave); // at once: the lobby does not show first
   if (lookElsewhere && (await keptElsewhere())) {
@@ -315,30 +332,25 @@ async function reopenSaved(lookElsewhere = true) {
   resume(saved, () => wanted);
 }
 
+/** Show the page in ``lang``: the header, the engine's status, and whatever is open (a game stays where it is). */
+async function switchLanguage(lang) {
+  await setLanguage(lang, { chosen: true });
+  languageSwitch();
+  showEngineStatus();
+  if (table) table.render();
+  else if (joining) joining.redraw();
+  else lobby?.render();
+}
+
+/** A button per language, the current one pressed. */
+function languageButtons() {
+  return LANGUAGES.map((lang) =>
+    el("button", { type: "button", lang, "aria-pressed": lang === language() ? "true" : "false", onclick: () => switchLanguage(lang) }, lang.toUpperCase()),
+  );
+}
+
 function languageSwitch() {
-  const nav = document.getElementById("languages");
-  clear(nav);
-  for (const lang of LANGUAGES) {
-    nav.append(
-      el(
-        "button",
-        {
-          type: "button",
-          lang,
-          "aria-pressed": lang === language() ? "true" : "false",
-          onclick: async () => {
-            await setLanguage(lang, { chosen: true });
-            languageSwitch();
-            showEngineStatus();
-            if (table) table.render();
-            else if (joining) joining.redraw();
-            else lobby?.render();
-          },
-        },
-        lang.toUpperCase(),
-      ),
-    );
-  }
+  clear(document.getElementById("languages")).append(...languageButtons());
 }
 
 async function main() {
@@ -365,6 +377,7 @@ async function main() {
     games,
     start: startGame,
     teach: startTutorial,
+    daily: startDaily,
     resume,
     engineReady: () => engine.state === "ready",
     bootProgress: () => bootProgress(engine),
@@ -374,6 +387,8 @@ async function main() {
   sharedInAddress = Boolean(shared);
   const sharedGame = lobby.preselect(shared);
   lobby.render(); // reads the saved game first: a bad one is set aside and reported here
+  const linkedGame = games.find((game) => game.id === shared?.game);
+  if (linkedGame) lobby.openSheet(linkedGame.id); // the shared deal's options (what of them was usable), to see before playing
   if (sharedGame) lobby.message(t("share.loaded", { game: sharedGame.names[language()] ?? sharedGame.names.pl }));
   const invitation = invitationInAddress();
   if (invitation) joinTable(invitation); // a friend's invitation: the saved game waits in the lobby

@@ -11,7 +11,7 @@
 import { cardBackFace, cardFace, cardsLabel } from "../cards/cards.js";
 import { rankLetter } from "../cards/card-ids.js";
 import { el } from "../dom.js";
-import { resultActions } from "../table/frame.js";
+import { pastTrick, previousTrickToggle, resultActions } from "../table/frame.js";
 import { t } from "../i18n.js";
 import { signed, totalsAfter } from "../table/table.js";
 
@@ -191,7 +191,16 @@ function centre(view, controller) {
     { class: `dd-centre phase-${o.phase}` },
     el("div", { class: "dd-info" }, bottomCards(view, controller), stakeChips(o)),
     o.phase === "bidding" ? biddingState(view, controller) : trickZone(view, controller),
+    o.phase === "play" && !controller.completedTrick && o.last_trick.some((turn) => !turn.pass)
+      ? previousTrickToggle(controller, () => previousTrick(o, controller))
+      : null,
   );
+}
+
+/** D20: the trick taken before this one, and who took it (the last seat that played in it). */
+function previousTrick(o, controller) {
+  const taker = [...o.last_trick].reverse().find((turn) => !turn.pass).seat;
+  return [pastTrick(controller, o.last_trick, taker), el("span", {}, t("doudizhu.trick_taken", { name: controller.seatName(taker) }))];
 }
 
 function bidButtons(view, controller) {

@@ -10,7 +10,7 @@
 // tricks taken so far by the seats that count).
 import { cardFace, cardLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
-import { resultActions } from "../table/frame.js";
+import { previousTrickToggle, resultActions } from "../table/frame.js";
 import { t } from "../i18n.js";
 
 const SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -18,7 +18,7 @@ const DEUCES = { RJ: ["2H", "2D"], BJ: ["2S", "2C"] };
 const PLACES = ["bottom", "left", "top", "right"]; // where a seat's card lies in the trick, seen from the viewer
 const TRICKS_PER_ROUND = 8;
 
-// What the viewer opened on this table (another hand, the last trick): kept per controller.
+// What the viewer opened on this table (another hand): kept per controller.
 const opened = new WeakMap();
 
 function openSet(controller) {
@@ -308,21 +308,9 @@ function trickRow(controller, trick) {
   );
 }
 
-/** The button that shows the round's previous trick, and that trick once shown. */
-function lastTrickToggle(view, controller) {
-  const o = view.observation;
-  const last = o.round_tricks[o.round_tricks.length - 1];
-  if (!last) return [null, null];
-  const shown = openSet(controller).has("last-trick");
-  const button = el(
-    "button",
-    { type: "button", class: "link-button", id: "show-last-trick", "aria-expanded": shown ? "true" : "false", "aria-controls": shown ? "last-trick" : null, onclick: () => toggleOpen(controller, "last-trick") },
-    shown ? t("koalicje.hide_last_trick") : t("koalicje.show_last_trick"),
-  );
-  const trick = shown
-    ? el("div", { class: "last-trick", id: "last-trick" }, trickRow(controller, last), el("span", {}, t("koalicje.trick_taken", { name: shortName(controller, last.winner) })))
-    : null;
-  return [button, trick];
+/** The round's previous trick and who took it (shown by the table's previous-trick button). */
+function previousTrick(controller, last) {
+  return [trickRow(controller, last), el("span", {}, t("koalicje.trick_taken", { name: shortName(controller, last.winner) }))];
 }
 
 function playCentre(view, controller) {
@@ -330,7 +318,7 @@ function playCentre(view, controller) {
   const completed = controller.completedTrick ? finishedTrick(o) : null;
   const plays = completed ? completed.plays : o.trick;
   const number = completed ? o.round_tricks.length || TRICKS_PER_ROUND : Math.min(o.round_tricks.length + 1, TRICKS_PER_ROUND);
-  const [lastButton, lastShown] = completed ? [null, null] : lastTrickToggle(view, controller);
+  const last = completed ? null : o.round_tricks[o.round_tricks.length - 1];
   return [
     el(
       "div",
@@ -345,7 +333,7 @@ function playCentre(view, controller) {
       { class: `trick-area${completed ? " complete" : ""}`, id: "trick", "aria-label": t("koalicje.trick_area"), role: "group", dataset: { number } },
       compass(view, controller, plays, completed ? { winner: completed.winner, exitTo: controller.completedTrick.taker } : {}),
     ),
-    lastButton ? el("div", { class: "previous-trick" }, lastShown, lastButton) : null,
+    last ? previousTrickToggle(controller, () => previousTrick(controller, last)) : null,
   ];
 }
 

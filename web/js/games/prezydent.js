@@ -1,7 +1,7 @@
 // Draws a Prezydent view (rules P1–P18 live in Python; this only shows them).
 import { cardFace, cardsLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
-import { resultActions } from "../table/frame.js";
+import { pastTrick, previousTrickToggle, resultActions } from "../table/frame.js";
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table/table.js";
 
@@ -83,7 +83,17 @@ function centre(view, controller) {
     o.revolution ? orderLine(o) : null,
     trickList(trick, { class: `trick${completed ? " complete" : ""}`, id: "trick", "aria-label": t("prezydent.trick") }, plays),
     fresh ? exchangeNotes(view, controller) : null,
+    completed || !o.last_trick.some((play) => !play.pass) ? null : previousTrickToggle(controller, () => previousTrick(o, controller)),
   );
+}
+
+/** The trick taken before this one (or the deal's closing plays), and who took it. */
+function previousTrick(o, controller) {
+  const winner = o.last_trick_winner;
+  return [
+    pastTrick(controller, o.last_trick, winner),
+    winner === null ? null : el("span", {}, t("prezydent.trick_taken", { name: controller.seatName(winner) })),
+  ];
 }
 
 function actions(view, controller) {

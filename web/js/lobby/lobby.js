@@ -1,8 +1,9 @@
-// The lobby: choose a game, its options and the computers' levels, resume the
-// saved game, see the statistics. Usable before the engine is ready; the
-// choices are remembered for the next visit. Every remembered choice and every
-// part of a shared link is checked against the catalog before use: a bad one is
-// forgotten and reported at the top of the lobby, and the rest works.
+// The home: the game in progress first (continue or abandon it), then a tile per game (a tap
+// deals at once with the options last used; a smaller button opens them in a sheet; its rules
+// and its lesson one tap away), then the secondary entries (play with friends, statistics).
+// Usable before the engine is ready; the choices are remembered for the next visit. Every
+// remembered choice and every part of a shared link is checked against the catalog before use:
+// a bad one is forgotten and reported at the top of the home, and the rest works.
 import { clear, el } from "../dom.js";
 import { language, t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
@@ -11,135 +12,29 @@ import { openStats } from "./stats.js";
 import { rulesButton } from "./rules.js";
 import { repairSettings } from "./settings.js";
 import { randomSeed } from "./share.js";
+import { dailyHistory, dailyPanel } from "./daily.js";
 import { optionSchema } from "../schema.js";
-import { readItem, removeItem, writeItem } from "../storage.js";
-import { HUMAN, MAX_NAME, defaultName, personName } from "../friends/hotseat.js";
+import { readItem, removeItem } from "../storage.js";
+import { HUMAN, defaultName, personName } from "../friends/hotseat.js";
 import { FRIEND } from "../friends/host.js";
-
-const PREFIX = "karciarnia.";
-
-function store(key, value) {
-  writeItem(PREFIX + key, String(value));
-}
+import { PREFIX, formOptions, levelField, optionField, optionFromText, readLevels, readNames, readOptions, store } from "./options-form.js";
+import { tileButton } from "./tiles.js";
 
 function gameName(game) {
   return game.names[language()] ?? game.names.pl;
 }
 
-/** ``text`` (a remembered choice) as a value of ``option`` (the catalog's {kind, min, max}), or undefined. */
-function optionFromText(option, text) {
-  const value = option.kind === "bool" ? { true: true, false: false }[text] : /^-?\d{1,16}$/.test(text) ? Number(text) : undefined;
-  return optionSchema(option)(value) ? undefined : value;
-}
-
-function optionField(game, option, chosen) {
-  const id = `option-${option.name}`;
-  const label = el("label", { for: id }, t(`option.${game.id}.${option.name}`));
-  if (option.kind === "bool") {
-    const input = el("input", { type: "checkbox", id, name: option.name, checked: chosen });
-    return el("div", { class: "field checkbox" }, input, label);
-  }
-  const select = el("select", { id, name: option.name });
-  for (let value = option.min; value <= option.max; value++) {
-    select.append(el("option", { value, selected: value === chosen }, String(value)));
-  }
-  return el("div", { class: "field" }, label, select);
-}
-
-function levelSelect(game, id, chosen) {
-  const select = el("select", { id, name: id });
-  for (const level of game.levels) select.append(el("option", { value: level, selected: level === chosen }, t(`level.${level}`)));
-  return select;
-}
-
-/** The name field of the person at ``seat``, shown only while that seat is a person. */
-function nameField(seat, name, shown) {
-  const id = `option-name-${seat}`;
-  const label = el("label", { for: id }, seat === 0 ? t("lobby.your_name") : t("lobby.person_name", { n: seat }));
-  const input = el("input", { type: "text", id, name: id, value: name, maxlength: MAX_NAME, autocomplete: "off", placeholder: defaultName(seat) });
-  return el("div", { class: "field person-name", hidden: !shown }, label, input);
-}
-
-/**
- * One level for every computer, and (folded) each other seat's own choice: a computer's
- * level or a person at this device ("Osoba", with a name; then seat 0 is named too).
- */
-function levelField(game, level, seatLevels, names) {
-  const all = levelSelect(game, "option-level", level);
-  const selects = seatLevels.map((chosen, index) => {
-    const select = levelSelect(game, `option-level-${index + 1}`, chosen);
-    select.append(el("option", { value: HUMAN, selected: chosen === HUMAN }, t("lobby.person")));
-    select.append(el("option", { value: FRIEND, selected: chosen === FRIEND }, t("friends.seat_option")));
-    return select;
-  });
-  const anyPerson = () => selects.some((select) => select.value === HUMAN || select.value === FRIEND); // then seat 0 is named too
-  const ownName = nameField(0, names[0], anyPerson());
-  const perSeat = selects.map((select, index) => {
-    const naming = nameField(index + 1, names[index + 1], select.value === HUMAN);
-    select.addEventListener("change", () => {
-      naming.hidden = select.value !== HUMAN;
-      ownName.hidden = !anyPerson();
-    });
-    return el("div", { class: "seat-choice" }, el("div", { class: "field" }, el("label", { for: select.id }, t("lobby.seat_level", { n: index + 1 })), select), naming);
-  });
-  all.addEventListener("change", () => {
-    for (const select of selects) if (select.value !== HUMAN && select.value !== FRIEND) select.value = all.value; // people stay
-  });
-  return [
-    el("div", { class: "field" }, el("label", { for: "option-level" }, t("lobby.level")), all),
-    el("details", { class: "seat-levels", open: anyPerson() }, el("summary", {}, t("lobby.seat_levels")), ownName, perSeat),
-  ];
-}
-
-/** The options chosen in ``form`` (its fields offer valid values only). */
-function formOptions(form, game) {
-  return Object.fromEntries(
-    game.options.map((option) => {
-      const input = form.elements[option.name];
-      return [option.name, option.kind === "bool" ? input.checked : Number(input.value)];
-    }),
-  );
-}
-
-/** The options chosen in ``form``, remembered. */
-function readOptions(form, game) {
-  const options = formOptions(form, game);
-  for (const [name, value] of Object.entries(options)) store(`${game.id}.${name}`, value);
-  return options;
-}
-
-/** The other seats' levels ("human" for a person) chosen in ``form`` for ``seats`` seats (remembered). */
-function readLevels(form, game, seats) {
-  store(`${game.id}.level`, form.elements["option-level"].value);
-  const levels = [];
-  for (let seat = 1; seat < seats; seat++) {
-    levels.push(form.elements[`option-level-${seat}`].value);
-    store(`${game.id}.level.${seat}`, levels[levels.length - 1]);
-  }
-  return levels;
-}
-
-/** Every seat's name in ``form`` (an empty or invalid one: the default "Gracz n"), the valid ones remembered. */
-function readNames(form, game, seats) {
-  return Array.from({ length: seats }, (_, seat) => {
-    const name = personName(form.elements[`option-name-${seat}`].value);
-    if (name) store(`${game.id}.name.${seat}`, name);
-    else removeItem(`${PREFIX}${game.id}.name.${seat}`);
-    return name ?? defaultName(seat);
-  });
-}
-
 export class Lobby {
   /**
    * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed, names)``,
-   * ``teach(game)`` (its guided first deal) and ``resume(saved)`` open the table (a rejected
+   * ``teach(game)`` (its guided first deal), ``daily(game)`` (its deal of the day) and ``resume(saved)`` open the table (a rejected
    * promise is reported in the lobby);
    * ``engineReady()`` says whether a start will be quick, ``bootProgress()`` gives the
    * engine's progress bar while it is not; ``seed``: the one the address asks for (a
    * shared deal's), else every game gets a fresh one.
    */
-  constructor({ root, games, start, teach, resume, engineReady, bootProgress, seed }) {
-    Object.assign(this, { root, games, start, teach, resume, engineReady, bootProgress, seed });
+  constructor({ root, games, start, teach, daily, resume, engineReady, bootProgress, seed }) {
+    Object.assign(this, { root, games, start, teach, daily, resume, engineReady, bootProgress, seed });
     this.notices = new Map(); // translation key → {params, id}: what was wrong with storage or the link
     this.savedNoteKey = null; // why the unfinished game did not reopen by itself (savedNote)
     if (repairSettings()) this.notice("settings.repaired");
@@ -192,35 +87,53 @@ export class Lobby {
     return this.choices(game).level;
   }
 
-  /** The other seats of the form all for friends, shown: the first step of playing with friends. */
-  inviteFriends() {
-    const details = document.querySelector(".seat-levels");
-    const selects = [...document.querySelectorAll("select[id^=option-level-]")];
-    for (const select of selects) {
-      select.value = FRIEND;
-      select.dispatchEvent(new Event("change"));
-    }
-    details.open = true;
-    selects[0]?.focus();
-    this.message(t("friends.lobby_ready"));
+  /** The game remembered as the last one chosen, else the first. */
+  lastGame() {
+    const id = this.remembered("game", (text) => (this.games.some((g) => g.id === text) ? text : undefined), this.games[0].id);
+    return this.games.find((g) => g.id === id);
   }
 
-  /** "Zagraj ze znajomymi": how to play with friends, here or on their own devices. */
+  /**
+   * Play with friends (``where``: "here", people taking turns at this device; "online", friends on
+   * their own devices): the options sheet of the last game, its other seats given to them.
+   */
+  inviteFriends(where) {
+    const game = this.lastGame();
+    this.openSheet(game.id, where);
+    this.seatFriends(where);
+  }
+
+  /** Give the sheet's other seats to friends: all of them for "online", the first for "here" (unless a person sits already). */
+  seatFriends(where) {
+    const selects = [...document.querySelectorAll("select[id^=option-level-]")];
+    const chosen = where === "online" ? selects : selects.some((select) => select.value === HUMAN) ? [] : selects.slice(0, 1);
+    for (const select of chosen) {
+      select.value = where === "online" ? FRIEND : HUMAN;
+      select.dispatchEvent(new Event("change"));
+    }
+    document.querySelector(".seat-levels").open = true;
+    (where === "here" ? document.getElementById("option-name-0") : selects[0])?.focus();
+  }
+
+  /** "Zagraj ze znajomymi": one entry, two ways (this device or their own); what to do is said in the sheet. */
   friendsPanel() {
     return el(
       "section",
-      { class: "friends-entry", id: "friends-entry", "aria-labelledby": "friends-entry-title" },
+      { class: "home-entry friends-entry", id: "friends-entry", "aria-labelledby": "friends-entry-title" },
       el("h2", { id: "friends-entry-title" }, t("friends.entry_title")),
-      el("p", {}, t("friends.entry_hotseat")),
-      el("p", {}, t("friends.entry_online")),
-      el("button", { type: "button", class: "secondary", id: "friends-setup", onclick: () => this.inviteFriends() }, t("friends.entry_button")),
+      el(
+        "div",
+        { class: "entry-buttons" },
+        el("button", { type: "button", class: "secondary", id: "friends-here", "aria-haspopup": "dialog", onclick: () => this.inviteFriends("here") }, t("home.friends_here")),
+        el("button", { type: "button", class: "secondary", id: "friends-setup", "aria-haspopup": "dialog", onclick: () => this.inviteFriends("online") }, t("home.friends_online")),
+      ),
     );
   }
 
-  /** The options ``g`` would start with now (for its rules page): the form's if it is chosen, else the remembered ones. */
-  lobbyOptions(g, chosenId) {
+  /** The options ``g`` would start with now (for its rules page): the open sheet's if it shows ``g``, else the remembered ones. */
+  lobbyOptions(g) {
     const form = document.getElementById("lobby-form");
-    return g.id === chosenId && form ? formOptions(form, g) : this.choices(g).options;
+    return this.sheet?.gameId === g.id && form ? formOptions(form, g) : this.choices(g).options;
   }
 
   /**
@@ -245,46 +158,144 @@ export class Lobby {
     return problems.size ? null : game;
   }
 
+  /** Say ``text`` where the player looks: in the options sheet while it is open, else on the home. */
   message(text) {
-    const message = document.getElementById("lobby-message");
+    const message = document.getElementById("sheet-message") ?? document.getElementById("lobby-message");
     if (message) message.textContent = text;
   }
 
-  render(selectedId = this.remembered("game", (id) => (this.games.some((g) => g.id === id) ? id : undefined), this.games[0].id)) {
-    const game = this.games.find((g) => g.id === selectedId) ?? this.games[0];
-    const { options, level, seatLevels, names } = this.choices(game);
-    const picker = el(
-      "fieldset",
-      { class: "game-picker" },
-      el("legend", {}, t("lobby.choose_game")),
-      this.games.flatMap((g) => [
-        el(
-          "label",
-          { class: "game-choice" },
-          el("input", { type: "radio", name: "game", value: g.id, checked: g.id === game.id, onchange: () => { store("game", g.id); this.render(g.id); } }),
-          el("span", { class: "game-name" }, gameName(g)),
-          el("span", { class: "game-blurb" }, t(`blurb.${g.id}`)),
-        ),
-        rulesButton(g.id, { options: () => this.lobbyOptions(g, game.id) }),
+  /** The home; an open options sheet is drawn again with it (in another language, say). */
+  render() {
+    const sheet = this.sheet;
+    this.checkRemembered();
+    const saved = this.savedGamePanel();
+    const stats = this.statsButton();
+    clear(this.root).append(
+      el(
+        "div",
+        { class: "home", id: "home" },
+        this.noticesPanel() ?? "",
+        saved ?? "",
+        el("h2", { class: "home-title" }, t("lobby.title")),
+        el("ul", { class: "game-tiles", role: "list" }, this.games.map((g) => this.tile(g))),
+        this.engineReady() ? null : this.bootProgress(),
+        el("p", { id: "lobby-message", role: "alert" }),
+        el("div", { class: "home-more", id: "home-more" }, this.secondaryEntries(stats)),
+      ),
+    );
+    this.sheet = null;
+    if (sheet) this.openSheet(sheet.gameId, sheet.where);
+    else this.focusPrimary();
+  }
+
+  /** The home's first action takes the focus (Continue, else the last game's Play), so that Enter deals; not while the player is elsewhere. */
+  focusPrimary() {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const primary = document.getElementById("resume") ?? document.getElementById(`play-${this.lastGame().id}`);
+    primary?.focus({ preventScroll: true });
+  }
+
+  /** Read every remembered choice, so that a bad one is forgotten and reported before any is used. */
+  checkRemembered() {
+    this.lastGame();
+    for (const game of this.games) this.choices(game);
+  }
+
+  /** The row under the tiles: entries that are not a game of their own. */
+  secondaryEntries(stats) {
+    return [dailyPanel(this.games, (g) => this.opening || this.starting(this.daily(g))), this.friendsPanel(), stats];
+  }
+
+  /** ``g``'s tile: play at once, its options, its rules, its lesson. */
+  tile(g) {
+    const name = gameName(g);
+    const teach = (event) => {
+      if (!this.opening) this.starting(this.teach(g), event.currentTarget);
+    };
+    return el(
+      "li",
+      { class: "game-tile", dataset: { game: g.id } },
+      tileButton(g, name, (button) => this.play(g, button)),
+      el(
+        "div",
+        { class: "tile-more" },
         el(
           "button",
-          {
-            type: "button",
-            class: "secondary tutorial-button",
-            id: `tutorial-${g.id}`,
-            "aria-label": t("tutorial.button_label", { game: gameName(g) }),
-            onclick: () => {
-              if (!this.opening) this.starting(this.teach(g));
-            },
-          },
-          t("tutorial.button"),
+          { type: "button", class: "secondary tile-options", id: `options-${g.id}`, "aria-haspopup": "dialog", "aria-label": t("home.options_label", { game: name }), onclick: () => this.openSheet(g.id) },
+          t("home.options"),
         ),
-      ]),
+        rulesButton(g.id, { options: () => this.lobbyOptions(g) }),
+        el("button", { type: "button", class: "secondary tutorial-button", id: `tutorial-${g.id}`, "aria-label": t("tutorial.button_label", { game: name }), onclick: teach }, t("tutorial.button")),
+      ),
     );
+  }
+
+  /** Deal ``game`` at once with the options, seats and names last used (``button``: the tile's, which says how it goes). */
+  play(game, button) {
+    if (this.opening) return;
+    store("game", game.id);
+    const { options, seatLevels, names } = this.choices(game);
+    this.launch(game, options, seatLevels, names, button);
+  }
+
+  /** Start ``game`` unless its seats cannot be: two people with one name, or people here and friends elsewhere at once. */
+  launch(game, options, levels, names, button) {
+    const people = names.filter((_, seat) => seat === 0 || levels[seat - 1] === HUMAN);
+    if (new Set(people).size < people.length) return this.message(t("lobby.names_differ")); // the cover names who takes the device
+    if (levels.includes(HUMAN) && levels.includes(FRIEND)) return this.message(t("friends.no_mixing"));
+    this.starting(this.start(game, options, levels, this.seed ?? randomSeed(), names), button);
+  }
+
+  /**
+   * The options sheet of ``gameId`` (``where``: friends play "here" or "online", said at its top):
+   * the game, its options, the seats, and "Zagraj".
+   */
+  openSheet(gameId, where = null) {
+    const game = this.games.find((g) => g.id === gameId);
+    store("game", game.id);
+    this.sheet = { gameId: game.id, where };
+    let dialog = document.getElementById("options-sheet");
+    if (!dialog) {
+      dialog = el("dialog", { class: "options-sheet", id: "options-sheet", "aria-labelledby": "sheet-title" });
+      dialog.addEventListener("close", () => {
+        if (dialog.isConnected) this.sheet = null; // closed by the player (a redrawn home removes it unclosed)
+        dialog.remove();
+      });
+      this.root.append(dialog);
+    }
+    clear(dialog).append(this.sheetForm(game, where));
+    if (!dialog.open) dialog.showModal();
+  }
+
+  /** Close the options sheet (a game is opening, or the player changed their mind). */
+  closeSheet() {
+    this.sheet = null;
+    document.getElementById("options-sheet")?.close();
+  }
+
+  sheetForm(game, where) {
+    const { options, level, seatLevels, names } = this.choices(game);
+    const gameChoice = (g) =>
+      el(
+        "label",
+        { class: "sheet-game" },
+        el("input", { type: "radio", name: "game", value: g.id, checked: g.id === game.id, onchange: () => {
+          this.openSheet(g.id, where);
+          if (where) this.seatFriends(where);
+        } }),
+        el("span", {}, gameName(g)),
+      );
     const form = el(
       "form",
       { id: "lobby-form" },
-      picker,
+      el(
+        "header",
+        { class: "sheet-head" },
+        el("h2", { id: "sheet-title" }, where ? t("friends.entry_title") : t("home.options_title", { game: gameName(game) })),
+        el("button", { type: "button", class: "secondary", id: "options-close", "aria-label": t("home.close"), onclick: () => this.closeSheet() }, "✕"),
+      ),
+      where ? el("p", { class: "note sheet-friends-note" }, t(where === "here" ? "friends.entry_hotseat" : "friends.entry_online")) : null,
+      el("fieldset", { class: "sheet-games" }, el("legend", {}, t("lobby.choose_game")), this.games.map(gameChoice)),
       el(
         "fieldset",
         { class: "options" },
@@ -294,17 +305,18 @@ export class Lobby {
       ),
       el("button", { type: "submit", class: "primary", id: "start" }, t("lobby.start")),
       this.engineReady() ? null : this.bootProgress(),
-      el("p", { id: "lobby-message", role: "alert" }),
+      el("p", { class: "message", id: "sheet-message", role: "alert" }),
     );
-    // Every choice is remembered as it is made, so that drawing the lobby again (in another language,
+    // Every choice is remembered as it is made, so that drawing the sheet again (in another language,
     // for another number of players) keeps it: the form's own seats, as it shows them, are read.
     form.addEventListener("change", (event) => {
+      if (event.target.name === "game") return; // the sheet is drawn for the other game
       const shownSeats = seatLevels.length + 1;
       readOptions(form, game);
       readLevels(form, game, shownSeats);
       readNames(form, game, shownSeats);
       if (event.target.name !== "players") return;
-      this.render(game.id); // the number of computers follows the number of players
+      this.openSheet(game.id, where); // the number of computers follows the number of players
       document.getElementById("option-players").focus();
     });
     form.addEventListener("submit", (event) => {
@@ -312,37 +324,31 @@ export class Lobby {
       if (this.opening) return; // pressed again while the first press is being answered
       const options = readOptions(form, game);
       const seats = options.players ?? game.seats;
-      const levels = readLevels(form, game, seats);
-      const names = readNames(form, game, seats);
-      const people = names.filter((_, seat) => seat === 0 || levels[seat - 1] === HUMAN);
-      if (new Set(people).size < people.length) return this.message(t("lobby.names_differ")); // the cover names who takes the device
-      if (levels.includes(HUMAN) && levels.includes(FRIEND)) return this.message(t("friends.no_mixing"));
-      this.starting(this.start(game, options, levels, this.seed ?? randomSeed(), names));
+      this.launch(game, options, readLevels(form, game, seats), readNames(form, game, seats), document.getElementById("start"));
     });
-    const saved = this.savedGamePanel();
-    const stats = this.statsButton();
-    clear(this.root).append(this.noticesPanel() ?? "", saved ?? "", el("h2", {}, t("lobby.title")), form, this.friendsPanel(), stats);
+    return form;
   }
 
   /**
-   * The start button says what is happening until ``opening`` settles (a press before the
-   * engine is ready is taken at once: the game opens when it can, the progress in view);
-   * a failure is reported and the button works again.
+   * ``button`` (a tile's, the sheet's "Zagraj", a lesson's) says what is happening until ``opening``
+   * settles (a press before the engine is ready is taken at once: the game opens when it can, the
+   * progress in view); a failure is reported and the button works again.
    */
-  async starting(opening) {
-    const button = document.getElementById("start");
+  async starting(opening, button = null) {
+    const label = button?.querySelector(".tile-go") ?? button;
+    const idle = label?.textContent;
     this.opening = opening;
-    button.setAttribute("aria-disabled", "true");
-    button.setAttribute("aria-busy", "true");
-    button.textContent = this.engineReady() ? t("lobby.starting") : t("lobby.waiting_engine");
+    button?.setAttribute("aria-disabled", "true");
+    button?.setAttribute("aria-busy", "true");
+    if (label) label.textContent = this.engineReady() ? t("lobby.starting") : t("lobby.waiting_engine");
     try {
       await opening;
       this.notices.clear();
     } catch (error) {
       this.message(engineErrorText(error));
-      button.removeAttribute("aria-disabled");
-      button.removeAttribute("aria-busy");
-      button.textContent = t("lobby.start");
+      button?.removeAttribute("aria-disabled");
+      button?.removeAttribute("aria-busy");
+      if (label) label.textContent = idle;
     } finally {
       this.opening = null;
     }
@@ -353,13 +359,12 @@ export class Lobby {
    * itself (``leave()``: the player would rather stay in the lobby).
    */
   resuming(saved, leave) {
-    const game = this.games.find((g) => g.id === saved.game);
     clear(this.root).append(
       el(
         "section",
         { class: "saved-game resuming", id: "resuming", "aria-labelledby": "resuming-title" },
         el("h2", { id: "resuming-title" }, t("saved.resuming")),
-        el("p", {}, t("saved.description", { game: gameName(game), moves: saved.record.actions.length })),
+        el("p", {}, this.savedDescription(saved)),
         this.engineReady() ? null : this.bootProgress(),
         el("button", { type: "button", id: "resume-leave", onclick: leave }, t("saved.to_lobby")),
       ),
@@ -376,30 +381,42 @@ export class Lobby {
     return el("p", { class: "note", id: "saved-note" }, t(this.savedNoteKey));
   }
 
-  /** The unfinished game, if any: resume or abandon it. A bad one was set aside (or dropped): say so. */
+  /** Where the saved game ``saved`` stands: its game, its deal and the player's score so far (older saves: the moves made). */
+  savedDescription(saved) {
+    const game = gameName(this.games.find((g) => g.id === saved.game));
+    const progress = saved.progress;
+    if (!progress) return t("saved.description", { game, moves: saved.record.actions.length });
+    if (progress.deal === undefined) return t("saved.score", { game, score: progress.score });
+    return t("saved.progress", { game, deal: t("deal.number", { number: progress.deal, deals: progress.deals }), score: progress.score });
+  }
+
+  /** The unfinished game, if any, first on the home: continue or abandon it. A bad one was set aside (or dropped): say so. */
   savedGamePanel() {
     const { saved, problem, kept } = readSaved(this.games.map((g) => g.id));
     if (problem) this.notice(kept ? "saved.set_aside" : "saved.dropped", {}, "saved-problem");
     if (!saved) return null;
-    const game = this.games.find((g) => g.id === saved.game);
     return el(
       "section",
       { class: "saved-game", id: "saved-game", "aria-labelledby": "saved-title" },
       el("h2", { id: "saved-title" }, t("saved.title")),
-      el("p", {}, t("saved.description", { game: gameName(game), moves: saved.record.actions.length })),
+      el("p", {}, this.savedDescription(saved)),
       this.savedNoteKey ? this.savedNoteElement() : null,
-      el("button", { type: "button", class: "primary", id: "resume", onclick: () => {
-        this.savedNoteKey = null;
-        this.resume(saved);
-      } }, t("saved.resume")),
-      el("button", { type: "button", id: "abandon", onclick: () => { clearSaved(); this.render(saved.game); } }, t("saved.abandon")),
+      el(
+        "div",
+        { class: "entry-buttons" },
+        el("button", { type: "button", class: "primary", id: "resume", onclick: () => {
+          this.savedNoteKey = null;
+          this.resume(saved);
+        } }, t("saved.resume")),
+        el("button", { type: "button", class: "secondary", id: "abandon", onclick: () => { clearSaved(); this.render(); } }, t("saved.abandon")),
+      ),
     );
   }
 
   /** The statistics' opener (stats.js); damaged statistics are reported, and set aside, as the lobby is drawn. */
   statsButton() {
     if (readStats().problem) this.notice("stats.set_aside");
-    const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game) })));
-    return el("p", { class: "stats" }, el("button", { type: "button", id: "stats-open", "aria-haspopup": "dialog", onclick: open }, t("stats.open")));
+    const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game) })), dailyHistory(this.games));
+    return el("p", { class: "home-entry stats" }, el("button", { type: "button", id: "stats-open", "aria-haspopup": "dialog", onclick: open }, t("stats.open")));
   }
 }

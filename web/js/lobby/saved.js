@@ -8,6 +8,7 @@
 import { excerpt, fields, integer, isObject, listOf, number, object, oneOf, optional, parseJson, string } from "../schema.js";
 import { readItem, removeItem, writeItem } from "../storage.js";
 import { nameSchema } from "../friends/hotseat.js";
+import { date } from "./daily.js";
 
 const SAVED_KEY = "karciarnia.saved";
 const STATS_KEY = "karciarnia.stats";
@@ -47,6 +48,9 @@ function savedSchema(knownGames) {
     names: optional(listOf(nameSchema)), // a hot seat game's people; older saves have none
     // friends' seats, and those a friend has held (shown as waiting for them to rejoin)
     friends: optional(fields({ table: tableId, seats: listOf(integer(1, 5)), level: string, joined: optional(listOf(integer(1, 5))) })),
+    daily: optional(date), // the day of a deal of the day (web/js/lobby/daily.js): its result counts when it ends
+    // where the game stands, for the home (older saves have none): the deal, when the game has several, and the player's score
+    progress: optional(fields({ score: number, deal: optional(integer(1)), deals: optional(integer(1)) })),
   });
   const namesFit = (saved) => saved.names === undefined || saved.names.length === saved.players.length;
   const friendsFit = ({ friends, players }) =>
@@ -83,8 +87,8 @@ export function setAside() {
 }
 
 /** Keep the game in progress; false when the browser refused (storage full or blocked). */
-export function writeSaved({ game, record, players, levels, names, friends }) {
-  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, savedAt: new Date().toISOString() };
+export function writeSaved({ game, record, players, levels, names, friends, daily, progress }) {
+  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, daily, progress, savedAt: new Date().toISOString() };
   return writeItem(SAVED_KEY, JSON.stringify(saved));
 }
 

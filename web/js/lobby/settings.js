@@ -1,6 +1,7 @@
 // Settings, remembered across visits: contrast, grain and colour temperature
 // (0–100 %, default 50 %, like the source app), card size, a four-colour deck,
-// animation speed, the computer's pace, the table's sounds (off by default) and a STUN server
+// animation speed, the computer's pace, the table's sounds (off by default), the moves the table
+// makes for the player when there is no choice (on by default; never in a lesson) and a STUN server
 // for playing with friends across the internet (none by default). Applied as CSS
 // custom properties and classes on <html>; the operating system's reduced
 // motion setting always wins over the animation speed.
@@ -20,6 +21,7 @@ export const DEFAULTS = Object.freeze({
   animation: "normal",
   pace: "normal",
   sound: false,
+  autoForced: true, // a forced pass, or a last card that is the only play, is played by the table
   stun: "", // none: friends connect on the same network only, and nothing is asked of another host
 });
 // A STUN server's address as WebRTC takes it: stun:host or stun:host:port (a name, IPv4 or [IPv6]).
@@ -30,7 +32,7 @@ const CHOICES = {
   pace: ["slow", "normal", "fast", "instant"],
 };
 const SLIDERS = ["contrast", "grain", "temperature"];
-const SWITCHES = ["fourColour", "sound"];
+const SWITCHES = ["fourColour", "sound", "autoForced"];
 const CARD_SCALE = { small: 0.82, normal: 1, large: 1.22 }; // times the card width the table fits to the screen
 const ANIMATION_SCALE = { normal: 1, fast: 0.5, off: 0 };
 
@@ -162,6 +164,7 @@ export function openSettings(opener) {
     choice(settings, "animation", change),
     choice(settings, "pace", change),
     toggle(settings, "sound", change),
+    toggle(settings, "autoForced", change),
     el("p", { class: "note" }, t("settings.reduced_motion_note")),
     stunField(settings, change),
     el(

@@ -11,6 +11,7 @@ import { rulesButton } from "../lobby/rules.js";
 import { openSettings } from "../lobby/settings.js";
 import { shareLink } from "../lobby/share.js";
 
+export const KEYS = { play: "p", pass: "s", help: "?" }; // the table's keys besides the hand's arrows, Space and Enter
 const MAX_BACKS = 7; // a seat shows at most this many backs in its fan, and its count
 
 /** Where each other seat sits, you at the bottom and play going round to your left: {left, top, right}. */
@@ -103,7 +104,7 @@ function handZone(view, controller) {
     controller.lastTap = controller.selection.size > chosenBefore ? index : null;
   };
   const seen = new Map();
-  const buttons = order.map((index) => {
+  const keyed = order.map((index) => {
     const card = cards[index];
     const occurrence = (seen.get(card) ?? 0) + 1;
     seen.set(card, occurrence);
@@ -115,13 +116,125 @@ function handZone(view, controller) {
     part.decorate?.(button, index); // optional: a game's own marks on a card (e.g. drawn from the stock)
     return button;
   });
+  const buttons = rovingStop(keyed, controller);
   const hand = el(
     "div",
     { class: "hand", dataset: { zone: "hand", count: buttons.length }, role: "group", "aria-label": t("hand.label") },
     el("div", { class: "cards fan" }, buttons),
   );
   if (enabled) dragToPlay(hand, controller, choose);
+  hand.addEventListener("keydown", (event) => moveInHand(event, buttons));
+  hand.addEventListener("focusin", (event) => {
+    const card = event.target.closest("button.card");
+    if (card) makeStop(buttons, card, controller);
+  });
   return hand;
+}
+
+/** One tab stop for the hand: the card that last had the focus (where it is still held), else the first. */
+function rovingStop(buttons, controller) {
+  const stop = buttons.find((button) => button.dataset.key === controller.handStop) ?? buttons[0];
+  for (const button of buttons) button.tabIndex = button === stop ? 0 : -1;
+  return buttons;
+}
+
+function makeStop(buttons, card, controller) {
+  controller.handStop = card.dataset.key;
+  for (const button of buttons) button.tabIndex = button === card ? 0 : -1;
+}
+
+const HAND_STEPS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+/** The arrow keys move the focus along the hand (Home and End to its ends); Space and Enter choose. */
+function moveInHand(event, buttons) {
+  const from = buttons.indexOf(event.target);
+  if (from < 0 || event.ctrlKey || event.altKey || event.metaKey) return;
+  const last = buttons.length - 1;
+  let to;
+  if (event.key in HAND_STEPS) to = Math.min(Math.max(from + HAND_STEPS[event.key], 0), last);
+  else if (event.key === "Home") to = 0;
+  else if (event.key === "End") to = last;
+  else return;
+  event.preventDefault();
+  buttons[to].focus();
+}
+
+/**
+ * The previous trick, behind a button that shows and hides it (the page remembers which for the
+ * table); ``drawTrick()`` draws it when shown. The same control in every game.
+ */
+export function previousTrickToggle(controller, drawTrick) {
+  const shown = Boolean(controller.lastTrickOpen);
+  const button = el(
+    "button",
+    {
+      type: "button",
+      class: "link-button",
+      id: "show-last-trick",
+      "aria-expanded": shown ? "true" : "false",
+      "aria-controls": shown ? "last-trick" : null,
+      onclick: () => {
+        controller.lastTrickOpen = !shown;
+        controller.render();
+      },
+    },
+    shown ? t("table.hide_last_trick") : t("table.show_last_trick"),
+  );
+  return el("div", { class: "previous-trick" }, shown ? el("div", { class: "last-trick", id: "last-trick" }, drawTrick()) : null, button);
+}
+
+/** A seat's name where room is short: "you", a person's name, or "Computer 2" without its level. */
+function shortSeatName(controller, seat) {
+  return controller.view.players[seat] === "human" ? controller.seatName(seat) : t("seat.computer", { n: seat });
+}
+
+/** A past trick in a row of small cards, each play over the name of who made it (``winner``'s marked); passes are left out. */
+export function pastTrick(controller, plays, winner) {
+  const made = plays.filter((play) => !play.pass);
+  return el(
+    "ol",
+    { class: "trick-row" },
+    made.map((play) =>
+      el(
+        "li",
+        { class: `slot${play.seat === winner ? " winner" : ""}`, dataset: { seat: play.seat } },
+        el("span", { class: "cards" }, play.cards.map((card) => cardFace(card))),
+        el("span", { class: "slot-name" }, shortSeatName(controller, play.seat)),
+      ),
+    ),
+  );
+}
+
+/** The table's keys, in a dialog (the ``?`` key opens it); closing it returns the focus to ``opener``. */
+export function openKeyHelp(opener) {
+  const row = (keys, what) => el("tr", {}, el("th", { scope: "row" }, keys.map((key) => el("kbd", {}, key))), el("td", {}, t(what)));
+  const dialog = el(
+    "dialog",
+    { id: "key-help", "aria-labelledby": "key-help-title" },
+    el("h2", { id: "key-help-title" }, t("keys.title")),
+    el(
+      "table",
+      {},
+      el(
+        "tbody",
+        {},
+        row(["Tab"], "keys.tab"),
+        row(["←", "→"], "keys.arrows"),
+        row([t("keys.space"), "Enter"], "keys.choose"),
+        row([KEYS.play.toUpperCase()], "keys.play"),
+        row([KEYS.pass.toUpperCase()], "keys.pass"),
+        row([KEYS.help], "keys.help"),
+        row(["Esc"], "keys.escape"),
+      ),
+    ),
+    el("div", { class: "dialog-buttons" }, el("button", { type: "button", class: "primary", id: "key-help-close", onclick: () => dialog.close() }, t("keys.close"))),
+  );
+  dialog.addEventListener("close", () => {
+    dialog.remove();
+    opener?.focus?.();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
 }
 
 const DRAG_START_PX = 10;
@@ -170,7 +283,7 @@ function fanRows(fan) {
 
 /**
  * Lay the fan out for the width it has: the step between cards, and one row or two (in the same
- * order). Cards are moved only when the number of rows changes, so the focus stays where it is.
+ * order). Cards are moved only when the number of rows changes, and keep the focus when they are.
  */
 export function layoutFan(root) {
   const fan = root.querySelector('[data-zone="hand"] .fan');
@@ -187,7 +300,9 @@ export function layoutFan(root) {
   const twoRows = stepFor(cards.length) < least;
   const perRow = twoRows ? Math.ceil(cards.length / 2) : cards.length;
   if (rows.length !== (twoRows ? 2 : 1)) {
+    const focused = cards.find((card) => card === document.activeElement); // moving a card takes its focus away
     fan.replaceChildren(...(twoRows ? [el("div", { class: "fan-row" }, cards.slice(0, perRow)), el("div", { class: "fan-row" }, cards.slice(perRow))] : cards));
+    focused?.focus({ preventScroll: true });
   }
   fan.classList.toggle("two-rows", twoRows);
   fan.style.setProperty("--step", `${Math.max(Math.floor(stepFor(perRow) * 10) / 10, 8)}px`);
@@ -208,11 +323,12 @@ function actionsZone(view, controller) {
         ),
       )
     : null;
+  const actions = controller.renderer.actions(view, controller);
   return el(
     "div",
     { class: "actions", dataset: { zone: "actions" } },
     readings,
-    controller.renderer.actions(view, controller),
+    withKeys(actions),
     turn && controller.ownEngine() ? el("button", { type: "button", class: "secondary", id: "hint", onclick: () => controller.hint() }, t("hint.button")) : null,
     turn && controller.hinted
       ? el("button", { type: "button", class: "secondary", id: "hint-play", onclick: () => controller.act(controller.hinted.id) }, t("hint.play"))
@@ -220,11 +336,20 @@ function actionsZone(view, controller) {
   );
 }
 
-/** The one line of messages: a refusal or a hint first, then who is thinking, then what to do now. */
+/** The game's play and pass buttons say their keys (to a screen reader, and in their tooltip). */
+function withKeys(actions) {
+  for (const button of [actions].flat()) {
+    const key = { play: KEYS.play, pass: KEYS.pass }[button?.id];
+    if (key) button.setAttribute("aria-keyshortcuts", key.toUpperCase());
+  }
+  return actions;
+}
+
+/** The one line of messages: a refusal or a hint first, then the move the table makes for the player, then who is thinking, then what to do now. */
 function messageZone(view, controller) {
   const thinking = controller.thinking !== null && controller.thinking !== undefined;
-  const text = controller.message ?? (thinking ? t("ai.thinking", { name: controller.seatName(controller.thinking) }) : controller.renderer.prompt(view, controller));
-  const kind = controller.message ? "notice" : thinking ? "thinking" : "prompt";
+  const text = controller.message ?? controller.forcedNote ?? (thinking ? t("ai.thinking", { name: controller.seatName(controller.thinking) }) : controller.renderer.prompt(view, controller));
+  const kind = controller.message ? "notice" : controller.forcedNote ? "forced" : thinking ? "thinking" : "prompt";
   return el("p", { class: `message ${kind}`, id: "table-message", role: "status", dataset: { zone: "message" } }, text ?? "");
 }
 
@@ -262,6 +387,7 @@ function menu(view, controller) {
       : null,
     controller.menuItems?.() ?? null,
     controller.shareUrl ? shareLink(controller.shareUrl(), (text) => controller.say(text)) : null,
+    controller.languages ? el("div", { class: "menu-languages", id: "table-languages", role: "group", "aria-label": t("table.language") }, controller.languages()) : null,
     el("button", { type: "button", class: "secondary", id: "table-settings", onclick: (event) => openSettings(event.currentTarget) }, t("settings.open")),
     el("button", { type: "button", class: "secondary", id: "leave", onclick: () => controller.exit() }, t("table.leave")),
   );
@@ -320,6 +446,7 @@ export function drawTable(controller) {
   const guide = controller.guide?.panel(controller) ?? null;
   const lessonOver = Boolean(view.tutorial?.done); // its closing words go over the table (above the results, if the deal ended)
   const results = showingResult ? renderer.results(view, controller) : null;
+  const note = view.terminal ? controller.resultNote?.(view) : null; // the deal of the day's result, above the game's
   const row = (place) => el("div", { class: `seats-${place}` }, places[place].map((seat) => seatBox(view, controller, seat, place)));
   return el(
     "div",
@@ -342,6 +469,6 @@ export function drawTable(controller) {
       handZone(view, controller),
       actionsZone(view, controller),
     ),
-    showingResult || lessonOver ? el("div", { class: "results-layer" }, lessonOver ? el("div", { class: "results-stack" }, guide, results) : results) : null,
+    showingResult || lessonOver ? el("div", { class: "results-layer" }, lessonOver || note ? el("div", { class: "results-stack" }, lessonOver ? guide : note, results) : results) : null,
   );
 }

@@ -47,11 +47,12 @@ import { announce, clear, el, sleep } from "../dom.js";
 import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { rankLetter } from "../cards/card-ids.js";
-import { drawTable, layoutFan } from "./frame.js";
+import { KEYS, drawTable, layoutFan, openKeyHelp } from "./frame.js";
 import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
 import { HUMAN, handOver, nextPerson } from "../friends/hotseat.js";
 import { playableIndices } from "./playable.js";
+import { readSettings } from "../lobby/settings.js";
 
 /** Points with their sign: +3, 0, -2. */
 export function signed(value) {
@@ -75,14 +76,46 @@ function focusKey(root) {
   return null;
 }
 
+const HAND_STOP = '[data-zone="hand"] button.card[tabindex="0"]'; // the hand's one tab stop
+
+/**
+ * Focus the control ``key`` names again after a redraw; where it is gone, the hand's tab stop takes
+ * the focus. Returns the key while neither can have it yet (disabled while the computers move), else null.
+ */
 function restoreFocus(root, key) {
-  const target = key && root.querySelector(key);
-  if (target && !target.disabled) target.focus({ preventScroll: true });
+  for (const target of [root.querySelector(key), root.querySelector(HAND_STOP)]) {
+    if (target?.disabled) return key;
+    target?.focus({ preventScroll: true });
+    if (target && document.activeElement === target) return null; // (a played card's key now names its face in the trick)
+  }
+  return key;
+}
+
+/** Whether no control has the focus (it is on the page's body, or on one the page has just hidden). */
+function focusLost() {
+  const active = document.activeElement;
+  return !active || active === document.body || Boolean(active.closest("[hidden]"));
+}
+
+/** Whether the results panel (or a lesson's end) has just come over the table: it takes the focus. */
+function focusResults(root, shownBefore) {
+  const layer = root.querySelector(".results-layer");
+  if (!layer || shownBefore) return Boolean(layer);
+  (layer.querySelector("button.primary") ?? layer.querySelector("button"))?.focus({ preventScroll: true });
+  return true;
+}
+
+/** A key pressed for the page (not typed into a field, nor with Ctrl, Alt or Meta held). */
+function tableKey(event) {
+  if (event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return null;
+  if (event.target.closest?.("input, select, textarea, dialog")) return null;
+  return event.key;
 }
 
 const TRICK_PAUSE_MS = 900; // a completed trick stays in view this long before it is swept
 const HINT_THINK_MS = 400; // the hint's search budget: quick, since the player waits for it
 const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
+const FORCED_BEAT_MS = 700; // a move the player has no choice in is shown this long before the table makes it
 
 export class TableController {
   /**
@@ -93,23 +126,29 @@ export class TableController {
    * ``remote``: the moves that come from elsewhere at a table shared with friends (web/js/friends/host.js, guest.js):
    * {awaits(view), next(view), guest, seatStatus(seat), options(), attach(table), started(view)}; awaits
    * says whether the seat to move plays elsewhere, next resolves with its move as {view, actor, action}; a guest's table
-   * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu.
+   * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu; ``languages()``: the buttons that change the language (the table stays as it is).
    * ``openReview({table, index, opener})``: the review of a finished deal over the table (web/js/review/replay.js).
+   * ``resultNote(view)``: a part of its own above the results once the game is over (the deal of the day's).
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview });
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote, languages }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote, languages });
     this.cover = null; // while the device passes to another person: () => the cover (web/js/friends/hotseat.js)
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
     this.busy = false;
     this.waitingForContinue = null;
     this.thinking = null; // the AI seat whose move is being computed
+    this.forcedNote = null; // what the table says while it makes a forced move for the player
     this.readings = null; // the legal actions the selection could mean, while the player chooses (D16)
     this.completedTrick = null; // {taker} while the table pauses on a trick just taken
     this.lastTap = null; // the hand index chosen by the last tap: tapped again, it plays the choice
     this.menuOpen = false; // the table's menu, folded on a narrow screen
     this.holds = 0; // the scores or a replay open over the table: the computers wait (hold())
     this.resumeHeld = null;
+    this.focusWanted = HAND_STOP; // a control to focus once it can be (the hand, when the game opens)
+    this.resultsShown = false;
+    this.handStop = null; // the data-key of the hand's card that is its tab stop
+    this.onKey = (event) => this.pressed(event);
     remote?.attach?.(this);
   }
 
@@ -151,6 +190,7 @@ export class TableController {
       frame = requestAnimationFrame(() => layoutFan(this.root));
     });
     this.tableResized.observe(this.root);
+    document.addEventListener("keydown", this.onKey);
     // A hot seat table opens covered: for the person to move, or the first person while computers move.
     // The table is open once drawn (or covered): the game goes on from there, waiting for whoever is to move.
     const covered = this.hotSeat() ? handOver(this, nextPerson({ ...view, seat: null }) ?? 0) : Promise.resolve(this.render());
@@ -166,7 +206,57 @@ export class TableController {
   phase() {
     if (this.view.terminal || this.view.tutorial?.done) return "over";
     if (this.waitingForContinue) return "results";
-    return this.view.current_player === this.view.seat && !this.busy ? "turn" : "wait";
+    return this.view.current_player === this.view.seat && !this.busy && !this.forcedAction() ? "turn" : "wait";
+  }
+
+  /**
+   * The move the table makes for the player, who has no choice in it: their only legal action is
+   * to pass, or their last card is their only play. Never in a lesson, never for a seat that plays
+   * elsewhere, and not when the setting is off; else null.
+   */
+  forcedAction() {
+    const { view } = this;
+    if (this.guide || view.tutorial || view.terminal || view.current_is_ai || view.current_player !== view.seat) return null;
+    if (this.waitingForContinue || this.remote?.awaits(view) || !readSettings().autoForced) return null;
+    const { legal_actions: legal = [], hand = [] } = view.observation;
+    const passes = legal.filter((action) => action.type === "pass");
+    const plays = legal.filter((action) => action.type !== "pass");
+    if (plays.length === 0 && passes.length === 1) return passes[0];
+    const last = plays.length === 1 && hand.length === 1 && (plays[0].cards ?? [plays[0].card]).join() === hand[0];
+    return last ? plays[0] : null;
+  }
+
+  /** Make the forced move after a visible beat, saying what it is (the computers' pace: none at once). */
+  async playForced(action) {
+    this.forcedNote = t(action.type === "pass" ? "forced.pass" : "forced.last_card");
+    announce(this.forcedNote);
+    this.render();
+    await sleep(this.pace() > 0 ? FORCED_BEAT_MS * Math.max(motionScale(), 0.5) : 0);
+    await this.waitWhileHeld();
+    this.forcedNote = null;
+    await this.act(action.id);
+  }
+
+  /** While the scores or a replay are open over the table, wait until they close. */
+  async waitWhileHeld() {
+    while (this.holds > 0) await new Promise((resolve) => (this.resumeHeld = resolve));
+  }
+
+  /** The table's keys: ``?`` lists them, P plays the chosen cards, S passes (the hand's arrows: frame.js). */
+  pressed(event) {
+    const key = tableKey(event);
+    if (!key || this.cover || !this.root.isConnected || this.root.hidden || document.querySelector("dialog[open]")) return;
+    if (key === KEYS.help) openKeyHelp(document.activeElement);
+    else if (this.phase() !== "turn") return;
+    else if (key.toLowerCase() === KEYS.play && this.selection.size) this.submitSelection();
+    else if (key.toLowerCase() === KEYS.pass && this.legalPass()) this.act(this.legalPass().id);
+    else return;
+    event.preventDefault();
+  }
+
+  /** The pass among the legal actions, if passing is allowed now. */
+  legalPass() {
+    return this.view.observation.legal_actions?.find((action) => action.type === "pass");
   }
 
   /** Draw the table in one batch; the focus stays on the same control, and what moved animates. */
@@ -178,7 +268,7 @@ export class TableController {
       document.getElementById("hotseat-ready").focus();
       return;
     }
-    const focus = focusKey(this.root);
+    const focus = focusKey(this.root) ?? (focusLost() ? this.focusWanted : null);
     const before = snapshot(this.root);
     this.root.replaceChildren(drawTable(this));
     this.root.dataset.phase = this.phase();
@@ -186,7 +276,8 @@ export class TableController {
     this.root.dataset.stage = this.view.observation.phase ?? "";
     layoutFan(this.root);
     animate(this.root, before);
-    restoreFocus(this.root, focus);
+    this.focusWanted = focus && restoreFocus(this.root, focus);
+    this.resultsShown = focusResults(this.root, this.resultsShown);
     this.onView?.(this.view);
   }
 
@@ -315,32 +406,21 @@ export class TableController {
     this.waitingForContinue?.();
   }
 
+  /** Play on until a person decides: the computers' moves, the moves made elsewhere, and the player's forced moves. */
   async runAI() {
     if (this.aiRunning) return;
     this.aiRunning = true;
     try {
-      while (this.phase() !== "over" && this.root.isConnected && !this.retired) {
-        if (this.remote?.awaits(this.view)) {
-          await this.awaitRemote();
-          continue;
-        }
-        if (!this.view.current_is_ai) break;
-        await sleep(this.pace());
-        if (this.holds > 0) {
-          await new Promise((resolve) => (this.resumeHeld = resolve));
-          continue; // the table may have changed meanwhile: look again
-        }
-        const before = this.view;
-        this.thinking = this.view.current_player;
-        const thinkingShown = setTimeout(() => this.render(), THINKING_SHOWN_AFTER_MS);
-        const reply = await this.engine.call("ai", { session: this.view.session, seat: this.view.seat }).finally(() => {
-          clearTimeout(thinkingShown);
-          this.thinking = null;
-        });
-        await this.show(before, reply.view, reply.actor, reply.action);
+      for (;;) {
+        await this.playOthers();
+        const person = this.hotSeat() ? nextPerson(this.view) : null;
+        if (person !== null) await handOver(this, person);
+        const forced = this.live() ? this.forcedAction() : null;
+        if (!forced) break;
+        const moves = this.view.moves;
+        await this.playForced(forced);
+        if (this.view.moves === moves) break; // refused (an engine error is on the table): the player decides
       }
-      const person = this.hotSeat() ? nextPerson(this.view) : null;
-      if (person !== null) await handOver(this, person);
       if (this.view.tutorial?.done) announce(t("tutorial.done"));
       else if (this.view.terminal) announce(t("game.over"));
       else if (this.view.current_player === this.view.seat) announce(t("turn.yours"));
@@ -349,6 +429,35 @@ export class TableController {
       this.render();
     } finally {
       this.aiRunning = false;
+    }
+  }
+
+  /** Whether this table is still the one on the page and its game goes on. */
+  live() {
+    return this.phase() !== "over" && this.root.isConnected && !this.retired;
+  }
+
+  /** The computers' moves and those made elsewhere, until a person at this page is to move. */
+  async playOthers() {
+    while (this.live()) {
+      if (this.remote?.awaits(this.view)) {
+        await this.awaitRemote();
+        continue;
+      }
+      if (!this.view.current_is_ai) return;
+      await sleep(this.pace());
+      if (this.holds > 0) {
+        await this.waitWhileHeld();
+        continue; // the table may have changed meanwhile: look again
+      }
+      const before = this.view;
+      this.thinking = this.view.current_player;
+      const thinkingShown = setTimeout(() => this.render(), THINKING_SHOWN_AFTER_MS);
+      const reply = await this.engine.call("ai", { session: this.view.session, seat: this.view.seat }).finally(() => {
+        clearTimeout(thinkingShown);
+        this.thinking = null;
+      });
+      await this.show(before, reply.view, reply.actor, reply.action);
     }
   }
 
@@ -531,6 +640,7 @@ export class TableController {
   retire() {
     this.retired = true;
     this.tableResized.disconnect();
+    document.removeEventListener("keydown", this.onKey);
   }
 
   exit() {
@@ -538,6 +648,7 @@ export class TableController {
     clear(this.root);
     document.body.classList.remove("playing");
     this.tableResized.disconnect();
+    document.removeEventListener("keydown", this.onKey);
     this.onExit();
   }
 }

@@ -1,0 +1,139 @@
+"""The deal of the day in the browser: the same deal in every browser on a UTC day, another the next
+day (the page's clock set by the test), and at its end the player's result beside the par."""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+import pytest
+
+from playthrough import BOOT_TIMEOUT, play_through
+
+GAMES = ["prezydent", "koalicje", "tarok", "doudizhu"]
+DAY = datetime.datetime(2026, 12, 1, 23, 30, tzinfo=datetime.timezone.utc)  # late evening: the UTC day decides, not the local one
+NEXT_DAY = DAY + datetime.timedelta(hours=1)
+HAND = "[data-zone=hand] [data-card]"
+
+
+def open_daily(context, url: str, game: str, when: datetime.datetime, lang: str = "pl"):
+    """A fresh page of ``context`` on ``when``: from the lobby to the first view of ``game``'s deal of the day."""
+    page = context.new_page()
+    page.clock.set_fixed_time(when)
+    page.goto(url + "?pace=0&nosw")
+    page.click(f"#languages button[lang={lang}]")
+    page.wait_for_selector(f"#daily-{game}")
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
+    page.click(f"#daily-{game}")
+    page.wait_for_selector(HAND, timeout=BOOT_TIMEOUT)
+    return page
+
+
+def first_hand(page) -> list[str]:
+    """The player's cards as first dealt (no move of the player's has changed them yet)."""
+    return sorted(page.eval_on_selector_all(HAND, "cards => cards.map(card => card.dataset.card)"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_deal_of_the_day_is_the_same_in_two_browsers_and_another_the_next_day(browser, site, game: str) -> None:
+    hands = []
+    for when in (DAY, DAY, NEXT_DAY):
+        context = browser.new_context(locale="pl-PL", viewport={"width": 1100, "height": 900})  # a fresh browser each time
+        try:
+            page = open_daily(context, site.url, game, when)
+            hands.append(first_hand(page))
+        finally:
+            context.close()
+    assert hands[0] == hands[1]
+    assert hands[0] != hands[2]
+
+
+def test_the_lobby_entry_names_the_utc_day(context, site) -> None:
+    page = context.new_page()
+    page.clock.set_fixed_time(NEXT_DAY)
+    page.goto(site.url + "?nosw")
+    page.wait_for_selector("#daily")
+    assert page.get_attribute("#daily", "data-date") == "2026-12-02"
+    assert "2026-12-02" in page.inner_text("#daily")
+
+
+def test_the_par_is_shown_after_the_deal_with_the_best_and_the_streak(context, site) -> None:
+    # A Dou Dizhu deal: three seats, the shortest to play through against hard computers.
+    page = open_daily(context, site.url, "doudizhu", DAY, lang="en")
+    assert page.query_selector("#daily-result") is None  # nothing of the par during the deal
+    play_through(page, lambda stage: None)
+    page.wait_for_selector("#daily-result", timeout=BOOT_TIMEOUT)
+    page.wait_for_function("() => document.getElementById('daily-result').dataset.par !== ''", timeout=BOOT_TIMEOUT)
+    result = page.locator("#daily-result")
+    score = int(result.get_attribute("data-score"))
+    par = int(result.get_attribute("data-par"))
+    assert page.inner_text("#daily-score") == f"Your result: {score}"
+    assert page.inner_text("#daily-par") == f"par: {par}"
+    assert page.inner_text("#daily-best").startswith(f"Your best in this game's daily deals: {score}")
+    assert "Streak: 1 day in a row" in page.inner_text("#daily-best")
+    line = page.input_value("#daily-share-line")
+    assert line == f"Karciarnia · Dou Dizhu (Fight the Landlord) · deal of the day 2026-12-01: my result {score}, par {par}"
+    assert not re.search(r"\b(10|[2-9JQKA])[SHDC]\b|[♠♥♦♣]", line)  # no card of the deal in it
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.click("#daily-share")
+    page.wait_for_selector("#daily-copied:has-text('Result copied.')")
+    assert page.evaluate("navigator.clipboard.readText()") == line
+
+
+def test_a_deal_of_the_day_reopened_after_a_reload_still_ends_with_its_par(context, site) -> None:
+    page = open_daily(context, site.url, "doudizhu", DAY, lang="en")
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') ?? '{}').daily === '2026-12-01'", timeout=BOOT_TIMEOUT)
+    page.reload()  # the saved game reopens by itself
+    page.wait_for_selector(HAND, timeout=BOOT_TIMEOUT)
+    play_through(page, lambda stage: None)
+    page.wait_for_function("() => document.getElementById('daily-result')?.dataset.par !== ''", timeout=BOOT_TIMEOUT)
+    assert page.inner_text("#daily-par").startswith("par: ")
+
+
+def test_the_streak_counts_days_in_a_row_and_a_day_counts_once(context, site) -> None:
+    # The record as the page keeps it after a Tarok deal of the day before (read through its schema).
+    page = context.new_page()
+    page.clock.set_fixed_time(DAY)
+    page.goto(site.url + "?nosw")
+    page.evaluate(
+        """() => localStorage.setItem('karciarnia.daily', JSON.stringify(
+             {format: 1, games: {tarok: {best: 40, date: '2026-11-30', score: 40}}, streak: {last: '2026-11-30', days: 4}}))"""
+    )
+    page.reload()
+    page.wait_for_selector("#daily-streak")
+    assert page.inner_text("#daily-streak") == "Seria: 4 dni z rzędu"  # yesterday's streak still stands today
+    record = page.evaluate(
+        """async () => {
+             const { recordDay } = await import('./js/lobby/daily.js');
+             recordDay('tarok', '2026-12-01', 30);
+             return recordDay('tarok', '2026-12-01', 70);  // the same day's deal again: known now, not counted
+           }"""
+    )
+    assert record["games"]["tarok"] == {"best": 40, "date": "2026-12-01", "score": 30}
+    assert record["streak"] == {"last": "2026-12-01", "days": 5}
+
+
+def test_the_statistics_list_each_games_last_deal_of_the_day(context, site) -> None:
+    page = context.new_page()
+    page.clock.set_fixed_time(DAY)
+    page.goto(site.url + "?nosw")
+    page.evaluate(
+        """() => localStorage.setItem('karciarnia.daily', JSON.stringify({format: 1, games: {
+             tarok: {best: 40, date: '2026-11-29', score: 40}, prezydent: {best: 4, date: '2026-11-30', score: 3}}}))"""
+    )
+    page.reload()
+    page.click("#stats-open")
+    page.wait_for_selector("#stats-dialog[open]")
+    rows = page.eval_on_selector_all(".stats-daily tbody tr", "rows => rows.map((r) => [...r.cells].map((c) => c.textContent))")
+    assert [row[1:] for row in rows] == [["Prezydent", "3"], ["Tarok dla dwóch", "40"]]  # newest first
+
+
+def test_a_bad_record_is_set_aside_and_the_entry_still_works(context, site) -> None:
+    page = context.new_page()
+    page.clock.set_fixed_time(DAY)
+    page.goto(site.url + "?nosw")
+    page.evaluate("() => localStorage.setItem('karciarnia.daily', JSON.stringify({format: 1, games: {tarok: {best: 'many'}}}))")
+    page.reload()
+    page.wait_for_selector("#daily-problem")
+    assert page.evaluate("() => localStorage.getItem('karciarnia.daily.set-aside')").startswith('{"format":1')
+    assert page.is_enabled("#daily-tarok")

@@ -1,0 +1,130 @@
+"""The home: a tile per game deals at once with the options last used, the game in progress
+comes first and continues where it was, a phone shows every tile's play button without
+scrolling, and the table's menu changes the language without moving the game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playthrough import BOOT_TIMEOUT
+
+pytestmark = pytest.mark.browser
+
+# Each game's remembered options (as the sheet stores them) and what its table then shows.
+REMEMBERED = {
+    "prezydent": ({"players": "5", "deals": "2"}, 5, "Rozdanie 1 z 2"),
+    "tarok": ({"deals": "3"}, 2, "Rozdanie 1 z 3"),
+    "doudizhu": ({"deals": "2"}, 3, "Rozdanie 1 z 2"),
+    "koalicje": ({"deuces_as_jokers": "true"}, 4, None),
+}
+
+
+def wait_ready(page) -> None:
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
+
+
+def open_home(page, site, storage: dict[str, str] | None = None) -> None:
+    page.goto(site.url + "?pace=0&seed=7&nosw")
+    page.wait_for_selector("#play-prezydent")
+    if storage:
+        page.evaluate(f"() => {{ for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v); }}")
+        page.reload()
+        page.wait_for_selector("#play-prezydent")
+    wait_ready(page)
+
+
+@pytest.mark.parametrize("game", list(REMEMBERED))
+def test_a_tap_on_a_tile_deals_with_the_remembered_options(page, site, game: str) -> None:
+    page, watch = page
+    options, seats, status = REMEMBERED[game]
+    open_home(page, site, {f"karciarnia.{game}.{name}": value for name, value in options.items()} | {f"karciarnia.{game}.level": "easy"})
+    page.click(f"#play-{game}")
+    page.wait_for_selector(f".table-frame.game-{game}", timeout=BOOT_TIMEOUT)
+    assert page.get_attribute(".table-frame", "data-seats") == str(seats)
+    if status:
+        assert status in page.text_content(".deal-number")
+    page.wait_for_function("() => localStorage.getItem('karciarnia.saved') !== null", timeout=BOOT_TIMEOUT)
+    record = json.loads(page.evaluate("() => localStorage.getItem('karciarnia.saved')"))["record"]
+    for name, value in options.items():
+        assert json.dumps(record["options"][name]) == value, name  # the remembered option, not the default
+    watch.assert_clean()
+
+
+def hand(page) -> list[str]:
+    return page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)")
+
+
+def leave_table(page) -> None:
+    if page.is_visible("#menu-toggle"):
+        page.click("#menu-toggle")
+    page.click("#leave")
+
+
+def test_continue_resumes_the_saved_game_from_the_home(page, site) -> None:
+    page, watch = page
+    open_home(page, site, {"karciarnia.prezydent.deals": "3", "karciarnia.prezydent.level": "easy"})
+    page.click("#play-prezydent")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    position = (hand(page), page.get_attribute("#table", "data-moves"))
+    page.wait_for_function("() => localStorage.getItem('karciarnia.saved') !== null")
+    leave_table(page)
+    # The game in progress is the first thing on the home: its game, its deal, the score so far.
+    first = page.eval_on_selector("#home", "home => [...home.children].find((child) => child.id)?.id")
+    assert first == "saved-game"
+    assert page.text_content("#saved-game p") == "Prezydent — Rozdanie 1 z 3, twój wynik: 0."
+    page.click("#resume")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    assert (hand(page), page.get_attribute("#table", "data-moves")) == position
+    watch.assert_clean()
+
+
+def test_a_game_starts_from_a_fresh_home_within_three_key_presses(page, site) -> None:
+    # Enter on the home's first action deals the last game (a fresh home: the first tile)
+    page, watch = page
+    open_home(page, site)
+    assert page.evaluate("document.activeElement.id") == "play-prezydent"
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    # With a game in progress, Enter continues it.
+    page.wait_for_function("() => localStorage.getItem('karciarnia.saved') !== null")
+    leave_table(page)
+    page.wait_for_selector("#resume")
+    assert page.evaluate("document.activeElement.id") == "resume"
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_every_tile_plays_without_scrolling_on_a_small_phone(page, site, lang: str) -> None:
+    page, watch = page
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(site.url + "?pace=0&nosw")
+    page.wait_for_selector("#play-prezydent")
+    page.click(f"#languages button[lang={lang}]")
+    page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+    wait_ready(page)
+    assert page.evaluate("() => scrollY") == 0
+    boxes = page.eval_on_selector_all(".tile-play", "buttons => buttons.map((b) => { const r = b.getBoundingClientRect(); return [b.id, r.top, r.bottom, r.left, r.right]; })")
+    assert len(boxes) == 4
+    for name, top, bottom, left, right in boxes:
+        assert top >= 0 and bottom <= 640 and left >= 0 and right <= 360, f"{name} is outside the 360×640 screen ({lang}): {top}–{bottom}"
+    watch.assert_clean()
+
+
+def test_the_language_changes_in_a_game_and_the_game_stays(page, site) -> None:
+    page, watch = page
+    page.set_viewport_size({"width": 390, "height": 844})  # the menu is folded behind its button
+    open_home(page, site, {"karciarnia.prezydent.level": "easy"})
+    page.click("#play-prezydent")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    position = (hand(page), page.get_attribute("#table", "data-moves"))
+    assert page.text_content(".table-bar h2") == "Prezydent"
+    page.click("#menu-toggle")
+    page.click("#table-languages button[lang=en]")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+    page.wait_for_selector(".table-bar h2:text-is('President')")
+    assert (hand(page), page.get_attribute("#table", "data-moves")) == position
+    assert page.get_attribute("#table-languages button[lang=en]", "aria-pressed") == "true"
+    watch.assert_clean()

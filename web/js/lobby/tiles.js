@@ -1,0 +1,43 @@
+// A game's tile on the home screen: a fan of three of the game's own cards (drawn by the table's
+// card art), its name, one line of what it is and how many play. The whole tile deals at once.
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { cardArt } from "../cards/card-art.js";
+
+/** Three cards that say each game at a glance, and the deck that reads them. */
+const PICTURES = {
+  prezydent: { deck: "french", cards: ["3C", "KH", "2S"] },
+  koalicje: { deck: "french", cards: ["10D", "RJ", "AS"] },
+  tarok: { deck: "tarok", cards: ["T1", "FOOL", "T21"] },
+  doudizhu: { deck: "french", cards: ["2H", "BJ", "RJ"] },
+};
+
+/** How many play ``game``: its range of players where that is an option, else its seats. */
+export function playerCount(game) {
+  const players = game.options.find((option) => option.name === "players");
+  return players ? `${players.min}–${players.max}` : String(game.seats);
+}
+
+function picture(gameId) {
+  const { deck, cards } = PICTURES[gameId] ?? PICTURES.prezydent;
+  return el("span", { class: "tile-picture", "aria-hidden": "true" }, cards.map((card) => el("span", { class: "tile-card" }, cardArt(card, { deck }))));
+}
+
+/** How many play, as a small badge: a figure and the count (read out in words). */
+function playersBadge(game) {
+  const count = playerCount(game);
+  return el("span", { class: "tile-players" }, el("span", { "aria-hidden": "true" }, count), el("span", { class: "visually-hidden" }, t("home.players", { count })));
+}
+
+/** The tile's main button for ``game`` (named ``name``): a tap deals with the remembered options (``play``). */
+export function tileButton(game, name, play) {
+  return el(
+    "button",
+    { type: "button", class: "tile-play", id: `play-${game.id}`, onclick: (event) => play(event.currentTarget) },
+    picture(game.id),
+    el("span", { class: "tile-name" }, name),
+    el("span", { class: "tile-blurb" }, t(`blurb.${game.id}`)),
+    playersBadge(game),
+    el("span", { class: "tile-go" }, t("lobby.start")),
+  );
+}
