@@ -30,15 +30,25 @@ Storage.prototype.setItem = function (key, value) {
 """
 
 
-def open_with(page, site, storage: dict[str, str] | str, query: str = "?pace=0&nosw") -> None:
-    """Open the app on an emptied localStorage holding ``storage`` (items, or JS that writes it)."""
-    if not page.url.startswith(site.url):
-        page.goto(site.url + "?nosw")
-        page.wait_for_selector("#play-prezydent")
+def write_storage(page, site, storage: dict[str, str] | str) -> None:
+    """Empty the site's localStorage and write ``storage`` (items, or JS that writes it) into it."""
+    # Written from a plain file of the site, not the app: a table left running (its computers
+    # still moving) would save its game over the value written here.
+    page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # asked for by a plain file only
+    page.goto(site.url + "build.json")
     script = storage if isinstance(storage, str) else f"for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);"
     page.evaluate(f"() => {{ localStorage.clear(); {script} }}")
+
+
+def open_app(page, site, query: str = "?pace=0&nosw") -> None:
     page.goto(site.url + query)
     page.wait_for_selector("#play-prezydent, #resuming")  # a usable saved game reopens by itself
+
+
+def open_with(page, site, storage: dict[str, str] | str, query: str = "?pace=0&nosw") -> None:
+    """Open the app on an emptied localStorage holding ``storage``."""
+    write_storage(page, site, storage)
+    open_app(page, site, query)
 
 
 def notices(page) -> list[str]:
@@ -368,8 +378,9 @@ def test_a_refused_saved_game_that_cannot_be_kept_aside_says_so(page, site) -> N
     # The page said "set aside" of a game it had dropped: here the storage refuses the copy.
     page, watch = page
     hostile = refused_by_the_engine(page, site)
+    write_storage(page, site, {"karciarnia.saved": hostile})
     page.add_init_script(FULL_STORAGE + "window.storageFull = true;")  # from the next visit on
-    open_with(page, site, {"karciarnia.saved": hostile})
+    open_app(page, site)
     message = resumed_message(page)
     assert "nie było miejsca" in message and "odłożono" not in message
     assert [stored(page, "karciarnia.saved"), stored(page, "karciarnia.saved.set-aside")] == [None, None]

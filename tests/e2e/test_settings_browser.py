@@ -137,20 +137,23 @@ def test_grain_and_temperature_change_the_picture_visibly(page, site) -> None:
     page.wait_for_selector("#play-prezydent")
     page.click("#settings-open")
 
-    def shot() -> str:
-        return base64.b64encode(page.screenshot(clip={"x": 0, "y": 0, "width": 400, "height": 300})).decode()
+    felt = {"x": 0, "y": 80, "width": 60, "height": 700}  # bare felt, left of the home's column
+    corner = {"x": 0, "y": 0, "width": 400, "height": 300}  # felt, a tile's cards and the dialog
+
+    def shot(clip: dict) -> str:
+        return base64.b64encode(page.screenshot(clip=clip)).decode()
 
     set_range(page, "#setting-grain", 0)
-    plain = shot()
+    plain = shot(felt)
     set_range(page, "#setting-grain", 100)
-    grainy = shot()
+    grainy = shot(felt)
     set_range(page, "#setting-grain", 0)
     set_range(page, "#setting-temperature", 50)
-    neutral = shot()
+    neutral = shot(corner)
     set_range(page, "#setting-temperature", 100)
-    warm = shot()
+    warm = shot(corner)
     set_range(page, "#setting-temperature", 0)
-    cool = shot()
+    cool = shot(corner)
     grain = page.evaluate(MEAN_DIFFERENCE, [plain, grainy])
     assert grain["absolute"] >= 5.5, f"grain at 100 % changes each pixel by {grain['absolute']:.1f} of 255 on average"
     warmth = page.evaluate(MEAN_DIFFERENCE, [neutral, warm])
