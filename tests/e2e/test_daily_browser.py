@@ -61,6 +61,7 @@ def test_the_par_is_shown_after_the_deal_with_the_best_and_the_streak(context, s
     # A Dou Dizhu deal: three seats, the shortest to play through against hard computers.
     page = open_daily(context, site.url, "doudizhu", DAY, lang="en")
     assert page.query_selector("#daily-result") is None  # nothing of the par during the deal
+    assert page.query_selector("#share, #share-unavailable") is None  # the day's deal is shared by its result line only
     play_through(page, lambda stage: None)
     page.wait_for_selector("#daily-result", timeout=BOOT_TIMEOUT)
     page.wait_for_function("() => document.getElementById('daily-result').dataset.par !== ''", timeout=BOOT_TIMEOUT)

@@ -46,14 +46,10 @@ def pass_cover(page) -> str:
     assert len(named) == 1, title
     assert page.text_content("#hotseat-ready") == f"Jestem {named[0]} — pokaż moje karty"
     page.click("#hotseat-ready")
-    # The table shows the named person's seat; where their only move was a pass, the table makes it
-    # at once and the device may already pass on to the other person.
-    page.wait_for_function(
-        """(name) => document.querySelector('.seat.me .seat-name')?.textContent === name
-          || (document.querySelector('#hotseat-title')?.textContent.includes(name) === false)""",
-        arg=named[0],
-        timeout=BOOT_TIMEOUT,
-    )
+    # The table shows the named person's seat, at their turn: a person whose only move is a pass
+    # (or whose last card is their only play) is never handed the device, the table makes it for them.
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    assert page.text_content(".seat.me .seat-name") == named[0]
     return named[0]
 
 

@@ -158,7 +158,7 @@ async function openTable(setup, view, seated = null) {
     onView: tracker(setup, keeping),
     onReplay: () => playAgain(setup.seed),
     onPlayAgain: () => playAgain(randomSeed()), // a new deal, even after a shared one ("onReplay" deals it again)
-    shareUrl: friends ? undefined : () => shareUrl(setup),
+    shareUrl: friends || setup.daily ? undefined : () => shareUrl(setup), // the day's deal is shared by its result line
     names: setup.names,
     remote: friends,
     menuItems: friends ? () => friendsButton(friends) : undefined,

@@ -105,6 +105,19 @@ function focusResults(root, shownBefore) {
   return true;
 }
 
+/**
+ * The move the seat whose ``view`` this is has no choice in: its only legal action is to pass, or
+ * its last card is its only play; else null.
+ */
+function forcedMove(view) {
+  const { legal_actions: legal = [], hand = [] } = view.observation;
+  const passes = legal.filter((action) => action.type === "pass");
+  const plays = legal.filter((action) => action.type !== "pass");
+  if (plays.length === 0 && passes.length === 1) return passes[0];
+  const last = plays.length === 1 && hand.length === 1 && (plays[0].cards ?? [plays[0].card]).join() === hand[0];
+  return last ? plays[0] : null;
+}
+
 /** A key pressed for the page (not typed into a field, nor with Ctrl, Alt or Meta held). */
 function tableKey(event) {
   if (event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return null;
@@ -218,23 +231,41 @@ export class TableController {
     const { view } = this;
     if (this.guide || view.tutorial || view.terminal || view.current_is_ai || view.current_player !== view.seat) return null;
     if (this.waitingForContinue || this.remote?.awaits(view) || !readSettings().autoForced) return null;
-    const { legal_actions: legal = [], hand = [] } = view.observation;
-    const passes = legal.filter((action) => action.type === "pass");
-    const plays = legal.filter((action) => action.type !== "pass");
-    if (plays.length === 0 && passes.length === 1) return passes[0];
-    const last = plays.length === 1 && hand.length === 1 && (plays[0].cards ?? [plays[0].card]).join() === hand[0];
-    return last ? plays[0] : null;
+    return forcedMove(view);
   }
 
   /** Make the forced move after a visible beat, saying what it is (the computers' pace: none at once). */
   async playForced(action) {
-    this.forcedNote = t(action.type === "pass" ? "forced.pass" : "forced.last_card");
-    announce(this.forcedNote);
+    await this.forcedBeat(t(action.type === "pass" ? "forced.pass" : "forced.last_card"));
+    await this.act(action.id);
+  }
+
+  /**
+   * At a hot seat, make the next person's forced move (``seat``'s) without handing them the device:
+   * they would only watch it made. The table stays with the person who has it; true if it was made.
+   */
+  async playForcedFor(seat) {
+    if (this.guide || !readSettings().autoForced) return false;
+    const before = this.view;
+    const { view: theirs } = await this.engine.call("view", { session: before.session, seat });
+    const action = forcedMove(theirs);
+    if (!action) return false;
+    const name = this.seatName(seat);
+    await this.forcedBeat(t(action.type === "pass" ? "forced.pass_for" : "forced.last_card_for", { name }));
+    await this.engine.call("act", { session: before.session, seat, action: action.id });
+    const { view } = await this.engine.call("view", { session: before.session, seat: before.seat });
+    await this.show(before, view, seat, view.last_move?.action);
+    return true;
+  }
+
+  /** Say what forced move the table is about to make (``note``) and wait a visible beat. */
+  async forcedBeat(note) {
+    this.forcedNote = note;
+    announce(note);
     this.render();
     await sleep(this.pace() > 0 ? FORCED_BEAT_MS * Math.max(motionScale(), 0.5) : 0);
     await this.waitWhileHeld();
     this.forcedNote = null;
-    await this.act(action.id);
   }
 
   /** While the scores or a replay are open over the table, wait until they close. */
@@ -414,6 +445,7 @@ export class TableController {
       for (;;) {
         await this.playOthers();
         const person = this.hotSeat() ? nextPerson(this.view) : null;
+        if (person !== null && (await this.playForcedFor(person))) continue;
         if (person !== null) await handOver(this, person);
         const forced = this.live() ? this.forcedAction() : null;
         if (!forced) break;
