@@ -14,10 +14,21 @@ and trick points taken less the opponent's, to the end of the trick plus a
 fitted estimate of the hands left (exact to the end of the deal once the
 stock is empty). The loss is the best value less the chosen action's (the
 chosen action stands for its class of equivalent actions: the same ranks in
-other suits, touching cards); a loss above the game's threshold is a mistake.
-A forced decision (one class of actions) is never one; a decision the hard
-level leaves to the normal one (bidding, the exchange, naming trumps,
-discards) is listed but not analysed.
+other suits, touching cards). The verdict compares the loss with the game's
+three bars (``thresholds``, in its unit): above the inaccuracy bar an
+inaccuracy, above the mistake bar a mistake (``mistake`` is true, and
+``threshold`` is that bar), above the blunder bar a blunder, else good. A
+forced decision (one class of actions) is "forced" and never a mistake; a
+decision the hard level leaves to the normal one (bidding, the exchange,
+naming trumps, discards) is listed but "unanalysed".
+
+A marked decision (inaccuracy or worse) carries ``reasons`` (karciarnia.reasons):
+``{"kind", "cards", "rule", …numbers}`` made from the seat's observation, the
+chosen and the best action only, so a card hidden at that moment is named only
+as a possibility (kind ``if_opponent_holds``); the last reason is always
+``better_move_value`` with ``best`` and ``played``, the two mean values. The
+words are the ``reasons`` translations (``karciarnia/reasons/text/<lang>.json``),
+shared by the page and ``python -m karciarnia review``.
 
 The API (``karciarnia.api``), one decision per request so the page can show
 progress and cancel between requests:
@@ -25,14 +36,17 @@ progress and cancel between requests:
 ``{"op": "decisions", "record": RECORD, "seat": 0, "deal": 0}`` (``deal``
 optional: the last deal of the record) →
 ``{"game", "seat", "deal", "deals": [deal numbers in the record], "unit",
-"threshold", "decisions": [{"move", "action": ACTION, "forced", "analysed"}]}``
+"threshold", "thresholds": {"inaccuracy", "mistake", "blunder"},
+"decisions": [{"move", "action": ACTION, "forced", "analysed"}]}``
 
 ``{"op": "analyse", "record": RECORD, "seat": 0, "move": 12}`` →
 ``{"game", "seat", "deal", "move", "chosen": ACTION, "best": ACTION,
 "values": [{"action": ACTION, "value"}], "loss", "forced", "analysed",
-"mistake", "unit", "threshold"}``: ``values`` holds every candidate (empty
-when forced or not analysed), values and loss rounded to 0.01; ``best`` is
-the chosen action when nothing was searched.
+"mistake", "verdict", "reasons": [REASON], "unit", "threshold", "thresholds"}``:
+``values`` holds every candidate (empty when forced or not analysed), values
+and loss rounded to 0.01; ``best`` is the chosen action when nothing was
+searched; ``verdict`` is "good", "inaccuracy", "mistake", "blunder", "forced"
+or "unanalysed"; ``reasons`` is empty unless the verdict is inaccuracy or worse.
 
 RECORD is what ``save`` returns (``{"format", "game", "options", "seed",
 "actions"}``); ACTION is an action's JSON (``{"id", "type", …}``). Bad input
@@ -115,8 +129,12 @@ class Analyst:
         return self.thresholds.mistake
 
 
-# Thresholds: about the 97th percentile of the losses the analysis finds in the normal AI's own searched
-# decisions (16 first deals per game, scripts/analysis_losses.py): normal, then easy, share above it.
+# Bars, from the losses the analysis finds in the AIs' own searched decisions (scripts/analysis_losses.py):
+# the mistake bar about the normal level's 97th percentile (16 first deals per game); the inaccuracy bar half
+# of it, near the normal level's 90th percentile (a nudge the normal level earns about one decision in ten);
+# the blunder bar twice it, at or above the largest loss of the normal level and beyond the easy level's 98th
+# percentile (10 first deals: prezydent normal p90 0.17 max 0.60, easy p98 0.47; doudizhu normal p90 1.40
+# p98 4.00, easy p98 4.00; koalicje, tarok: the easy level's p95 below).
 ANALYSTS: dict[str, Analyst] = {
     "prezydent": Analyst(  # normal p95 0.24, p98 0.33; easy p95 0.35, p98 0.47
         "points", Thresholds(0.15, 0.3, 0.6), prezydent.SEARCH.default_iterations, prezydent.search_candidates, prezydent.valuation,
