@@ -124,6 +124,19 @@ def test_doudizhu_the_second_pass_after_the_landlords_play_is_named() -> None:
     after.apply("pass")
     assert after.current_player == observation.landlord and after.to_beat is None  # the landlord leads anew
 
+    def first_to_answer(o: Any) -> Found | None:  # the landlord's play, the partner still to answer
+        legal = plays(o, DoudizhuPlay)
+        if o.to_beat and o.to_beat.seat == o.landlord and o.trick and o.trick[-1].seat == o.landlord and legal:
+            return next(a for a in o.legal_actions if a.id == "pass"), legal[0]
+        return None
+
+    state, observation, chosen, best = position("doudizhu", first_to_answer)
+    found = kinds(doudizhu.reasons(observation, chosen, best))
+    assert "lets_landlord_lead" not in found and found["passes_when_could_play"].rule == "D18"
+    after = state.clone()
+    after.apply("pass")
+    assert after.current_player != observation.landlord  # the partner answers next
+
 
 def test_doudizhu_a_farmer_overtaking_the_other_farmer_is_named() -> None:
     # D21: either farmer going out wins for both
