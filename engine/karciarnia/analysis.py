@@ -129,12 +129,12 @@ class Analyst:
         return self.thresholds.mistake
 
 
-# Bars, from the losses the analysis finds in the AIs' own searched decisions (scripts/analysis_losses.py):
-# the mistake bar about the normal level's 97th percentile (16 first deals per game); the inaccuracy bar half
-# of it, near the normal level's 90th percentile (a nudge the normal level earns about one decision in ten);
-# the blunder bar twice it, at or above the largest loss of the normal level and beyond the easy level's 98th
-# percentile (10 first deals: prezydent normal p90 0.17 max 0.60, easy p98 0.47; doudizhu normal p90 1.40
-# p98 4.00, easy p98 4.00; koalicje, tarok: the easy level's p95 below).
+# Bars, in each game's unit, from the losses the analysis finds in the AIs' own searched decisions
+# (scripts/analysis_losses.py). Mistake: about the normal level's 97th percentile (16 first deals per game).
+# Inaccuracy: half of it, near the normal level's 90th percentile, so a player as strong as the normal level
+# hears of one decision in ten. Blunder: twice it, at or above the easy level's 98th percentile, so it is rare
+# even for the easy level. 10 first deals, normal p90 / normal p98 / easy p98: prezydent 0.17 / 0.33 / 0.47,
+# doudizhu 1.40 / 4.00 / 4.00, koalicje 3.20 / 11.96 / 9.92 (41 decisions), tarok 2.19 / 4.99 / (p95 8.73).
 ANALYSTS: dict[str, Analyst] = {
     "prezydent": Analyst(  # normal p95 0.24, p98 0.33; easy p95 0.35, p98 0.47
         "points", Thresholds(0.15, 0.3, 0.6), prezydent.SEARCH.default_iterations, prezydent.search_candidates, prezydent.valuation,
