@@ -466,7 +466,7 @@ def test_review_refuses_a_record_that_does_not_replay(tmp_path: Path, capsys: py
 
 def test_polish_plurals_follow_the_page_rules() -> None:
     # Intl.PluralRules("pl"): 1 one; 2–4, 22–24 few; 5–21, 25 many; fractions other
-    forms = {count: wording.plural_form("pl", count) for count in (1, 2, 4, 5, 12, 22, 25, 1.5)}
-    assert forms == {1: "one", 2: "few", 4: "few", 5: "many", 12: "many", 22: "few", 25: "many", 1.5: "other"}
+    forms = {count: wording.plural_form("pl", count) for count in (1, 2, 4, 5, 12, 22, 25, 1.5, -1, -7)}
+    assert forms == {1: "one", 2: "few", 4: "few", 5: "many", 12: "many", 22: "few", 25: "many", 1.5: "other", -1: "one", -7: "many"}
     assert [wording.plural_form("en", count) for count in (1, 2, 1.5)] == ["one", "other", "other"]
     assert wording.amount("pl", 1.5, "votes") == "1,5 głosu" and wording.amount("en", 1, "points") == "1 point"

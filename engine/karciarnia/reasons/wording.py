@@ -23,9 +23,9 @@ def messages(lang: str) -> dict[str, Any]:
 
 
 def plural_form(lang: str, count: float) -> str:
-    """The CLDR plural category of ``count``: Polish one/few/many (other for fractions), English one/other."""
+    """The CLDR plural category of ``count`` (its absolute value): Polish one/few/many (other for fractions), English one/other."""
     whole = float(count).is_integer()
-    n = int(count)
+    n = abs(int(count))
     if lang == "en":
         return "one" if whole and n == 1 else "other"
     if not whole:
