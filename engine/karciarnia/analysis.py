@@ -133,8 +133,9 @@ class Analyst:
 # (scripts/analysis_losses.py). Mistake: about the normal level's 97th percentile (16 first deals per game).
 # Inaccuracy: half of it, near the normal level's 90th percentile, so a player as strong as the normal level
 # hears of one decision in ten. Blunder: twice it, at or above the easy level's 98th percentile, so it is rare
-# even for the easy level. 10 first deals, normal p90 / normal p98 / easy p98: prezydent 0.17 / 0.33 / 0.47,
-# doudizhu 1.40 / 4.00 / 4.00, koalicje 3.20 / 11.96 / 9.92 (41 decisions), tarok 2.19 / 4.99 / (p95 8.73).
+# even for the easy level, except in Tarok, whose easy level gives tricks away often (its p95 is 8.73 > 8).
+# 10 first deals, normal p90 / normal p98 / easy p98: prezydent 0.17 / 0.33 / 0.47, doudizhu 1.40 / 4.00 / 4.00,
+# koalicje 3.20 / 11.96 / 9.92 (41 decisions), tarok 2.19 / 4.99 / -.
 ANALYSTS: dict[str, Analyst] = {
     "prezydent": Analyst(  # normal p95 0.24, p98 0.33; easy p95 0.35, p98 0.47
         "points", Thresholds(0.15, 0.3, 0.6), prezydent.SEARCH.default_iterations, prezydent.search_candidates, prezydent.valuation,
