@@ -3,8 +3,8 @@
 Plays ``--deals`` first deals of each game with every seat at one AI level,
 analyses seat 0's decisions in it, and prints per game and level the spread of
 the losses of searched, unforced decisions (the data behind each game's
-mistake threshold), the share above the threshold, and the analysis time per
-decision and per deal.
+bars), the share above each bar (inaccuracy, mistake, blunder), and the
+analysis time per decision and per deal.
 
     .venv/bin/python scripts/analysis_losses.py --deals 20 --levels normal easy
 """
@@ -48,12 +48,13 @@ def measure(game_id: str, level: str, deals: int) -> None:
                     losses.append(decision.loss)
             state.apply(action)
         per_deal.append(spent)
-    threshold = ANALYSTS[game_id].threshold
-    above = sum(loss > threshold for loss in losses)
+    shares = " ".join(
+        f"{name}>{bar:g}: {100 * sum(loss > bar for loss in losses) / len(losses):.1f}%" for name, bar in reversed(ANALYSTS[game_id].thresholds.bars())
+    )
     spread = " ".join(f"p{int(share * 100)}={percentile(losses, share):.2f}" for share in (0.5, 0.75, 0.9, 0.95, 0.98))
     print(
         f"{game_id:9} {level:6} searched decisions {len(losses):4}  loss {spread} max={max(losses):.2f}  "
-        f"above {threshold:g}: {above} ({100 * above / len(losses):.1f}%)  "
+        f"{shares}  "
         f"s/decision mean {statistics.mean(per_decision):.3f} max {max(per_decision):.3f}  "
         f"s/deal mean {statistics.mean(per_deal):.2f} max {max(per_deal):.2f}",
         flush=True,

@@ -24,6 +24,8 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 UQR_NPM = ROOT / "node_modules" / "uqr"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 NOT_PRECACHED = ("sw.js", "bench/")
+# Translations whose one source is in the engine package (the terminal reads them too): namespace -> folder of <lang>.json
+ENGINE_TRANSLATIONS = {"reasons": ROOT / "engine" / "karciarnia" / "reasons" / "text"}
 
 
 def sha256(path: Path) -> str:
@@ -141,6 +143,13 @@ def manifest(dist: Path) -> dict[str, str]:
     return files
 
 
+def copy_engine_translations(i18n: Path) -> None:
+    """Each engine-held namespace's ``<lang>.json`` as the page's ``i18n/<lang>/<namespace>.json``."""
+    for namespace, folder in ENGINE_TRANSLATIONS.items():
+        for source in folder.glob("*.json"):
+            shutil.copy2(source, i18n / source.stem / f"{namespace}.json")
+
+
 def build(dist: Path, label: str = "", web: Path = ROOT / "web") -> str:
     """Build the whole site from ``web``; returns the build version.
 
@@ -150,6 +159,7 @@ def build(dist: Path, label: str = "", web: Path = ROOT / "web") -> str:
     if dist.exists():
         shutil.rmtree(dist)
     shutil.copytree(web, dist)
+    copy_engine_translations(dist / "i18n")
     copy_pyodide(dist / "pyodide")
     copy_uqr(dist / "js" / "vendor")
     wheel = build_engine_wheel(dist / "wheels")

@@ -14,10 +14,21 @@ and trick points taken less the opponent's, to the end of the trick plus a
 fitted estimate of the hands left (exact to the end of the deal once the
 stock is empty). The loss is the best value less the chosen action's (the
 chosen action stands for its class of equivalent actions: the same ranks in
-other suits, touching cards); a loss above the game's threshold is a mistake.
-A forced decision (one class of actions) is never one; a decision the hard
-level leaves to the normal one (bidding, the exchange, naming trumps,
-discards) is listed but not analysed.
+other suits, touching cards). The verdict compares the loss with the game's
+three bars (``thresholds``, in its unit): above the inaccuracy bar an
+inaccuracy, above the mistake bar a mistake (``mistake`` is true, and
+``threshold`` is that bar), above the blunder bar a blunder, else good. A
+forced decision (one class of actions) is "forced" and never a mistake; a
+decision the hard level leaves to the normal one (bidding, the exchange,
+naming trumps, discards) is listed but "unanalysed".
+
+A marked decision (inaccuracy or worse) carries ``reasons`` (karciarnia.reasons):
+``{"kind", "cards", "rule", …numbers}`` made from the seat's observation, the
+chosen and the best action only, so a card hidden at that moment is named only
+as a possibility (kind ``if_opponent_holds``); the last reason is always
+``better_move_value`` with ``best`` and ``played``, the two mean values. The
+words are the ``reasons`` translations (``karciarnia/reasons/text/<lang>.json``),
+shared by the page and ``python -m karciarnia review``.
 
 The API (``karciarnia.api``), one decision per request so the page can show
 progress and cancel between requests:
@@ -25,14 +36,17 @@ progress and cancel between requests:
 ``{"op": "decisions", "record": RECORD, "seat": 0, "deal": 0}`` (``deal``
 optional: the last deal of the record) →
 ``{"game", "seat", "deal", "deals": [deal numbers in the record], "unit",
-"threshold", "decisions": [{"move", "action": ACTION, "forced", "analysed"}]}``
+"threshold", "thresholds": {"inaccuracy", "mistake", "blunder"},
+"decisions": [{"move", "action": ACTION, "forced", "analysed"}]}``
 
 ``{"op": "analyse", "record": RECORD, "seat": 0, "move": 12}`` →
 ``{"game", "seat", "deal", "move", "chosen": ACTION, "best": ACTION,
 "values": [{"action": ACTION, "value"}], "loss", "forced", "analysed",
-"mistake", "unit", "threshold"}``: ``values`` holds every candidate (empty
-when forced or not analysed), values and loss rounded to 0.01; ``best`` is
-the chosen action when nothing was searched.
+"mistake", "verdict", "reasons": [REASON], "unit", "threshold", "thresholds"}``:
+``values`` holds every candidate (empty when forced or not analysed), values
+and loss rounded to 0.01; ``best`` is the chosen action when nothing was
+searched; ``verdict`` is "good", "inaccuracy", "mistake", "blunder", "forced"
+or "unanalysed"; ``reasons`` is empty unless the verdict is inaccuracy or worse.
 
 RECORD is what ``save`` returns (``{"format", "game", "options", "seed",
 "actions"}``); ACTION is an action's JSON (``{"id", "type", …}``). Bad input
@@ -50,6 +64,7 @@ from karciarnia.ai.search import Valuation
 from karciarnia.errors import InvalidRecordError, InvalidRequestError, excerpt
 from karciarnia.games import GAMES
 from karciarnia.protocol import JSON, Action, Observation, Record, State
+from karciarnia.reasons import Reason, reasons
 from karciarnia.rng import Rng, hashed_stream
 from karciarnia.sessions import seat_field
 
@@ -75,32 +90,65 @@ def _tarok_valuation(observation: Observation, candidates: tuple[Action, ...], r
 
 
 @dataclass(frozen=True)
+class Thresholds:
+    """The bars of a game's verdicts, in its unit: a loss above one is at least that bad."""
+
+    inaccuracy: float
+    mistake: float
+    blunder: float
+
+    def verdict(self, loss: float) -> str:
+        """The verdict of a searched, unforced decision that lost ``loss``."""
+        return next((name for name, bar in self.bars() if loss > bar), GOOD)
+
+    def bars(self) -> tuple[tuple[str, float], ...]:
+        """From the worst verdict down."""
+        return (("blunder", self.blunder), ("mistake", self.mistake), ("inaccuracy", self.inaccuracy))
+
+    def to_json(self) -> JSON:
+        return {"inaccuracy": self.inaccuracy, "mistake": self.mistake, "blunder": self.blunder}
+
+
+GOOD, FORCED, UNANALYSED = "good", "forced", "unanalysed"
+
+
+@dataclass(frozen=True)
 class Analyst:
-    """How one game's decisions are analysed: the hard level's candidates and values, the unit, the bar."""
+    """How one game's decisions are analysed: the hard level's candidates and values, the unit, the bars."""
 
     unit: str  # the currency of the values: "points" or "votes"
-    threshold: float  # a loss above this is a mistake
+    thresholds: Thresholds
     iterations: int  # the fixed budget of one decision (candidate evaluations)
     candidates: Callable[[Observation], tuple[Action, ...] | None]  # None: not searched by the hard level
     valuation: Callable[[Observation, tuple[Action, ...], Rng, Budget], Valuation]
     key: Callable[[Action], Hashable]  # actions with one key are the same choice
 
+    @property
+    def threshold(self) -> float:
+        """The mistake bar (the page's first and still valid field)."""
+        return self.thresholds.mistake
 
-# Thresholds: about the 97th percentile of the losses the analysis finds in the normal AI's own searched
-# decisions (16 first deals per game, scripts/analysis_losses.py): normal, then easy, share above it.
+
+# Bars, in each game's unit, from the losses the analysis finds in the AIs' own searched decisions
+# (scripts/analysis_losses.py). Mistake: about the normal level's 97th percentile (16 first deals per game).
+# Inaccuracy: half of it, near the normal level's 90th percentile, so a player as strong as the normal level
+# hears of one decision in ten. Blunder: twice it, at or above the easy level's 98th percentile, so it is rare
+# even for the easy level, except in Tarok, whose easy level gives tricks away often (its p95 is 8.73 > 8).
+# 10 first deals, normal p90 / normal p98 / easy p98: prezydent 0.17 / 0.33 / 0.47, doudizhu 1.40 / 4.00 / 4.00,
+# koalicje 3.20 / 11.96 / 9.92 (41 decisions), tarok 2.19 / 4.99 / -.
 ANALYSTS: dict[str, Analyst] = {
     "prezydent": Analyst(  # normal p95 0.24, p98 0.33; easy p95 0.35, p98 0.47
-        "points", 0.3, prezydent.SEARCH.default_iterations, prezydent.search_candidates, prezydent.valuation,
+        "points", Thresholds(0.15, 0.3, 0.6), prezydent.SEARCH.default_iterations, prezydent.search_candidates, prezydent.valuation,
         prezydent.SEARCH.action_key,
     ),
     "doudizhu": Analyst(  # normal p95 2.27, p98 3.33; easy p95 2.00, p98 4.00
-        "points", 2.5, doudizhu.SEARCH.default_iterations, doudizhu.search_candidates, doudizhu.valuation, _by_id
+        "points", Thresholds(1.0, 2.5, 5.0), doudizhu.SEARCH.default_iterations, doudizhu.search_candidates, doudizhu.valuation, _by_id
     ),
     "koalicje": Analyst(  # normal p95 3.84, p98 5.76; easy p90 5.53, p95 6.19
-        "votes", 5.0, koalicje.SEARCH.default_iterations, koalicje.search_candidates, koalicje.valuation, _by_id
+        "votes", Thresholds(2.5, 5.0, 10.0), koalicje.SEARCH.default_iterations, koalicje.search_candidates, koalicje.valuation, _by_id
     ),
     "tarok": Analyst(  # normal p95 3.02, p98 4.64; easy p90 4.79, p95 8.73
-        "points", 4.0, tarok.SEARCH.default_iterations, _tarok_candidates, _tarok_valuation, _by_id
+        "points", Thresholds(2.0, 4.0, 8.0), tarok.SEARCH.default_iterations, _tarok_candidates, _tarok_valuation, _by_id
     ),
 }
 
@@ -119,11 +167,19 @@ class Decision:
     loss: float
     forced: bool
     analysed: bool
+    reasons: tuple[Reason, ...] = ()  # why the best move is better; empty unless the decision is marked
 
     @property
     def mistake(self) -> bool:
-        """Whether the loss is above the game's threshold (never for a forced decision)."""
+        """Whether the loss is above the game's mistake bar (never for a forced decision): a blunder is one too."""
         return self.loss > ANALYSTS[self.game].threshold
+
+    @property
+    def verdict(self) -> str:
+        """"good", "inaccuracy", "mistake", "blunder" by the game's bars; "forced" or "unanalysed" when nothing was searched."""
+        if not self.analysed:
+            return UNANALYSED
+        return FORCED if self.forced else ANALYSTS[self.game].thresholds.verdict(self.loss)
 
     def to_json(self) -> JSON:
         analyst = ANALYSTS[self.game]
@@ -139,8 +195,11 @@ class Decision:
             "forced": self.forced,
             "analysed": self.analysed,
             "mistake": self.mistake,
+            "verdict": self.verdict,
+            "reasons": [reason.to_json() for reason in self.reasons],
             "unit": analyst.unit,
             "threshold": analyst.threshold,
+            "thresholds": analyst.thresholds.to_json(),
         }
 
 
@@ -160,7 +219,9 @@ def analyse_observation(game_id: str, observation: Observation, chosen: Action, 
     mine = next(i for i, action in enumerate(valuation.candidates) if analyst.key(action) == key)
     loss = max(means) - means[mine]
     best = chosen if loss <= 0 else valuation.best  # a tie with the best is no loss: the chosen action is a best one
-    return Decision(game_id, seat, deal, move, chosen, best, tuple(zip(valuation.candidates, means)), loss, False, True)
+    marked = analyst.thresholds.verdict(loss) != GOOD
+    why = reasons(game_id, observation, chosen, best, max(means), means[mine]) if marked else ()
+    return Decision(game_id, seat, deal, move, chosen, best, tuple(zip(valuation.candidates, means)), loss, False, True, why)
 
 
 # -- records ----------------------------------------------------------------------
@@ -226,6 +287,7 @@ def decisions(record: Record, seat: int, deal: int | None = None) -> JSON:
         "deals": deals(record),
         "unit": analyst.unit,
         "threshold": analyst.threshold,
+        "thresholds": analyst.thresholds.to_json(),
         "decisions": found,
     }
 

@@ -23,6 +23,7 @@ from karciarnia.ai.search import SEARCHES_RUN
 from karciarnia.errors import InvalidRecordError, InvalidRequestError, KarciarniaError, excerpt
 from karciarnia.games import GAMES
 from karciarnia.protocol import Action, Game, Record, State
+from karciarnia.reasons import wording
 from karciarnia.rng import Rng, hashed_stream
 
 RANDOM = "random"
@@ -346,7 +347,7 @@ def read_record_file(path: str) -> Record:
 
 
 def command_review(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
-    """Each of the seat's decisions in a deal: what was played, what the engine prefers, the loss."""
+    """Each of the seat's decisions in a deal: what was played, what the engine prefers, the loss, the verdict and why."""
     record = read_record_file(args.record)
     seats = GAMES[record.game].new_state(record.options, record.seed).num_players
     if not 0 <= args.seat < seats:
@@ -354,23 +355,17 @@ def command_review(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     review = analysis.analyse_deal(record, args.seat, args.deal)
     analyst = analysis.ANALYSTS[record.game]
     deal = review.decisions[0].deal if review.decisions else args.deal
-    print(
-        f"{record.game}, seat {args.seat}, deal {deal}: {len(review.decisions)} decisions; "
-        f"values in {analyst.unit}, a loss above {analyst.threshold:g} is a mistake",
-        file=out,
-    )
+    bars = ", ".join(f"{wording.verdict_text(args.lang, name)} > {bar:g}" for name, bar in reversed(analyst.thresholds.bars()))
+    print(f"{record.game}, seat {args.seat}, deal {deal}: {len(review.decisions)} decisions; values in {analyst.unit}; {bars}", file=out)
     print(f"{'move':>5}  {'played':<22} {'preferred':<22} {'loss':>6}", file=out)
     for decision in review.decisions:
-        if decision.forced:
-            verdict = "forced"
-        elif not decision.analysed:
-            verdict = "not analysed"
-        else:
-            marks = ["mistake"] if decision.mistake else []
-            if decision.move == review.largest:
-                marks.append("largest loss")
-            verdict = f"{decision.loss:6.2f}  {', '.join(marks)}".rstrip()
-        print(f"{decision.move:>5}  {decision.chosen.id:<22} {decision.best.id:<22} {verdict}", file=out)
+        loss = f"{decision.loss:6.2f}" if decision.analysed and not decision.forced else f"{'-':>6}"
+        verdict = wording.verdict_text(args.lang, decision.verdict)
+        if decision.move == review.largest:
+            verdict += f"; {wording.say(args.lang, 'reasons.largest_loss')}"
+        print(f"{decision.move:>5}  {decision.chosen.id:<22} {decision.best.id:<22} {loss}  {verdict}", file=out)
+        for reason in decision.reasons:
+            print(f"{'':7}- {wording.reason_text(args.lang, reason.to_json(), analyst.unit)}", file=out)
     return 0
 
 
@@ -424,6 +419,7 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("record", help="a saved game (JSON: a record, or what the page's save returns)")
     review.add_argument("--seat", type=int, default=0, help="whose decisions")
     review.add_argument("--deal", type=int, help="which deal (default: the last one in the record)")
+    review.add_argument("--lang", choices=wording.LANGUAGES, default="pl", help="the language of the verdicts and reasons")
     review.set_defaults(run=command_review)
     return parser
 

@@ -131,6 +131,8 @@ def test_the_results_panel_opens_the_replay_and_the_analysis_marks_the_mistakes(
     page.wait_for_selector(f"#review[data-step='{largest}']")
     said = page.text_content("#replay-step")
     assert "silnik woli" in said and "strata" in said
+    reasons = page.eval_on_selector_all("#analysis-reasons li", "items => items.map(item => item.textContent)")
+    assert reasons and reasons[-1].startswith("Lepszy ruch") and "średnio" in reasons[-1]  # the engine's reasons, worded
 
     page.keyboard.press("Escape")
     page.wait_for_selector("#review", state="detached")

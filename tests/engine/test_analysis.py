@@ -16,6 +16,7 @@ from karciarnia.analysis import ANALYSTS, analyse, analyse_deal, analyse_observa
 from karciarnia.games import GAMES
 from karciarnia.games.koalicje.rules import trick_winner
 from karciarnia.protocol import Record, State
+from karciarnia.reasons import wording
 
 TOP_RANK_DOUDIZHU = 12  # D2: the rank of the 2 (the jokers above it): a play of these may still win later
 TAROK_POINTS = 89  # T20: 19 trick points + 70 card points
@@ -191,26 +192,27 @@ def test_the_ops_refuse_bad_input_with_clear_errors() -> None:
 
 # -- python -m karciarnia review -----------------------------------------------------------------------------
 def test_review_prints_the_same_analysis_as_the_api(tmp_path: Path) -> None:
-    # the terminal shows each decision, the engine's preference, the loss, the marks
+    # the terminal shows each decision, the engine's preference, the loss, the verdict and its reasons
     record = finished_deal("koalicje", 3)
     path = tmp_path / "deal.json"
     path.write_text(json.dumps({"record": record.to_json(), "players": ["human"] * 4}), encoding="utf-8")
     out = io.StringIO()
-    assert cli.main(["review", str(path), "--seat", "1"], stdout=out) == 0
+    assert cli.main(["review", str(path), "--seat", "1", "--lang", "en"], stdout=out) == 0
     lines = out.getvalue().splitlines()
     review = analyse_deal(record, 1)
-    assert lines[0].startswith("koalicje, seat 1, deal ") and "votes" in lines[0]
-    rows = lines[2:]
+    assert lines[0].startswith("koalicje, seat 1, deal ") and "votes" in lines[0] and "Mistake > 5" in lines[0]
+    rows = [line for line in lines[2:] if not line.startswith("       - ")]
     assert len(rows) == len(review.decisions) > 0
+    assert len(lines) - 2 - len(rows) == sum(len(decision.reasons) for decision in review.decisions)
     for row, decision in zip(rows, review.decisions, strict=True):
         reply = call("analyse", record=record.to_json(), seat=1, move=decision.move)["result"]
         words = row.split()
         assert int(words[0]) == reply["move"] and words[1] == reply["chosen"]["id"] and words[2] == reply["best"]["id"]
+        assert wording.verdict_text("en", reply["verdict"]) in row
         if reply["forced"]:
-            assert words[3] == "forced"
+            assert words[3] == "-"
         else:
             assert float(words[3]) == reply["loss"]
-            assert ("mistake" in row) == reply["mistake"]
             assert ("largest loss" in row) == (decision.move == review.largest)
 
 

@@ -1,12 +1,9 @@
 // Unit tests of web/js/i18n.js's t(): plural messages pick their form with the language's
 // Intl.PluralRules. Run by tests/web/test_i18n_js.py with the real translation files.
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
 import { test } from "node:test";
+import "./translations.mjs";
 
-// The few browser globals setLanguage touches: translation files come from disk.
-globalThis.fetch = async (url) => ({ json: async () => JSON.parse(await readFile(new URL(url), "utf-8")) });
-globalThis.document = { documentElement: {}, querySelectorAll: () => [], title: "" };
 const { setLanguage, t } = await import("../../web/js/i18n.js");
 
 const cards = (count) => t("seat.cards", { count });

@@ -10,7 +10,10 @@ from pathlib import Path
 
 from karciarnia.tutorials import TUTORIALS, Text
 
-WEB = Path(__file__).resolve().parents[2] / "web"
+ROOT = Path(__file__).resolve().parents[2]
+WEB = ROOT / "web"
+# Namespaces whose one source is in the engine package, as <lang>.json (the build copies them into i18n/).
+ENGINE_TRANSLATIONS = {"reasons": ROOT / "engine" / "karciarnia" / "reasons" / "text"}
 LANGS = ("pl", "en")
 Message = str | dict[str, str]  # a plain string, or a plural message's forms
 
@@ -21,11 +24,18 @@ def namespaces() -> list[str]:
     return re.findall(r'"(\w+)"', re.search(r"NAMESPACES = \[(.*?)\]", source).group(1))
 
 
+def translation_file(lang: str, namespace: str) -> Path:
+    """Where a namespace's messages in ``lang`` are kept in the source tree."""
+    if namespace in ENGINE_TRANSLATIONS:
+        return ENGINE_TRANSLATIONS[namespace] / f"{lang}.json"
+    return WEB / "i18n" / lang / f"{namespace}.json"
+
+
 def load(lang: str) -> dict[str, Message]:
     """All messages of a language, failing on a key defined in two namespaces."""
     merged: dict[str, Message] = {}
     for namespace in namespaces():
-        part = json.loads((WEB / "i18n" / lang / f"{namespace}.json").read_text(encoding="utf-8"))
+        part = json.loads(translation_file(lang, namespace).read_text(encoding="utf-8"))
         assert not set(part) & set(merged), f"{lang}/{namespace}.json redefines {sorted(set(part) & set(merged))}"
         merged.update(part)
     return merged

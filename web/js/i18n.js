@@ -4,8 +4,9 @@ import { readItem, removeItem, writeItem } from "./storage.js";
 
 export const LANGUAGES = ["pl", "en"];
 // One file per language and namespace (i18n/<lang>/<namespace>.json): the shared
-// strings, then one file per game, so that each game's table owns its texts.
-export const NAMESPACES = ["common", "prezydent", "koalicje", "doudizhu", "tarok", "rules", "friends"];
+// strings, then one file per game, so that each game's table owns its texts. The review's
+// reasons come from the engine package (the terminal says them too): the build copies them here.
+export const NAMESPACES = ["common", "prezydent", "koalicje", "doudizhu", "tarok", "rules", "friends", "reasons"];
 const STORAGE_KEY = "karciarnia.lang";
 let strings = {};
 let current = "pl";

@@ -6,6 +6,7 @@
 import { announce, el } from "../dom.js";
 import { language, t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
+import { reasonsText } from "./reasons.js";
 
 /** A loss in its unit ("points" or "votes") as shown: "1 point", "2.5 points", "1,5 głosu". */
 function lossText(value, unit) {
@@ -31,7 +32,8 @@ export class AnalysisPanel {
     this.status = el("p", { class: "analysis-status", id: "analysis-status", role: "status", tabindex: "-1" });
     this.largest = el("button", { type: "button", class: "secondary", id: "analysis-largest", hidden: true, onclick: () => this.go(this.largestStep) }, t("analysis.largest"));
     this.marks = el("div", { class: "analysis-marks", "aria-hidden": "true" });
-    this.root = el("div", { class: "analysis", role: "group", "aria-label": t("analysis.label") }, this.start, this.progress, this.stop, this.largest, this.status);
+    this.reasons = el("ul", { class: "analysis-reasons", id: "analysis-reasons", "aria-label": t("reasons.label"), hidden: true });
+    this.root = el("div", { class: "analysis", role: "group", "aria-label": t("analysis.label") }, this.start, this.progress, this.stop, this.largest, this.status, this.reasons);
   }
 
   /** Ask the engine for each decision in turn; stop between two when cancelled. */
@@ -125,9 +127,13 @@ export class AnalysisPanel {
     this.changed();
   }
 
-  /** Show which mark is the step on view. */
+  /** Show which mark is the step on view, and the engine's reasons for its verdict. */
   mark(step) {
     for (const mark of this.marks.children) mark.classList.toggle("current", Number(mark.dataset.step) === step);
+    const result = this.results.get(step);
+    const lines = reasonsText(result?.reasons, { unit: result?.unit, deck: result?.game === "tarok" ? "tarok" : "french" });
+    this.reasons.replaceChildren(...lines.map((line) => el("li", {}, line)));
+    this.reasons.hidden = !lines.length;
   }
 
   /** The analysis of the decision taken at ``step``, in words (null when there is none). */

@@ -1,0 +1,26 @@
+"""A reason as data, shared by every game's module."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from karciarnia.protocol import JSON, Action
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One reason: its kind, the cards it is about, the rule it rests on, and its numbers."""
+
+    kind: str
+    cards: tuple[str, ...] = ()
+    rule: str | None = None
+    numbers: dict[str, float] = field(default_factory=dict)
+
+    def to_json(self) -> JSON:
+        return {"kind": self.kind, "cards": list(self.cards), "rule": self.rule, **self.numbers}
+
+
+def cards_of(action: Action) -> tuple[str, ...]:
+    """The cards an action plays (none for a pass)."""
+    card = getattr(action, "card", None)
+    return (card,) if card is not None else tuple(getattr(action, "cards", ()))

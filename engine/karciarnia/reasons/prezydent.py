@@ -1,0 +1,53 @@
+"""Prezydent's reasons (P3–P6, P11): a pass when a play was better, a broken set, a top card spent early."""
+
+from __future__ import annotations
+
+from karciarnia.cards import rank_of
+from karciarnia.games.prezydent import RANK_VALUE, Play, PrezydentObservation, strength
+from karciarnia.protocol import Action
+from karciarnia.reasons.base import Reason
+
+TOP = 11  # P3: the strength of the ace; the 2 above it (in the order in force, P11)
+
+
+def _rank(action: Action) -> str | None:
+    return rank_of(action.cards[0]) if isinstance(action, Play) else None
+
+
+def _strength(observation: PrezydentObservation, rank: str) -> int:
+    return strength(RANK_VALUE[rank], observation.reversed)
+
+
+def _passes(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
+    """P6: a pass is final until the trick ends, and a play would have done better."""
+    if isinstance(chosen, Play) or not isinstance(best, Play):
+        return []
+    return [Reason("passes_when_could_play", best.cards, "P6")]
+
+
+def _breaks_set(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
+    """P5: part of a pair/triple/four played leaves fewer cards of that rank to follow with; the better move keeps it."""
+    rank = _rank(chosen)
+    if rank is None:
+        return []
+    held = tuple(card for card in observation.hand if rank_of(card) == rank)
+    best_breaks = _rank(best) == rank and len(best.cards) < len(held)
+    if len(held) <= len(chosen.cards) or best_breaks:
+        return []
+    return [Reason("breaks_combination", held, "P5", {"held": len(held), "played": len(chosen.cards)})]
+
+
+def _spends_top(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
+    """P3/P11: an ace or a 2 (of the order in force) played while a lower play was legal, with cards left to play."""
+    rank = _rank(chosen)
+    if rank is None or _strength(observation, rank) < TOP or len(chosen.cards) == len(observation.hand):
+        return []
+    lower = [a for a in observation.legal_actions if isinstance(a, Play) and _strength(observation, _rank(a)) < _strength(observation, rank)]
+    best_rank = _rank(best)
+    if not lower or (best_rank is not None and _strength(observation, best_rank) >= TOP):
+        return []
+    return [Reason("spends_high_card_early", chosen.cards, "P11" if observation.reversed else "P3")]
+
+
+def reasons(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
+    return [*_passes(observation, chosen, best), *_breaks_set(observation, chosen, best), *_spends_top(observation, chosen, best)]

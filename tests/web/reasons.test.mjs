@@ -1,0 +1,27 @@
+// Unit tests of web/js/review/reasons.js: the engine's reasons worded with the real translation
+// files, as the terminal's review words them (tests/engine/test_reasons.py checks the terminal).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import "./translations.mjs";
+
+const { setLanguage } = await import("../../web/js/i18n.js");
+const { reasonsText } = await import("../../web/js/review/reasons.js");
+
+const split = { kind: "breaks_combination", cards: ["7H", "7D"], rule: "P5", held: 2, played: 1 };
+const value = { kind: "better_move_value", cards: [], rule: null, best: 3.5, played: 2 };
+const points = { kind: "gives_points", cards: ["KS"], rule: "T19", points: 4 };
+
+test("a reason names its cards as the table shows them, and its rule", async () => {
+  await setLanguage("en");
+  assert.deepEqual(reasonsText([split, value]), [
+    "It splits your 7♥, 7♦: 1 of 2 played, and a later trick may need them together. (rule P5)",
+    "The better move (a pass) is worth 3.5 points on average; yours, 2 points.",
+  ]);
+});
+
+test("Polish values and points take their plural forms; a tarok deck names its cards", async () => {
+  await setLanguage("pl");
+  assert.deepEqual(reasonsText([value], { unit: "votes" }), ["Lepszy ruch (pas) jest wart średnio 3,5 głosu; twój: 2 głosy."]);
+  assert.equal(reasonsText([points], { deck: "tarok" })[0], "K♠ daje 4 punkty do lewy, którą bierze przeciwnik. (zasada T19)");
+  assert.deepEqual(reasonsText(undefined), []);
+});
