@@ -15,6 +15,7 @@ from karciarnia.analysis import ANALYSTS, op_decisions
 from karciarnia.games import GAMES
 from karciarnia.replay import op_replay
 from karciarnia.rng import Rng
+from test_accessibility import audit
 from test_prezydent_browser import BOOT_TIMEOUT, hand_by_rank, select, start_game, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -265,6 +266,7 @@ def test_the_analysis_judges_the_players_own_moves_with_a_legend_and_a_graph(pag
     points = graph_points(page)
     assert [step for step, *_ in points] == expected[: len(points)]
     assert all(verdict in ("good", "inaccuracy", "mistake", "blunder") for _, verdict, _ in points)
+    audit(page, f"{game}: the review with its legend and graph")
 
     # A click on a point shows its move: the player's own, with the verdict on their choice.
     for step, verdict, _ in points:
