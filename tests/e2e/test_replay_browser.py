@@ -1,13 +1,21 @@
 """The replay of a finished deal in Chromium: from the results panel and from the Tabela
 after a reload, stepped by keyboard, every hand face up at the end, and the analysis of the
-player's decisions run to the end with its mistakes marked."""
+player's decisions: its verdicts on the player's own moves, its legend (the game's unit and
+the verdicts' lines) and the deal's graph, in every game."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 
+from karciarnia import ai
+from karciarnia.analysis import ANALYSTS, op_decisions
+from karciarnia.games import GAMES
+from karciarnia.replay import op_replay
+from karciarnia.rng import Rng
+from test_accessibility import audit
 from test_prezydent_browser import BOOT_TIMEOUT, hand_by_rank, select, start_game, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -112,25 +120,25 @@ def test_the_results_panel_opens_the_replay_and_the_analysis_marks_the_mistakes(
     page.wait_for_selector("#review[open]")
     check_steps_by_keyboard(page)
 
-    # Analysis: a determinate progress bar, then every decision marked on the slider.
+    # Analysis: a determinate progress bar, then every searched decision a point of the deal's graph.
     page.click("#analyse")
     assert page.evaluate("() => document.activeElement.id") == "analysis-cancel"
     page.wait_for_selector("#review .analysis[data-state=done]", timeout=ANALYSIS_TIMEOUT)
     assert page.is_hidden("#analysis-progress") and page.is_hidden("#analysis-cancel")
-    marks = page.eval_on_selector_all("#review .analysis-marks .mark", "ms => ms.map(m => [Number(m.dataset.step), m.dataset.kind, m.classList.contains('largest')])")
-    assert marks, "no decision marked"
-    mistakes = [mark for mark in marks if mark[1] == "mistake"]
+    marks = graph_points(page)
+    assert marks, "no decision on the graph"
+    mistakes = [mark for mark in marks if mark[1] in ("mistake", "blunder")]
     assert mistakes, marks  # passing whenever allowed throws points away
     assert sum(largest for *_, largest in marks) == 1
     status = page.text_content("#analysis-status")
     assert f"Wyraźne błędy: {len(mistakes)}." in status and "Największa strata" in status
 
-    # The largest loss is one button away, and its step says what the engine preferred.
+    # The largest loss is one button away, and its step, the player's own move, says what the engine preferred.
     largest = next(at for at, _, is_largest in marks if is_largest)
     page.click("#analysis-largest")
     page.wait_for_selector(f"#review[data-step='{largest}']")
     said = page.text_content("#replay-step")
-    assert "silnik woli" in said and "strata" in said
+    assert "Twój ruch:" in said and "twój wybór" in said and "silnik woli" in said and "traci" in said
     reasons = page.eval_on_selector_all("#analysis-reasons li", "items => items.map(item => item.textContent)")
     assert reasons and reasons[-1].startswith("Lepszy ruch") and "średnio" in reasons[-1]  # the engine's reasons, worded
 
@@ -180,3 +188,99 @@ def test_the_replay_speaks_to_the_player_in_english(page, site) -> None:
     assert mine and any("Your move: pass." in line for line in mine)  # the careless player passes
     assert not [line for line in lines if re.search(r"\bYou (?:plays|passes|gives)\b", line)]
     assert labels and all(label == (f"{label.split()[0]} card" if label.split()[0] == "1" else f"{label.split()[0]} cards") for label in labels)
+
+
+# -- the analysis in every game: verdicts on the player's moves, the legend, the graph -------------
+
+OPTIONS = {"prezydent": {"players": 3, "deals": 2}, "doudizhu": {"deals": 2}, "tarok": {"deals": 2}, "koalicje": {}}
+UNIT_WORDS = {  # what the legend calls each game's unit (engine/karciarnia/analysis.py: a decision's value)
+    "prezydent": "punkty tego rozdania (za zajęte miejsce)",  # P15: points by place
+    "doudizhu": "punkty tego rozdania (stawka razy mnożnik)",  # D23: bid × multiplier
+    "tarok": "punkty z kart i lew (twoje minus przeciwnika)",
+    "koalicje": "głosy tej rundy (twoje ponad średnią rywali)",
+}
+POINTS_ANALYSED = 3  # the graph is checked on the first few analyses: the whole deal's would take minutes
+
+
+def first_deal_record(game: str, seed: int) -> dict:
+    """A record whose first deal (round) is over: seat 0 plays at random (a careless player), the others easy."""
+    state = GAMES[game].new_state(dict(OPTIONS[game]), seed)
+    careless = Rng(seed)
+    first = state.deal_number
+    while state.deal_number == first:
+        seat = state.current_player
+        observation = state.observation(seat)
+        state.apply(careless.choice(observation.legal_actions) if seat == 0 else ai.choose(game, "easy", observation, Rng(len(state.history))))
+    return {"format": 1, "game": game, "options": OPTIONS[game], "seed": seed, "actions": list(state.history)}
+
+
+def open_first_deal_from_saved(page, site, record: dict, seats: int) -> None:
+    """Store ``record`` as the game in progress, let the page resume it, and open its first deal's review from the Tabela."""
+    saved = {"format": 1, "game": record["game"], "record": record, "players": ["human"] + ["easy"] * (seats - 1)}
+    page.goto(site.url + "?pace=0&nosw")
+    page.wait_for_selector("#play-prezydent")  # the first load has read the (empty) storage
+    page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", json.dumps(saved))
+    page.reload()
+    page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
+    page.click("#scoreboard-open")
+    page.click('#scoreboard .deal-replay[data-deal="1"]')
+    page.wait_for_selector("#review[open]")
+
+
+def graph_points(page) -> list[tuple[int, str, bool]]:
+    """The deal graph's points: each one's step, verdict and whether it is the largest loss."""
+    return [
+        (step, verdict, largest)
+        for step, verdict, largest in page.eval_on_selector_all(
+            "#deal-graph .graph-point", "ps => ps.map(p => [Number(p.dataset.step), p.dataset.verdict, p.classList.contains('largest')])"
+        )
+    ]
+
+
+def searched_steps(record: dict) -> list[int]:
+    """The replay steps of the first deal that show the player's searched decisions (analysed, not forced), in order."""
+    replay = op_replay({"record": record, "seat": 0, "index": 0})
+    decisions = op_decisions({"record": record, "seat": 0, "deal": replay["deal"]})["decisions"]
+    return [decision["move"] - replay["first_move"] + 1 for decision in decisions if decision["analysed"] and not decision["forced"]]
+
+
+@pytest.mark.parametrize("game", list(OPTIONS))
+def test_the_analysis_judges_the_players_own_moves_with_a_legend_and_a_graph(page, site, game: str) -> None:
+    page, watch = page
+    record = first_deal_record(game, seed=5)
+    seats = GAMES[game].new_state(dict(OPTIONS[game]), 5).num_players
+    open_first_deal_from_saved(page, site, record, seats)
+    expected = searched_steps(record)
+
+    page.click("#analyse")
+    # The legend: the game's unit in words, and where the lines between the verdicts lie.
+    legend = page.wait_for_selector("#analysis-legend")
+    assert UNIT_WORDS[game] in legend.text_content()
+    mistake_line = f"{ANALYSTS[game].threshold:g}".replace(".", ",")
+    scale = page.eval_on_selector_all("#analysis-legend li", "items => items.map(i => [i.dataset.verdict, i.textContent])")
+    assert [verdict for verdict, _ in scale] == ["good", "inaccuracy", "mistake", "blunder"]
+    assert dict(scale)["inaccuracy"].endswith(f"–{mistake_line}") and dict(scale)["mistake"].startswith(f"Błąd: {mistake_line}–")
+
+    # The graph fills in: one point per decision analysed so far, at the step that shows the player's move.
+    page.wait_for_function("(n) => document.querySelectorAll('#deal-graph .graph-point').length >= n", arg=POINTS_ANALYSED, timeout=ANALYSIS_TIMEOUT)
+    page.click("#analysis-cancel")
+    page.wait_for_selector("#review .analysis[data-state]", timeout=ANALYSIS_TIMEOUT)  # cancelled, or done if it was quicker
+    points = graph_points(page)
+    assert [step for step, *_ in points] == expected[: len(points)]
+    assert all(verdict in ("good", "inaccuracy", "mistake", "blunder") for _, verdict, _ in points)
+    audit(page, f"{game}: the review with its legend and graph")
+
+    # A click on a point shows its move: the player's own, with the verdict on their choice.
+    for step, verdict, _ in points:
+        page.click(f"#deal-graph .graph-point[data-step='{step}']")
+        page.wait_for_selector(f"#review[data-step='{step}']")
+        said = page.text_content("#replay-step")
+        assert "Twój ruch:" in said, said
+        assert re.search(r"[Tt]wój wybór", said), said
+        assert page.locator(f"#deal-graph .graph-point.current[data-step='{step}']").count() == 1
+
+    # By keyboard: → on a point moves to the next decision, the focus with it.
+    page.focus(f"#deal-graph .graph-point[data-step='{points[0][0]}']")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector(f"#review[data-step='{points[1][0]}']")
+    assert page.evaluate("() => document.activeElement.dataset.step") == str(points[1][0])

@@ -1,23 +1,33 @@
 // The engine's analysis of the player's decisions in a replayed deal
 // (engine/karciarnia/analysis.py): one "analyse" request per decision, so a
 // progress bar advances and Cancel stops between two requests while the page
-// stays free. Each decision is then marked on the replay's slider (clear
-// mistakes and the largest loss stand out) and explained at its step.
+// stays free. Each decision gets a verdict (verdict.js), is explained at the
+// step that shows it (the player's own move), and is drawn on the deal's graph
+// (graph.js) under the slider; a legend (legend.js) says what the colours and
+// the unit mean.
 import { announce, el } from "../dom.js";
-import { language, t } from "../i18n.js";
+import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
+import { DealGraph } from "./graph.js";
+import { amountText, legend, rounded } from "./legend.js";
 import { reasonsText } from "./reasons.js";
+import { isMistake, verdictOf } from "./verdict.js";
 
 /** A loss in its unit ("points" or "votes") as shown: "1 point", "2.5 points", "1,5 głosu". */
 function lossText(value, unit) {
-  const shown = Math.round(value * 100) / 100;
-  return t(`analysis.amount.${unit}`, { amount: shown.toLocaleString(language()), count: shown });
+  return t(`analysis.amount.${unit}`, { amount: amountText(value), count: rounded(value) });
+}
+
+/** The values the graph plots for an analysed decision: the chosen action's and the best one's. */
+function valuesOf(result) {
+  const best = Math.max(...result.values.map(({ value }) => value));
+  return { best, chosen: best - result.loss };
 }
 
 export class AnalysisPanel {
   /**
-   * ``request``: {record, seat, deal} for the engine; ``stepOf(move)``: the replay's step at which the
-   * decision of ``move`` was taken; ``go(step)`` shows a step; ``actionText(action)`` says an action;
+   * ``request``: {record, seat, deal} for the engine; ``stepOf(move)``: the replay's step that shows
+   * the player's action of ``move``; ``go(step)`` shows a step; ``actionText(action)`` says an action;
    * ``changed()`` redraws the step on view (its analysis may have arrived).
    */
   constructor({ engine, request, stepOf, steps, go, actionText, changed }) {
@@ -31,9 +41,10 @@ export class AnalysisPanel {
     this.stop = el("button", { type: "button", class: "secondary", id: "analysis-cancel", hidden: true, onclick: () => this.cancel() }, t("analysis.cancel"));
     this.status = el("p", { class: "analysis-status", id: "analysis-status", role: "status", tabindex: "-1" });
     this.largest = el("button", { type: "button", class: "secondary", id: "analysis-largest", hidden: true, onclick: () => this.go(this.largestStep) }, t("analysis.largest"));
-    this.marks = el("div", { class: "analysis-marks", "aria-hidden": "true" });
+    this.graph = new DealGraph({ steps, go, label: t("analysis.graph") });
+    this.legend = el("div", { class: "analysis-legend-slot" });
     this.reasons = el("ul", { class: "analysis-reasons", id: "analysis-reasons", "aria-label": t("reasons.label"), hidden: true });
-    this.root = el("div", { class: "analysis", role: "group", "aria-label": t("analysis.label") }, this.start, this.progress, this.stop, this.largest, this.status, this.reasons);
+    this.root = el("div", { class: "analysis", role: "group", "aria-label": t("analysis.label") }, this.start, this.progress, this.stop, this.largest, this.status, this.reasons, this.legend);
   }
 
   /** Ask the engine for each decision in turn; stop between two when cancelled. */
@@ -46,7 +57,7 @@ export class AnalysisPanel {
     this.progress.hidden = false;
     this.stop.focus();
     try {
-      this.decisions ??= (await this.engine.call("decisions", this.request)).decisions;
+      if (!this.decisions) this.listed(await this.engine.call("decisions", this.request));
       const searched = this.decisions.filter((decision) => decision.analysed && !decision.forced);
       for (const decision of this.decisions.filter((d) => !d.analysed || d.forced)) this.results.set(this.stepOf(decision.move), decision);
       this.progress.max = Math.max(searched.length, 1);
@@ -83,6 +94,12 @@ export class AnalysisPanel {
     this.cancelled = true;
   }
 
+  /** The "decisions" reply: the decisions to analyse, and the game's unit and lines for the legend. */
+  listed(reply) {
+    this.decisions = reply.decisions;
+    this.legend.replaceChildren(legend(reply));
+  }
+
   showProgress(done, total) {
     this.progress.value = done;
     this.status.textContent = t("analysis.progress", { done, total, count: total });
@@ -91,7 +108,7 @@ export class AnalysisPanel {
   /** The decisions analysed so far: how many mistakes, and the step of the largest loss. */
   summary(finished) {
     const found = [...this.results.entries()].filter(([, result]) => result.loss > 0);
-    const mistakes = found.filter(([, result]) => result.mistake).length;
+    const mistakes = found.filter(([, result]) => isMistake(verdictOf(result))).length;
     const worst = found.reduce((best, entry) => (best && best[1].loss >= entry[1].loss ? best : entry), null);
     this.largestStep = worst?.[0] ?? null;
     this.largest.hidden = this.largestStep === null;
@@ -108,28 +125,22 @@ export class AnalysisPanel {
     return first?.unit ?? "points";
   }
 
-  /** The marks on the slider: one per decision analysed, placed at its step. */
+  /** The graph: one point per decision the engine searched, at its step. */
   refresh() {
-    const span = Math.max(this.steps - 1, 1);
-    this.marks.replaceChildren(
-      ...[...this.results.entries()].map(([step, result]) => {
-        const kind = result.mistake ? "mistake" : result.loss > 0 ? "loss" : "good";
-        const mark = el("span", {
-          class: `mark ${kind}${step === this.largestStep ? " largest" : ""}`,
-          dataset: { step, kind },
-          title: this.textAt(step),
-          onclick: () => this.go(step),
-        });
-        mark.style.setProperty("--at", String(step / span)); // through the CSSOM: the CSP refuses style attributes
-        return mark;
+    const searched = [...this.results.entries()].filter(([, result]) => result.values?.length).sort(([a], [b]) => a - b);
+    this.graph.update(
+      searched.map(([step, result]) => {
+        const verdict = verdictOf(result);
+        const label = t("analysis.point", { step, verdict: t(`reasons.verdict.${verdict}`) });
+        return { step, verdict, label, title: this.textAt(step), largest: step === this.largestStep, ...valuesOf(result) };
       }),
     );
     this.changed();
   }
 
-  /** Show which mark is the step on view, and the engine's reasons for its verdict. */
+  /** Show which decision is the step on view, and the engine's reasons for its verdict. */
   mark(step) {
-    for (const mark of this.marks.children) mark.classList.toggle("current", Number(mark.dataset.step) === step);
+    this.graph.mark(step);
     const result = this.results.get(step);
     const lines = reasonsText(result?.reasons, { unit: result?.unit, deck: result?.game === "tarok" ? "tarok" : "french" });
     this.reasons.replaceChildren(...lines.map((line) => el("li", {}, line)));
@@ -144,7 +155,7 @@ export class AnalysisPanel {
     if (!result.analysed) return t("analysis.not_analysed");
     const chosen = this.actionText(result.chosen);
     if (result.loss <= 0) return t("analysis.best", { chosen });
-    const text = t("analysis.loss", { chosen, best: this.actionText(result.best), loss: lossText(result.loss, result.unit) });
-    return result.mistake ? `${t("analysis.mistake")} ${text}` : text;
+    const verdict = t(`reasons.verdict.${verdictOf(result)}`);
+    return t("analysis.loss", { verdict, chosen, best: this.actionText(result.best), loss: lossText(result.loss, result.unit) });
   }
 }

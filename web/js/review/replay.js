@@ -107,7 +107,7 @@ class ReplayViewer {
     this.analysis = new AnalysisPanel({
       engine: table.engine,
       request: { record, seat: replay.seat, deal: replay.deal },
-      stepOf: (move) => move - replay.first_move,
+      stepOf: (move) => move - replay.first_move + 1, // the step that shows the player's action: its verdict is theirs
       steps: this.steps.length,
       go: (step) => this.go(step),
       actionText: (action) => table.renderer.actionText(this.view, action),
@@ -122,7 +122,7 @@ class ReplayViewer {
       el(
         "div",
         { class: "replay-controls" },
-        el("div", { class: "replay-scrub" }, this.buttons.first, this.buttons.back, el("div", { class: "replay-track" }, this.slider, this.analysis.marks), this.buttons.forward, this.buttons.end),
+        el("div", { class: "replay-scrub" }, this.buttons.first, this.buttons.back, el("div", { class: "replay-track" }, this.slider, this.analysis.graph.root), this.buttons.forward, this.buttons.end),
         this.line,
         this.analysis.root,
       ),
@@ -179,10 +179,10 @@ class ReplayViewer {
     this.analysis.mark(this.step);
   }
 
-  /** ← → Home End step from anywhere in the dialog but the slider (which steps by itself) and text. */
+  /** ← → Home End step from anywhere in the dialog but the slider (which steps by itself), the graph (which moves between decisions) and text. */
   key(event) {
     const move = KEYS[event.key];
-    if (!move || event.target === this.slider || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!move || event.defaultPrevented || event.target === this.slider || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     this.go(move(this.step, this.last));
   }
