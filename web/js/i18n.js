@@ -5,7 +5,7 @@ import { readItem, removeItem, writeItem } from "./storage.js";
 export const LANGUAGES = ["pl", "en"];
 // One file per language and namespace (i18n/<lang>/<namespace>.json): the shared
 // strings, then one file per game, so that each game's table owns its texts.
-export const NAMESPACES = ["common", "prezydent", "koalicje", "doudizhu", "tarok", "rules", "friends"];
+export const NAMESPACES = ["common", "prezydent", "koalicje", "doudizhu", "tarok", "rules", "friends", "practice"];
 const STORAGE_KEY = "karciarnia.lang";
 let strings = {};
 let current = "pl";

@@ -8,7 +8,7 @@ import { language, t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 
 /** A loss in its unit ("points" or "votes") as shown: "1 point", "2.5 points", "1,5 głosu". */
-function lossText(value, unit) {
+export function lossText(value, unit) {
   const shown = Math.round(value * 100) / 100;
   return t(`analysis.amount.${unit}`, { amount: shown.toLocaleString(language()), count: shown });
 }
