@@ -11,6 +11,7 @@ import pytest
 
 from test_prezydent_browser import BOOT_TIMEOUT, start_game, wait_ready
 from test_replay_browser import ANALYSIS_TIMEOUT, play_deal
+from test_koalicje_browser import play_round, start_koalicje
 from test_tarok_browser import play_deal as play_tarok_deal, start_tarok
 
 pytestmark = pytest.mark.browser
@@ -128,7 +129,7 @@ def check_puzzles(page, hidden_seats: int) -> None:
 
     assert answer(page, chosen) == "poor"
     said = page.text_content("#puzzle-answer")
-    assert said.startswith("Nie:") and "Traci" in said and "Spróbuj jeszcze raz" in said
+    assert said.startswith("Nie:") and "Strata:" in said and "Spróbuj jeszcze raz" in said
     better = page.get_attribute("#puzzle-answer", "data-better")
     assert better != chosen
     assert page.get_attribute(f"{PUZZLES} .sandbox-table", "data-moves") == moves  # judged, not played
@@ -161,3 +162,11 @@ def test_learn_from_your_mistakes_in_tarok(page, site) -> None:
     assert play_tarok_deal(page, {"slots": set(), "points": [], "refusals": []}) == "over"
     open_review(page)
     check_puzzles(page, hidden_seats=1)
+
+
+def test_learn_from_your_mistakes_in_koalicje(page, site) -> None:
+    page, watch = page
+    start_koalicje(page, site, seed=3)
+    play_round(page)
+    open_review(page)
+    check_puzzles(page, hidden_seats=3)
