@@ -33,9 +33,9 @@ def hand(page, within: str) -> list[str]:
 
 
 def careless_turn(page, within: str) -> None:
-    """Pass whenever allowed, else the highest group that fits (as the replay's careless player)."""
+    """Pass whenever allowed (by the table's key S: the copy's table takes its keys), else the highest group that fits."""
     if page.is_enabled(f"{within} #pass"):
-        page.click(f"{within} #pass")
+        page.keyboard.press("s")
         return
     count = int(page.get_attribute(f"{within} #play", "data-count")) or 1
     groups: dict[str, list[str]] = {}

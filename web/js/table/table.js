@@ -554,7 +554,7 @@ export class TableController {
     const seats = view.players.map((_, seat) => seat);
     const deals = this.renderer.deals?.(view) ?? [];
     const canOpen = Boolean(this.renderer.dealResult);
-    const replayable = this.ownEngine() && Boolean(this.openReview);
+    const replayable = this.ownEngine();
     const key = (name) => this.renderer.scoreboardKeys?.[name] ?? `scoreboard.${name}`; // the game's word for a deal
     const body = el("div", { class: "scoreboard-body" });
     const dialog = el(
