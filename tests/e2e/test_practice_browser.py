@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from test_prezydent_browser import BOOT_TIMEOUT, start_game, wait_ready
+from test_prezydent_browser import start_game, wait_ready
 from test_replay_browser import ANALYSIS_TIMEOUT, play_deal
 from test_koalicje_browser import play_round, start_koalicje
 from test_tarok_browser import play_deal as play_tarok_deal, start_tarok
