@@ -53,6 +53,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "hint": play.op_hint,
     "save": play.op_save,
     "load": play.op_load,
+    "fork": play.op_fork,
     "close": play.op_close,
     "diagnostics": op_diagnostics,
     "decisions": op_decisions,

@@ -1,4 +1,4 @@
-"""The operations of a table in play: start a game or a lesson, look, act, let a computer move, save, load.
+"""The operations of a table in play: start a game or a lesson, look, act, let a computer move, save, load, fork.
 
 Each takes a decoded request and returns a JSON-safe reply (``api`` dispatches
 them); a refused request raises a ``KarciarniaError`` and changes nothing.
@@ -165,10 +165,35 @@ def op_load(request: JSON) -> JSON:
     (the whole deck, each card once), however lucky its hands. The view's
     ``explicit_deal`` lets the page say so.
     """
-    record = Record.from_json(request.get("record"))
+    record = known_record(request.get("record"))
+    return opened_after(record, len(record.actions), request)
+
+
+def op_fork(request: JSON) -> JSON:
+    """Open a new session at the position after the first ``moves`` actions of ``record`` (``players``, ``seat``).
+
+    The review's sandbox: play a deal on from one of its decisions, or look at a
+    decision as the seat saw it then. The game it comes from is not touched;
+    ``moves`` is a whole number from 0 to the record's length.
+    """
+    record = known_record(request.get("record"))
+    moves = request.get("moves")
+    if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves <= len(record.actions):
+        raise InvalidRequestError(f"'moves' must be a whole number from 0 to {len(record.actions)}, got {excerpt(moves)}")
+    return opened_after(record, moves, request)
+
+
+def known_record(raw: object) -> Record:
+    """A record of one of the games, or ``InvalidRecordError`` saying why not."""
+    record = Record.from_json(raw)
     if record.game not in GAMES:
         raise InvalidRecordError(f"saved game is for an unknown game {excerpt(record.game)}; known: {', '.join(sorted(GAMES))}")
-    actions = record.actions
+    return record
+
+
+def opened_after(record: Record, moves: int, request: JSON) -> JSON:
+    """Open a session at the position after the first ``moves`` actions of ``record``; the request's ``players`` sit at it."""
+    actions = record.actions[:moves]
     state = Record(record.game, record.options, record.seed, actions[:-1]).replay(GAMES[record.game])
     players = players_of(request.get("players"), record.game, state.num_players)
     seat = seat_field(request, state.num_players)

@@ -24,7 +24,7 @@ test("a count picks the form and fills its placeholders", async () => {
   await setLanguage("pl");
   assert.equal(t("koalicje.announce.discard", { name: "Ola", count: 1 }), "Ola wymienia 1 kartę.");
   assert.equal(t("koalicje.announce.discard", { name: "Ola", count: 3 }), "Ola wymienia 3 karty.");
-  assert.equal(t("analysis.amount.votes", { amount: "1,5", count: 1.5 }), "1,5 głosu"); // a fraction: "other"
+  assert.equal(t("reasons.amount.votes", { amount: "1,5", count: 1.5 }), "1,5 głosu"); // a fraction: "other"
 });
 
 test("a plain message ignores a count, and a plural message without one falls back to its other form", async () => {

@@ -22,6 +22,6 @@ test("a reason names its cards as the table shows them, and its rule", async () 
 test("Polish values and points take their plural forms; a tarok deck names its cards", async () => {
   await setLanguage("pl");
   assert.deepEqual(reasonsText([value], { unit: "votes" }), ["Lepszy ruch (pas) jest wart średnio 3,5 głosu; twój: 2 głosy."]);
-  assert.equal(reasonsText([points], { deck: "tarok" })[0], "K♠ daje 4 punkty do lewy, którą bierze przeciwnik. (zasada T19)");
+  assert.equal(reasonsText([points], { game: "tarok" })[0], "K♠ daje 4 punkty do lewy, którą bierze przeciwnik. (zasada T19)");
   assert.deepEqual(reasonsText(undefined), []);
 });

@@ -6,7 +6,7 @@ export const LANGUAGES = ["pl", "en"];
 // One file per language and namespace (i18n/<lang>/<namespace>.json): the shared
 // strings, then one file per game, so that each game's table owns its texts. The review's
 // reasons come from the engine package (the terminal says them too): the build copies them here.
-export const NAMESPACES = ["common", "prezydent", "koalicje", "doudizhu", "tarok", "rules", "friends", "reasons"];
+export const NAMESPACES = ["common", "prezydent", "koalicje", "doudizhu", "tarok", "rules", "friends", "reasons", "practice"];
 const STORAGE_KEY = "karciarnia.lang";
 let strings = {};
 let current = "pl";

@@ -1,20 +1,13 @@
 // The legend of the analysis: what each verdict's colour means and where its lines lie
 // (the loss, in the game's unit said in words), and what the deal's graph plots.
 import { el } from "../dom.js";
-import { language, t } from "../i18n.js";
+import { t } from "../i18n.js";
+import { numberText } from "./reasons.js";
 import { VERDICTS } from "./verdict.js";
-
-/** A loss as the page shows it: to two decimals. */
-export const rounded = (value) => Math.round(value * 100) / 100;
-
-/** A rounded number in the page's language ("0,35" in Polish). */
-export function amountText(value) {
-  return rounded(value).toLocaleString(language());
-}
 
 /** Each verdict's range of losses: "up to 0.15", "0.15–0.3", …, "over 0.6". */
 function ranges(lines) {
-  const bounds = VERDICTS.slice(1).map((verdict) => amountText(lines[verdict]));
+  const bounds = VERDICTS.slice(1).map((verdict) => numberText(lines[verdict]));
   return VERDICTS.map((verdict, index) => {
     if (index === 0) return t("analysis.range.first", { high: bounds[0] });
     if (index === VERDICTS.length - 1) return t("analysis.range.last", { low: bounds[index - 1] });

@@ -4,10 +4,17 @@
 import { cardText } from "../cards/cards.js";
 import { language, t } from "../i18n.js";
 
-/** A value in its unit ("points" or "votes"), as the terminal words it too. */
-function amountText(value, unit) {
-  const shown = Math.round(value * 100) / 100;
-  return t(`reasons.amount.${unit}`, { amount: shown.toLocaleString(language()), count: shown });
+/** A value as the review shows it: to two decimals. */
+export const rounded = (value) => Math.round(value * 100) / 100;
+
+/** A rounded number in the page's language ("0,35" in Polish). */
+export function numberText(value) {
+  return rounded(value).toLocaleString(language());
+}
+
+/** A value in its unit ("points" or "votes"), as the terminal words it too: "1,5 głosu", "2 points". */
+export function amountText(value, unit) {
+  return t(`reasons.amount.${unit}`, { amount: numberText(value), count: rounded(value) });
 }
 
 /** One reason in words, its rule named after it. */
@@ -21,7 +28,8 @@ function reasonText(reason, { unit, deck }) {
   return reason.rule ? `${text} ${t("reasons.rule", { rule: reason.rule })}` : text;
 }
 
-/** Each reason of an "analyse" reply in words: ``unit`` of its values, ``deck`` to name its cards. */
-export function reasonsText(reasons, { unit = "points", deck = "french" } = {}) {
+/** Each reason of an "analyse" reply in words: ``unit`` of its values, ``game`` whose deck names its cards. */
+export function reasonsText(reasons, { unit = "points", game = "" } = {}) {
+  const deck = game === "tarok" ? "tarok" : "french";
   return (reasons ?? []).map((reason) => reasonText(reason, { unit, deck }));
 }

@@ -9,14 +9,9 @@ import { announce, el } from "../dom.js";
 import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { DealGraph } from "./graph.js";
-import { amountText, legend, rounded } from "./legend.js";
-import { reasonsText } from "./reasons.js";
+import { legend } from "./legend.js";
+import { amountText, reasonsText } from "./reasons.js";
 import { isMistake, verdictOf } from "./verdict.js";
-
-/** A loss in its unit ("points" or "votes") as shown: "1 point", "2.5 points", "1,5 głosu". */
-function lossText(value, unit) {
-  return t(`analysis.amount.${unit}`, { amount: amountText(value), count: rounded(value) });
-}
 
 /** The values the graph plots for an analysed decision: the chosen action's and the best one's. */
 function valuesOf(result) {
@@ -113,7 +108,7 @@ export class AnalysisPanel {
     this.largestStep = worst?.[0] ?? null;
     this.largest.hidden = this.largestStep === null;
     const parts = [t(finished ? "analysis.done" : "analysis.cancelled", { done: this.results.size, total: this.decisions.length, count: this.decisions.length }), t("analysis.mistakes", { count: mistakes })];
-    if (worst) parts.push(t("analysis.largest_loss", { step: worst[0], loss: lossText(worst[1].loss, this.unit()) }));
+    if (worst) parts.push(t("analysis.largest_loss", { step: worst[0], loss: amountText(worst[1].loss, this.unit()) }));
     this.status.textContent = parts.join(" ");
     announce(this.status.textContent);
     this.refresh();
@@ -142,7 +137,7 @@ export class AnalysisPanel {
   mark(step) {
     this.graph.mark(step);
     const result = this.results.get(step);
-    const lines = reasonsText(result?.reasons, { unit: result?.unit, deck: result?.game === "tarok" ? "tarok" : "french" });
+    const lines = reasonsText(result?.reasons, { unit: result?.unit, game: result?.game });
     this.reasons.replaceChildren(...lines.map((line) => el("li", {}, line)));
     this.reasons.hidden = !lines.length;
   }
@@ -156,6 +151,6 @@ export class AnalysisPanel {
     const chosen = this.actionText(result.chosen);
     if (result.loss <= 0) return t("analysis.best", { chosen });
     const verdict = t(`reasons.verdict.${verdictOf(result)}`);
-    return t("analysis.loss", { verdict, chosen, best: this.actionText(result.best), loss: lossText(result.loss, result.unit) });
+    return t("analysis.loss", { verdict, chosen, best: this.actionText(result.best), loss: amountText(result.loss, result.unit) });
   }
 }

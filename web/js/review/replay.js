@@ -10,6 +10,8 @@ import { drawTable, layoutFan } from "../table/frame.js";
 import { animate, snapshot } from "../table/motion.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { AnalysisPanel } from "./replay-analysis.js";
+import { PlayOn } from "./play-on.js";
+import { Puzzles } from "./puzzles.js";
 
 const KEYS = { ArrowLeft: (step) => step - 1, ArrowRight: (step) => step + 1, Home: () => 0, End: (_, last) => last };
 
@@ -113,6 +115,8 @@ class ReplayViewer {
       actionText: (action) => table.renderer.actionText(this.view, action),
       changed: () => this.show(),
     });
+    this.playOn = new PlayOn({ table, replay, record, say: (text) => (this.line.textContent = text) });
+    this.puzzles = new Puzzles({ table, replay, record });
     const title = el("h2", { id: "replay-title" }, `${t(`game.${replay.game}`)}: ${t(keyOf(table.renderer, "replay_title"), { number })}`);
     this.dialog = el(
       "dialog",
@@ -125,6 +129,7 @@ class ReplayViewer {
         el("div", { class: "replay-scrub" }, this.buttons.first, this.buttons.back, el("div", { class: "replay-track" }, this.slider, this.analysis.graph.root), this.buttons.forward, this.buttons.end),
         this.line,
         this.analysis.root,
+        el("div", { class: "practice" }, this.playOn.button, this.puzzles.button),
       ),
     );
     this.dialog.addEventListener("close", () => this.closed());
@@ -177,6 +182,8 @@ class ReplayViewer {
     if (document.activeElement?.disabled) this.slider.focus(); // a button just disabled at either end would drop the focus
     this.dialog.dataset.step = String(this.step);
     this.analysis.mark(this.step);
+    this.playOn.update(this.step);
+    this.puzzles.update(this.analysis.results);
   }
 
   /** ← → Home End step from anywhere in the dialog but the slider (which steps by itself), the graph (which moves between decisions) and text. */

@@ -398,9 +398,10 @@ function menu(view, controller) {
  * The result panel's buttons: the deal's replay (where the table offers one); after a deal, on to
  * the next one (``nextKey`` and ``nextId`` name it); after the game, the same game again with a new
  * deal in one click (or the very same deal again), or back to the lobby; at a friend's table, a word
- * that the host may deal again.
+ * that the host may deal again; a controller with ``endOfPlay(view)`` gives its own instead.
  */
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
+  if (controller.endOfPlay) return controller.endOfPlay(view); // a table of its own (the review's sandbox) ends its way
   const review = controller.ownEngine()
     ? el("button", { type: "button", class: "secondary", id: "review-deal", onclick: (event) => controller.review(null, event.currentTarget) }, t("replay.open"))
     : null;

@@ -118,10 +118,20 @@ function forcedMove(view) {
   return last ? plays[0] : null;
 }
 
-/** A key pressed for the page (not typed into a field, nor with Ctrl, Alt or Meta held). */
-function tableKey(event) {
+/** The dialog on top of the page, if one is open. */
+function topDialog() {
+  return [...document.querySelectorAll("dialog[open]")].at(-1) ?? null;
+}
+
+/**
+ * A key pressed for the table in ``root`` (not typed into a field, nor with Ctrl, Alt or Meta held,
+ * nor while a dialog is over it: a table inside the dialog on top, the review's sandbox, takes its keys).
+ */
+function tableKey(event, root) {
   if (event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return null;
-  if (event.target.closest?.("input, select, textarea, dialog")) return null;
+  if (event.target.closest?.("input, select, textarea")) return null;
+  const dialog = topDialog();
+  if (dialog && !dialog.contains(root)) return null;
   return event.key;
 }
 
@@ -275,8 +285,8 @@ export class TableController {
 
   /** The table's keys: ``?`` lists them, P plays the chosen cards, S passes (the hand's arrows: frame.js). */
   pressed(event) {
-    const key = tableKey(event);
-    if (!key || this.cover || !this.root.isConnected || this.root.hidden || document.querySelector("dialog[open]")) return;
+    const key = tableKey(event, this.root);
+    if (!key || this.cover || !this.root.isConnected || this.root.hidden) return;
     if (key === KEYS.help) openKeyHelp(document.activeElement);
     else if (this.phase() !== "turn") return;
     else if (key.toLowerCase() === KEYS.play && this.selection.size) this.submitSelection();

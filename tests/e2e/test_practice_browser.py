@@ -1,0 +1,172 @@
+"""The review's practice in Chromium: "play on from here" plays a deal on from one of the player's
+decisions at a table of its own and compares its result with what happened, leaving the statistics and
+the saved game alone; "learn from your mistakes" shows each marked mistake as the player saw it and
+judges a move tried there, with its reason."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from test_prezydent_browser import start_game, wait_ready
+from test_replay_browser import ANALYSIS_TIMEOUT, play_deal
+from test_koalicje_browser import play_round, start_koalicje
+from test_tarok_browser import play_deal as play_tarok_deal, start_tarok
+
+pytestmark = pytest.mark.browser
+
+PLAY_ON = "#play-on-table"
+PUZZLES = "#puzzles"
+STORED = "() => JSON.stringify([localStorage.getItem('karciarnia.stats'), localStorage.getItem('karciarnia.saved')])"
+
+
+def phase(page, within: str) -> str:
+    """The phase of the table inside ``within`` once it settles: turn, results or over."""
+    table = f"{within} .sandbox-table"
+    page.wait_for_selector(f"{table}:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=60_000)
+    return page.get_attribute(table, "data-phase")
+
+
+def hand(page, within: str) -> list[str]:
+    return page.eval_on_selector_all(f"{within} .hand button.card", "els => els.map(e => e.dataset.card)")
+
+
+def careless_turn(page, within: str) -> None:
+    """Pass whenever allowed (by the table's key S: the copy's table takes its keys), else the highest group that fits."""
+    if page.is_enabled(f"{within} #pass"):
+        page.keyboard.press("s")
+        return
+    count = int(page.get_attribute(f"{within} #play", "data-count")) or 1
+    groups: dict[str, list[str]] = {}
+    for card in hand(page, within):
+        groups.setdefault(card[:-1], []).append(card)
+    for card in [cards for cards in groups.values() if len(cards) >= count][-1][:count]:
+        page.click(f'{within} .hand button[data-card="{card}"]')
+    page.click(f"{within} #play")
+
+
+def open_review(page) -> None:
+    page.click("#review-deal")
+    page.wait_for_selector("#review[open]")
+
+
+def to_first_decision(page) -> int:
+    """Step the replay on until "play on from here" is offered (the player's decision follows): that step."""
+    for _ in range(60):
+        if page.is_visible("#play-on"):
+            return int(page.get_attribute("#review", "data-step"))
+        page.click("#replay-forward")
+    raise AssertionError("no decision of the player in the replay")
+
+
+def test_play_on_from_here_finishes_the_deal_and_changes_no_statistics_nor_saved_game(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=21&nosw")
+    wait_ready(page)
+    start_game(page, players=3, deals=1)
+    play_deal(page)
+    stored = page.evaluate(STORED)
+    assert json.loads(stored)[0], "the game counted in the statistics"
+    open_review(page)
+    step = to_first_decision(page)
+    page.click("#play-on")
+    page.wait_for_selector(f"{PLAY_ON}[open] .sandbox-table .table-frame")
+    assert f"kroku {step}" in page.text_content(f"{PLAY_ON} h2")
+    assert page.locator("#table .table-frame").count() == 0  # the game in play stepped aside: one table's ids on the page
+    assert page.get_attribute(f"{PLAY_ON} .sandbox-table", "data-moves") == str(step)  # the deal's first moves, as they were
+    for _ in range(80):
+        if phase(page, PLAY_ON) != "turn":
+            break
+        moves = page.get_attribute(f"{PLAY_ON} .sandbox-table", "data-moves")
+        careless_turn(page, PLAY_ON)
+        page.wait_for_function("([table, m]) => document.querySelector(table).dataset.moves !== m", arg=[f"{PLAY_ON} .sandbox-table", moves])
+    assert phase(page, PLAY_ON) == "over"
+    compared = page.text_content("#play-on-compare")
+    then, now = (int(page.get_attribute("#play-on-compare", f"data-{when}")) for when in ("then", "now"))
+    assert f"wtedy {then:+d}".replace("+0", "0") in compared and f"teraz {now:+d}".replace("+0", "0") in compared
+    assert ("Lepiej" if now > then else "Gorzej" if now < then else "Tak samo") in compared
+    assert page.evaluate(STORED) == stored  # neither counted nor saved
+
+    page.click("#play-on-back")
+    page.wait_for_selector(PLAY_ON, state="detached")
+    assert page.evaluate("() => document.activeElement.id") == "play-on"  # back in the replay where the player was
+    assert page.locator("#table .table-frame").count() == 1  # the game in play is drawn again
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#review", state="detached")
+    assert page.evaluate(STORED) == stored
+
+
+def answer(page, action_id: str) -> str:
+    """Try ``action_id`` at the puzzle's table; return the verdict's kind once the answer is said."""
+    page.evaluate("() => { const v = document.querySelector('#puzzle-answer'); delete v.dataset.verdict; }")
+    if action_id == "pass":
+        page.click(f"{PUZZLES} #pass")
+    else:
+        for card in action_id.split(":", 1)[1].split(","):
+            page.click(f'{PUZZLES} .hand button[data-card="{card}"]')
+        if page.is_visible(f"{PUZZLES} #play"):
+            page.click(f"{PUZZLES} #play")
+    page.wait_for_selector("#puzzle-answer[data-verdict]", timeout=120_000)
+    return page.get_attribute("#puzzle-answer", "data-verdict")
+
+
+def check_puzzles(page, hidden_seats: int) -> None:
+    """The analysis's mistakes as puzzles: the mistake made again is refused with its loss and the better
+    move, which is then accepted; no hidden card is on the page."""
+    page.click("#analyse")
+    page.wait_for_selector("#review .analysis[data-state=done]", timeout=ANALYSIS_TIMEOUT)
+    assert page.is_visible("#puzzles-open"), "the careless deal has no marked mistake"
+    page.click("#puzzles-open")
+    page.wait_for_selector(f"{PUZZLES}[open] .sandbox-table[data-phase=turn]")
+    moves = page.get_attribute(f"{PUZZLES} .sandbox-table", "data-moves")
+    assert page.get_attribute(PUZZLES, "data-move") == moves  # the position before the mistake
+    assert page.locator(f"{PUZZLES} .faces").count() == 0  # the others' cards are backs, as the player saw them
+    assert page.locator(f"{PUZZLES} [data-zone=seat]:not(.me)").count() == hidden_seats
+    assert page.is_hidden(f"{PUZZLES} #hint")
+    chosen = page.get_attribute("#puzzle-prompt", "data-chosen")
+    assert "Znajdź lepszy ruch" in page.text_content("#puzzle-prompt")
+
+    assert answer(page, chosen) == "poor"
+    said = page.text_content("#puzzle-answer")
+    assert said.startswith("Nie:") and "Strata:" in said and "Spróbuj jeszcze raz" in said
+    better = page.get_attribute("#puzzle-answer", "data-better")
+    assert better != chosen
+    assert page.get_attribute(f"{PUZZLES} .sandbox-table", "data-moves") == moves  # judged, not played
+
+    assert answer(page, better) == "good"
+    said = page.text_content("#puzzle-answer")
+    assert said.startswith("Tak:") and "Silnik nie zna lepszego" in said
+    page.click(f"{PUZZLES}-close")
+    page.wait_for_selector(PUZZLES, state="detached")
+    assert page.evaluate("() => document.activeElement.id") == "puzzles-open"
+
+
+def test_learn_from_your_mistakes_in_prezydent(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=21&nosw")
+    wait_ready(page)
+    start_game(page, players=3, deals=1)
+    play_deal(page)
+    stored = page.evaluate(STORED)
+    open_review(page)
+    check_puzzles(page, hidden_seats=2)
+    assert page.evaluate(STORED) == stored
+
+
+def test_learn_from_your_mistakes_in_tarok(page, site) -> None:
+    page, watch = page
+    page.goto(site.url + "?pace=0&seed=5&nosw")
+    wait_ready(page)
+    start_tarok(page)
+    assert play_tarok_deal(page, {"slots": set(), "points": [], "refusals": []}) == "over"
+    open_review(page)
+    check_puzzles(page, hidden_seats=1)
+
+
+def test_learn_from_your_mistakes_in_koalicje(page, site) -> None:
+    page, watch = page
+    start_koalicje(page, site, seed=1)
+    play_round(page)
+    open_review(page)
+    check_puzzles(page, hidden_seats=3)
