@@ -1,6 +1,6 @@
 """The replay of a finished deal in Chromium: from the results panel and from the Tabela
 after a reload, stepped by keyboard, every hand face up at the end, and the analysis of the
-player's decisions run to the end with its mistakes marked."""
+player's decisions (begun in the background, or asked for) run to the end with its mistakes marked."""
 
 from __future__ import annotations
 
@@ -112,9 +112,7 @@ def test_the_results_panel_opens_the_replay_and_the_analysis_marks_the_mistakes(
     page.wait_for_selector("#review[open]")
     check_steps_by_keyboard(page)
 
-    # Analysis: a determinate progress bar, then every decision marked on the slider.
-    page.click("#analyse")
-    assert page.evaluate("() => document.activeElement.id") == "analysis-cancel"
+    # Analysis: begun in the background when the deal ended, it goes on by itself to every decision marked on the slider.
     page.wait_for_selector("#review .analysis[data-state=done]", timeout=ANALYSIS_TIMEOUT)
     assert page.is_hidden("#analysis-progress") and page.is_hidden("#analysis-cancel")
     marks = page.eval_on_selector_all("#review .analysis-marks .mark", "ms => ms.map(m => [Number(m.dataset.step), m.dataset.kind, m.classList.contains('largest')])")
@@ -152,6 +150,8 @@ def test_the_tabela_opens_an_earlier_deal_after_a_reload(page, site) -> None:
     page.wait_for_selector("#review[open]")
     assert "przegląd rozdania 1" in page.text_content("#replay-title")
     check_steps_by_keyboard(page)
+    page.click("#analyse")  # a deal ended before the reload is analysed when asked
+    assert page.evaluate("() => document.activeElement.id") == "analysis-cancel"
     repeated = page.locator("[id]").evaluate_all("els => els.map(e => e.id).filter((id, i, all) => all.indexOf(id) !== i)")
     assert repeated == []  # the replay's table has no ids of the live one's
 

@@ -1,7 +1,9 @@
 // The engine's analysis of the player's decisions in a replayed deal
 // (engine/karciarnia/analysis.py): one "analyse" request per decision, so a
 // progress bar advances and Cancel stops between two requests while the page
-// stays free. Each decision is then marked on the replay's slider (clear
+// stays free. The requests go through the table's queue (analysis-queue.js):
+// a deal analysed in the background since it ended opens with what is ready
+// and fills in by itself. Each decision is then marked on the replay's slider (clear
 // mistakes and the largest loss stand out) and explained at its step.
 import { announce, el } from "../dom.js";
 import { language, t } from "../i18n.js";
@@ -17,10 +19,10 @@ export class AnalysisPanel {
   /**
    * ``request``: {record, seat, deal} for the engine; ``stepOf(move)``: the replay's step at which the
    * decision of ``move`` was taken; ``go(step)`` shows a step; ``actionText(action)`` says an action;
-   * ``changed()`` redraws the step on view (its analysis may have arrived).
+   * ``changed()`` redraws the step on view (its analysis may have arrived); ``queue``: the table's AnalysisQueue.
    */
-  constructor({ engine, request, stepOf, steps, go, actionText, changed }) {
-    Object.assign(this, { engine, request, stepOf, steps, go, actionText, changed });
+  constructor({ engine, queue, request, stepOf, steps, go, actionText, changed }) {
+    Object.assign(this, { engine, queue, request, stepOf, steps, go, actionText, changed });
     this.decisions = null; // the "decisions" reply's list, once asked
     this.results = new Map(); // step -> the "analyse" reply (or the decision itself when nothing was searched)
     this.running = false;
@@ -32,17 +34,18 @@ export class AnalysisPanel {
     this.largest = el("button", { type: "button", class: "secondary", id: "analysis-largest", hidden: true, onclick: () => this.go(this.largestStep) }, t("analysis.largest"));
     this.marks = el("div", { class: "analysis-marks", "aria-hidden": "true" });
     this.root = el("div", { class: "analysis", role: "group", "aria-label": t("analysis.label") }, this.start, this.progress, this.stop, this.largest, this.status);
+    if (queue.progress(request.seat, request.deal)) this.run({ focus: false }); // analysed since the deal ended: go on showing it
   }
 
-  /** Ask the engine for each decision in turn; stop between two when cancelled. */
-  async run() {
+  /** Ask the engine for each decision in turn (``focus``: on Cancel); stop between two when cancelled. */
+  async run({ focus = true } = {}) {
     if (this.running) return;
     this.running = true;
     this.cancelled = false;
     this.start.hidden = true;
     this.stop.hidden = false;
     this.progress.hidden = false;
-    this.stop.focus();
+    if (focus) this.stop.focus();
     try {
       this.decisions ??= (await this.engine.call("decisions", this.request)).decisions;
       const searched = this.decisions.filter((decision) => decision.analysed && !decision.forced);
@@ -54,7 +57,7 @@ export class AnalysisPanel {
         const step = this.stepOf(decision.move);
         if (!this.results.has(step)) {
           const { record, seat } = this.request;
-          this.results.set(step, await this.engine.call("analyse", { record, seat, move: decision.move }));
+          this.results.set(step, await this.queue.analyse(record, seat, decision.move, { first: true }));
           this.refresh();
         }
       }

@@ -106,6 +106,7 @@ class ReplayViewer {
     };
     this.analysis = new AnalysisPanel({
       engine: table.engine,
+      queue: table.analysis,
       request: { record, seat: replay.seat, deal: replay.deal },
       stepOf: (move) => move - replay.first_move,
       steps: this.steps.length,

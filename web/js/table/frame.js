@@ -402,7 +402,12 @@ function menu(view, controller) {
  */
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
   const review = controller.ownEngine()
-    ? el("button", { type: "button", class: "secondary", id: "review-deal", onclick: (event) => controller.review(null, event.currentTarget) }, t("replay.open"))
+    ? el(
+        "button",
+        { type: "button", class: "secondary", id: "review-deal", onclick: (event) => controller.review(null, event.currentTarget) },
+        t("replay.open"),
+        el("span", { class: "review-progress", id: "review-progress" }, controller.analysisProgressText?.() ?? ""), // the analysis in the background
+      )
     : null;
   if (!view.terminal) {
     return el(
