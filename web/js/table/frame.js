@@ -406,6 +406,7 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
         "button",
         { type: "button", class: "secondary", id: "review-deal", onclick: (event) => controller.review(null, event.currentTarget) },
         t("replay.open"),
+        " ", // the button's name reads "… deal analysed 7 of 22 decisions", not "…dealanalysed"
         el("span", { class: "review-progress", id: "review-progress" }, controller.analysisProgressText?.() ?? ""), // the analysis in the background
       )
     : null;
