@@ -70,3 +70,13 @@ test("a reply is kept per record, seat and move, and a review's request goes fir
   queue.analyse(later, 1, 1); // another seat's decision is another request
   assert.equal(engine.asked.length, 5);
 });
+
+test("a table left asks nothing more: what waits is dropped", async () => {
+  const engine = fakeEngine();
+  const queue = new AnalysisQueue({ engine, idle: () => true });
+  queue.addDeal(record, 0);
+  await engine.answer(); // listed: move 1 under way, moves 4 and 5 waiting
+  queue.clear();
+  await engine.answer();
+  assert.deepEqual(engine.asked.map((a) => a.move), [undefined, 1]);
+});

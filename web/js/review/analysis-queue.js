@@ -86,6 +86,11 @@ export class AnalysisQueue {
     return task.promise;
   }
 
+  /** Drop every request still waiting (the table is left); the one under way ends by itself. */
+  clear() {
+    this.tasks = [];
+  }
+
   /** Go on if the table lends the engine now (called whenever it may have become idle). */
   wake() {
     if (!this.inFlight && this.tasks.length && this.idle()) this.inFlight = this.next();

@@ -717,6 +717,7 @@ export class TableController {
   }
 
   exit() {
+    this.analysis?.clear(); // a table left has nothing more analysed
     this.engine.call("close", { session: this.view.session }).catch(() => {});
     clear(this.root);
     document.body.classList.remove("playing");
