@@ -5,7 +5,8 @@ seat 0's decisions are analysed through the JSON boundary as the page asks
 (``decisions``, then ``analyse`` one decision at a time), in this CPython and
 in the built wheel inside Pyodide (``scripts/analyse_records.mjs``; build
 dist/ first). Prints one JSON object: per game and runtime, the seconds per
-searched decision (mean, max) and per whole deal (mean, max).
+searched decision (mean, max) and per whole deal (mean, max; wall clock, and
+the process's CPU, which a shared machine's load leaves out).
 
     .venv/bin/python scripts/bench_analysis.py --deals 3
 """
@@ -45,15 +46,15 @@ def call(op: str, **fields: Any) -> dict[str, Any]:
 
 def cpython_review(record: dict[str, Any], seat: int) -> dict[str, Any]:
     """The same replies and timings as analyse_records.mjs prints, in this CPython."""
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     listed = call("decisions", record=record, seat=seat)
-    list_seconds = time.perf_counter() - start
+    list_seconds, list_cpu = time.perf_counter() - start, time.process_time() - cpu
     analyses = []
     for decision in listed["decisions"]:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         reply = call("analyse", record=record, seat=seat, move=decision["move"])
-        analyses.append({"reply": reply, "seconds": time.perf_counter() - start})
-    return {"game": record["game"], "decisions": listed, "listSeconds": list_seconds, "analyses": analyses}
+        analyses.append({"reply": reply, "seconds": time.perf_counter() - start, "cpuSeconds": time.process_time() - cpu})
+    return {"game": record["game"], "decisions": listed, "listSeconds": list_seconds, "listCpuSeconds": list_cpu, "analyses": analyses}
 
 
 def pyodide_reviews(reviews: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -68,6 +69,7 @@ def pyodide_reviews(reviews: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def figures(done: list[dict[str, Any]]) -> dict[str, float]:
     searched = [a["seconds"] for review in done for a in review["analyses"] if a["reply"]["values"]]
     deals = [review["listSeconds"] + sum(a["seconds"] for a in review["analyses"]) for review in done]
+    deals_cpu = [review["listCpuSeconds"] + sum(a["cpuSeconds"] for a in review["analyses"]) for review in done]
     return {
         "deals": len(deals),
         "searched_decisions": len(searched),
@@ -75,6 +77,8 @@ def figures(done: list[dict[str, Any]]) -> dict[str, float]:
         "decision_max_s": round(max(searched), 3),
         "deal_mean_s": round(statistics.mean(deals), 2),
         "deal_max_s": round(max(deals), 2),
+        "deal_cpu_mean_s": round(statistics.mean(deals_cpu), 2),  # this process's CPU: others' load on a shared machine left out
+        "deal_cpu_max_s": round(max(deals_cpu), 2),
     }
 
 

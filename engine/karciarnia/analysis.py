@@ -2,9 +2,10 @@
 
 A decision is analysed from the deciding seat's observation only (never the
 state: no card hidden at that moment reaches the search), with the hard
-level's search on a fixed budget of iterations and a stream derived from
-public facts (the move index and the seat, never the game's seed), so the same
-record always gives the same analysis, in CPython and in Pyodide.
+level's search, worlds sampled until the verdict is clear (``sequential.py``:
+counted in iterations, never time), and a stream derived from public facts
+(the move index and the seat, never the game's seed), so the same record
+always gives the same analysis, in CPython and in Pyodide.
 
 A decision's value is each candidate's mean value over the sampled worlds, in
 the seat's own currency: Prezydent, points of the deal (from places, P14);
@@ -55,7 +56,7 @@ raises ``InvalidRecordError`` or ``InvalidRequestError`` saying what was wrong.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,6 +67,7 @@ from karciarnia.games import GAMES
 from karciarnia.protocol import JSON, Action, Observation, Record, State
 from karciarnia.reasons import Reason, reasons
 from karciarnia.rng import Rng, hashed_stream
+from karciarnia.sequential import sequential_means
 from karciarnia.sessions import seat_field
 
 ANALYSIS_DOMAIN = b"karciarnia.anal"
@@ -76,15 +78,24 @@ def _by_id(action: Action) -> Hashable:
     return action.id
 
 
+def _tarok_solved(observation: Observation) -> bool:
+    """Whether the stock is empty: both hands are known and the endgame is solved exactly."""
+    return getattr(observation, "opponent_hand", None) is not None
+
+
+def _tarok_sampled(observation: Observation) -> bool:
+    return not _tarok_solved(observation)
+
+
 def _tarok_candidates(observation: Observation) -> tuple[Action, ...] | None:
     """The searched cards; once the stock is empty every legal card (the endgame is solved exactly)."""
-    if getattr(observation, "opponent_hand", None) is not None:
+    if _tarok_solved(observation):
         return tuple(observation.legal_actions)
     return tarok.search_candidates(observation)
 
 
 def _tarok_valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
-    if getattr(observation, "opponent_hand", None) is not None:
+    if _tarok_solved(observation):
         return tarok.endgame_valuation(observation)
     return tarok.valuation(observation, candidates, rng, budget)
 
@@ -118,10 +129,11 @@ class Analyst:
 
     unit: str  # the currency of the values: "points" or "votes"
     thresholds: Thresholds
-    iterations: int  # the fixed budget of one decision (candidate evaluations)
+    iterations: int  # the most one decision may spend (candidate evaluations); it stops sooner once the verdict is clear
     candidates: Callable[[Observation], tuple[Action, ...] | None]  # None: not searched by the hard level
     valuation: Callable[[Observation, tuple[Action, ...], Rng, Budget], Valuation]
     key: Callable[[Action], Hashable]  # actions with one key are the same choice
+    sampled: Callable[[Observation], bool] = lambda observation: True  # False: the valuation is exact (one true world)
 
     @property
     def threshold(self) -> float:
@@ -137,8 +149,10 @@ class Analyst:
 # 10 first deals, normal p90 / normal p98 / easy p98: prezydent 0.17 / 0.33 / 0.47, doudizhu 1.40 / 4.00 / 4.00,
 # koalicje 3.20 / 11.96 / 9.92 (41 decisions), tarok 2.19 / 4.99 / -.
 ANALYSTS: dict[str, Analyst] = {
+    # Prezydent's rollouts are whole deals of 4-6 hands: a verdict still unclear after 240 evaluations is a
+    # close call either way, and a larger cap puts a deal's analysis in the browser past 10 s.
     "prezydent": Analyst(  # normal p95 0.24, p98 0.33; easy p95 0.35, p98 0.47
-        "points", Thresholds(0.15, 0.3, 0.6), prezydent.SEARCH.default_iterations, prezydent.search_candidates, prezydent.valuation,
+        "points", Thresholds(0.15, 0.3, 0.6), 240, prezydent.search_candidates, prezydent.valuation,
         prezydent.SEARCH.action_key,
     ),
     "doudizhu": Analyst(  # normal p95 2.27, p98 3.33; easy p95 2.00, p98 4.00
@@ -148,7 +162,8 @@ ANALYSTS: dict[str, Analyst] = {
         "votes", Thresholds(2.5, 5.0, 10.0), koalicje.SEARCH.default_iterations, koalicje.search_candidates, koalicje.valuation, _by_id
     ),
     "tarok": Analyst(  # normal p95 3.02, p98 4.64; easy p90 4.79, p95 8.73
-        "points", Thresholds(2.0, 4.0, 8.0), tarok.SEARCH.default_iterations, _tarok_candidates, _tarok_valuation, _by_id
+        "points", Thresholds(2.0, 4.0, 8.0), tarok.SEARCH.default_iterations, _tarok_candidates, _tarok_valuation, _by_id,
+        _tarok_sampled,
     ),
 }
 
@@ -214,14 +229,32 @@ def analyse_observation(game_id: str, observation: Observation, chosen: Action, 
     if all(analyst.key(action) != key for action in candidates):
         candidates = (*candidates, chosen)  # a choice the hard level would not try (pruned as equivalent, or not promising): value it too
     rng = hashed_stream(ANALYSIS_DOMAIN, move, seat)
-    valuation = analyst.valuation(observation, candidates, rng, Budget(iterations=analyst.iterations))
-    means = valuation.means()
-    mine = next(i for i, action in enumerate(valuation.candidates) if analyst.key(action) == key)
+    candidates, means = _means(analyst, observation, candidates, key, rng)
+    mine = next(i for i, action in enumerate(candidates) if analyst.key(action) == key)
     loss = max(means) - means[mine]
-    best = chosen if loss <= 0 else valuation.best  # a tie with the best is no loss: the chosen action is a best one
+    best = chosen if loss <= 0 else candidates[means.index(max(means))]  # a tie with the best is no loss: the chosen action is a best one
     marked = analyst.thresholds.verdict(loss) != GOOD
     why = reasons(game_id, observation, chosen, best, max(means), means[mine]) if marked else ()
-    return Decision(game_id, seat, deal, move, chosen, best, tuple(zip(valuation.candidates, means)), loss, False, True, why)
+    return Decision(game_id, seat, deal, move, chosen, best, tuple(zip(candidates, means)), loss, False, True, why)
+
+
+def _means(
+    analyst: Analyst, observation: Observation, candidates: tuple[Action, ...], key: Hashable, rng: Rng
+) -> tuple[tuple[Action, ...], list[float]]:
+    """Each candidate's mean value: exact where the position is solved, else over worlds sampled until the verdict is clear."""
+    if not analyst.sampled(observation):
+        valuation = analyst.valuation(observation, candidates, rng, Budget(iterations=analyst.iterations))
+        return valuation.candidates, valuation.means()
+
+    def world_values(live: Sequence[int]) -> tuple[float, ...]:
+        subset = tuple(candidates[index] for index in live)
+        valuation = analyst.valuation(observation, subset, rng, Budget(iterations=len(subset)))
+        assert valuation.worlds == 1 and valuation.candidates == subset, "one world of the live candidates"
+        return valuation.totals
+
+    mine = next(i for i, action in enumerate(candidates) if analyst.key(action) == key)
+    found = sequential_means(world_values, len(candidates), mine, analyst.threshold, analyst.iterations)
+    return candidates, list(found.means)
 
 
 # -- records ----------------------------------------------------------------------

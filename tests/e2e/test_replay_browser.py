@@ -1,7 +1,7 @@
 """The replay of a finished deal in Chromium: from the results panel and from the Tabela
 after a reload, stepped by keyboard, every hand face up at the end, and the analysis of the
-player's decisions: its verdicts on the player's own moves, its legend (the game's unit and
-the verdicts' lines) and the deal's graph, in every game."""
+player's decisions (begun in the background, or asked for): its verdicts on the player's own
+moves, its legend (the game's unit and the verdicts' lines) and the deal's graph, in every game."""
 
 from __future__ import annotations
 
@@ -120,9 +120,8 @@ def test_the_results_panel_opens_the_replay_and_the_analysis_marks_the_mistakes(
     page.wait_for_selector("#review[open]")
     check_steps_by_keyboard(page)
 
-    # Analysis: a determinate progress bar, then every searched decision a point of the deal's graph.
-    page.click("#analyse")
-    assert page.evaluate("() => document.activeElement.id") == "analysis-cancel"
+    # Analysis: begun in the background when the deal ended, it goes on by itself to every searched
+    # decision, each a point of the deal's graph.
     page.wait_for_selector("#review .analysis[data-state=done]", timeout=ANALYSIS_TIMEOUT)
     assert page.is_hidden("#analysis-progress") and page.is_hidden("#analysis-cancel")
     marks = graph_points(page)
@@ -162,6 +161,8 @@ def test_the_tabela_opens_an_earlier_deal_after_a_reload(page, site) -> None:
     page.wait_for_selector("#review[open]")
     assert "przegląd rozdania 1" in page.text_content("#replay-title")
     check_steps_by_keyboard(page)
+    page.click("#analyse")  # a deal ended before the reload is analysed when asked
+    assert page.evaluate("() => document.activeElement.id") == "analysis-cancel"
     repeated = page.locator("[id]").evaluate_all("els => els.map(e => e.id).filter((id, i, all) => all.indexOf(id) !== i)")
     assert repeated == []  # the replay's table has no ids of the live one's
 

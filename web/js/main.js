@@ -17,6 +17,7 @@ import { registerServiceWorker, reloadOnNewBuild } from "./boot/updates.js";
 import { TableController } from "./table/table.js";
 import { tutorialGuide } from "./review/tutorial.js";
 import { openReplay } from "./review/replay.js";
+import { AnalysisQueue } from "./review/analysis-queue.js";
 import { HUMAN, defaultName, isHotSeat } from "./friends/hotseat.js";
 import { FRIEND, FriendsHost, newTableId } from "./friends/host.js";
 import { openFriendsDialog } from "./friends/dialog.js";
@@ -125,7 +126,10 @@ async function showTable(gameId, view, options) {
   lobby.closeSheet();
   lobbyRoot.hidden = true;
   tableRoot.hidden = false;
-  table = new TableController({ engine, root: tableRoot, renderer: RENDERERS[gameId], pace, openReview: openReplay, onExit: backToLobby, languages: languageButtons, ...options });
+  // The analysis of finished deals, done in the background by this table's own engine (a friend's guest has none).
+  const analysis = options.remote?.guest ? null : new AnalysisQueue({ engine, idle: () => shown.idle() });
+  const shown = new TableController({ engine, root: tableRoot, renderer: RENDERERS[gameId], pace, openReview: openReplay, onExit: backToLobby, languages: languageButtons, analysis, ...options });
+  table = shown;
   await table.start(view);
 }
 

@@ -1,10 +1,12 @@
 // The engine's analysis of the player's decisions in a replayed deal
 // (engine/karciarnia/analysis.py): one "analyse" request per decision, so a
 // progress bar advances and Cancel stops between two requests while the page
-// stays free. Each decision gets a verdict (verdict.js), is explained at the
-// step that shows it (the player's own move), and is drawn on the deal's graph
-// (graph.js) under the slider; a legend (legend.js) says what the colours and
-// the unit mean.
+// stays free. The requests go through the table's queue (analysis-queue.js):
+// a deal analysed in the background since it ended opens with what is ready
+// and fills in by itself. Each decision gets a verdict (verdict.js), is explained
+// at the step that shows it (the player's own move), and is drawn on the deal's
+// graph (graph.js) under the slider; a legend (legend.js) says what the colours
+// and the unit mean.
 import { announce, el } from "../dom.js";
 import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
@@ -23,10 +25,10 @@ export class AnalysisPanel {
   /**
    * ``request``: {record, seat, deal} for the engine; ``stepOf(move)``: the replay's step that shows
    * the player's action of ``move``; ``go(step)`` shows a step; ``actionText(action)`` says an action;
-   * ``changed()`` redraws the step on view (its analysis may have arrived).
+   * ``changed()`` redraws the step on view (its analysis may have arrived); ``queue``: the table's AnalysisQueue.
    */
-  constructor({ engine, request, stepOf, steps, go, actionText, changed }) {
-    Object.assign(this, { engine, request, stepOf, steps, go, actionText, changed });
+  constructor({ engine, queue, request, stepOf, steps, go, actionText, changed }) {
+    Object.assign(this, { engine, queue, request, stepOf, steps, go, actionText, changed });
     this.decisions = null; // the "decisions" reply's list, once asked
     this.results = new Map(); // step -> the "analyse" reply (or the decision itself when nothing was searched)
     this.running = false;
@@ -40,17 +42,18 @@ export class AnalysisPanel {
     this.legend = el("div", { class: "analysis-legend-slot" });
     this.reasons = el("ul", { class: "analysis-reasons", id: "analysis-reasons", "aria-label": t("reasons.label"), hidden: true });
     this.root = el("div", { class: "analysis", role: "group", "aria-label": t("analysis.label") }, this.start, this.progress, this.stop, this.largest, this.status, this.reasons, this.legend);
+    if (queue.progress(request.seat, request.deal)) this.run({ focus: false }); // analysed since the deal ended: go on showing it
   }
 
-  /** Ask the engine for each decision in turn; stop between two when cancelled. */
-  async run() {
+  /** Ask the engine for each decision in turn (``focus``: on Cancel); stop between two when cancelled. */
+  async run({ focus = true } = {}) {
     if (this.running) return;
     this.running = true;
     this.cancelled = false;
     this.start.hidden = true;
     this.stop.hidden = false;
     this.progress.hidden = false;
-    this.stop.focus();
+    if (focus) this.stop.focus();
     try {
       if (!this.decisions) this.listed(await this.engine.call("decisions", this.request));
       const searched = this.decisions.filter((decision) => decision.analysed && !decision.forced);
@@ -62,7 +65,7 @@ export class AnalysisPanel {
         const step = this.stepOf(decision.move);
         if (!this.results.has(step)) {
           const { record, seat } = this.request;
-          this.results.set(step, await this.engine.call("analyse", { record, seat, move: decision.move }));
+          this.results.set(step, await this.queue.analyse(record, seat, decision.move, { first: true }));
           this.refresh();
         }
       }

@@ -108,6 +108,7 @@ class ReplayViewer {
     };
     this.analysis = new AnalysisPanel({
       engine: table.engine,
+      queue: table.analysis,
       request: { record, seat: replay.seat, deal: replay.deal },
       stepOf: (move) => move - replay.first_move + 1, // the step that shows the player's action: its verdict is theirs
       steps: this.steps.length,

@@ -403,7 +403,13 @@ function menu(view, controller) {
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
   if (controller.endOfPlay) return controller.endOfPlay(view); // a table of its own (the review's sandbox) ends its way
   const review = controller.ownEngine()
-    ? el("button", { type: "button", class: "secondary", id: "review-deal", onclick: (event) => controller.review(null, event.currentTarget) }, t("replay.open"))
+    ? el(
+        "button",
+        { type: "button", class: "secondary", id: "review-deal", onclick: (event) => controller.review(null, event.currentTarget) },
+        t("replay.open"),
+        " ", // the button's name reads "… deal analysed 7 of 22 decisions", not "…dealanalysed"
+        el("span", { class: "review-progress", id: "review-progress" }, controller.analysisProgressText?.() ?? ""), // the analysis in the background
+      )
     : null;
   if (!view.terminal) {
     return el(

@@ -152,9 +152,10 @@ export class TableController {
    * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu; ``languages()``: the buttons that change the language (the table stays as it is).
    * ``openReview({table, index, opener})``: the review of a finished deal over the table (web/js/review/replay.js).
    * ``resultNote(view)``: a part of its own above the results once the game is over (the deal of the day's).
+   * ``analysis``: the analysis in the background (web/js/review/analysis-queue.js), lent the engine while the table is idle.
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote, languages }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote, languages });
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote, languages, analysis }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote, languages, analysis });
     this.cover = null; // while the device passes to another person: () => the cover (web/js/friends/hotseat.js)
     this.selection = new Set(); // indices into the observation's hand
     this.message = null;
@@ -173,6 +174,7 @@ export class TableController {
     this.handStop = null; // the data-key of the hand's card that is its tab stop
     this.onKey = (event) => this.pressed(event);
     remote?.attach?.(this);
+    analysis?.listen(() => this.showAnalysisProgress());
   }
 
   seatName(seat) {
@@ -218,6 +220,41 @@ export class TableController {
     // The table is open once drawn (or covered): the game goes on from there, waiting for whoever is to move.
     const covered = this.hotSeat() ? handOver(this, nextPerson({ ...view, seat: null }) ?? 0) : Promise.resolve(this.render());
     covered.then(() => this.runAI());
+  }
+
+  /**
+   * Whether the engine is free for the analysis in the background: no move is being asked for and
+   * none is due (a person decides, reads the results, looks back, or is to take the device).
+   */
+  idle() {
+    if (this.retired || this.thinking !== null || !this.view) return false;
+    if (this.waitingForContinue || this.holds > 0 || this.cover) return true;
+    return ["turn", "over"].includes(this.phase());
+  }
+
+  /**
+   * Queue the analysis of the deal just ended: the player's decisions, or at a hot seat each person's
+   * (the one at the device first; a review shows every hand anyway). Not in a lesson, nor at a table
+   * without an engine of its own (a friend's guest).
+   */
+  async analyseEndedDeal() {
+    if (!this.analysis || this.guide || !this.ownEngine()) return;
+    const { record } = await this.engine.call("save", { session: this.view.session });
+    const { seat, players } = this.view;
+    const people = this.hotSeat() ? players.map((_, other) => other).filter((other) => players[other] === HUMAN && other !== seat) : [];
+    for (const person of [seat, ...people]) this.analysis.addDeal(record, person).catch(() => {}); // a review asks again and says why
+  }
+
+  /** "analysed 7 of 22" for the viewer's decisions in the deal just ended, or "" before they are listed. */
+  analysisProgressText() {
+    const progress = this.analysis?.latest(this.view.seat);
+    return progress ? t("replay.analysed", { done: progress.done, total: progress.total, count: progress.total }) : "";
+  }
+
+  /** Update the progress on the results panel's review button (no redraw of the table). */
+  showAnalysisProgress() {
+    const shown = this.root.querySelector("#review-progress");
+    if (shown) shown.textContent = this.analysisProgressText();
   }
 
   /** Whether several people share this device (a hot seat): then a cover hides the table between them. */
@@ -320,6 +357,7 @@ export class TableController {
     this.focusWanted = focus && restoreFocus(this.root, focus);
     this.resultsShown = focusResults(this.root, this.resultsShown);
     this.onView?.(this.view);
+    this.analysis?.wake();
   }
 
   /** The hand's indices that some legal action plays (the engine's list, not a rule of the page: playable.js). */
@@ -425,6 +463,7 @@ export class TableController {
     }
     this.render();
     if (this.renderer.dealEnded(before, view)) {
+      this.analyseEndedDeal().catch(() => {});
       playSound(this.wonLastDeal(view) ? "win" : "lose");
       announce(t("deal.over"));
       await new Promise((resolve) => {
@@ -488,6 +527,7 @@ export class TableController {
       }
       if (!this.view.current_is_ai) return;
       await sleep(this.pace());
+      await this.analysis?.quiet(); // the analysis's request under way ends first: then the computer has the engine
       if (this.holds > 0) {
         await this.waitWhileHeld();
         continue; // the table may have changed meanwhile: look again
@@ -669,6 +709,7 @@ export class TableController {
    */
   hold() {
     this.holds += 1;
+    this.analysis?.wake();
     let released = false;
     return () => {
       if (released) return;
@@ -686,6 +727,7 @@ export class TableController {
   }
 
   exit() {
+    this.analysis?.clear(); // a table left has nothing more analysed
     this.engine.call("close", { session: this.view.session }).catch(() => {});
     clear(this.root);
     document.body.classList.remove("playing");
