@@ -396,8 +396,8 @@ function menu(view, controller) {
 
 /**
  * The result panel's buttons: the deal's replay (where the table offers one); after a deal, on to
- * the next one (``nextKey`` and ``nextId`` name it); after the game, the same game again with a new
- * deal in one click (or the very same deal again), or back to the lobby; at a friend's table, a word
+ * the next one (``nextKey`` and ``nextId`` name it); after the game, the same game again with a new deal in
+ * one click (or the very same deal again), its download as a file, or back to the lobby; at a friend's table, a word
  * that the host may deal again.
  */
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
@@ -432,6 +432,7 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
     controller.onReplay
       ? el("button", { type: "button", class: "secondary", id: "play-deal-again", onclick: () => controller.onReplay() }, t("table.replay"))
       : null,
+    el("button", { type: "button", class: "secondary", id: "download-game", onclick: () => controller.download() }, t("file.download")),
     el("button", { type: "button", class: controller.onPlayAgain ? "secondary" : "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game")),
   );
 }
