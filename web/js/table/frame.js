@@ -396,9 +396,9 @@ function menu(view, controller) {
 
 /**
  * The result panel's buttons: the deal's replay (where the table offers one); after a deal, on to
- * the next one (``nextKey`` and ``nextId`` name it); after the game, the same game again with a new deal in
- * one click (or the very same deal again), its download as a file, or back to the lobby; at a friend's table, a word
- * that the host may deal again.
+ * the next one (``nextKey`` and ``nextId`` name it); after the game, the same game again with a new
+ * deal in one click (or the very same deal again), the game as a file, or back to the lobby; at a
+ * friend's table, a word that the host may deal again.
  */
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
   const review = controller.ownEngine()
