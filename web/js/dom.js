@@ -1,5 +1,8 @@
 // Tiny DOM helpers: elements are built with textContent, never innerHTML.
 
+// How long a download's Blob URL lives: the browser reads it after the click, not during it.
+const BLOB_URL_LIFE_MS = 60_000;
+
 /** Create an element: el("button", {class: "x", onclick: f, "aria-label": "…"}, child, "text"). */
 export function el(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -34,4 +37,14 @@ export function announce(text) {
   requestAnimationFrame(() => {
     region.textContent = text;
   });
+}
+
+/** Offer ``value`` as the JSON file ``fileName``, made in the page: nothing leaves it. */
+export function downloadJson(fileName, value) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
+  const link = el("a", { href: url, download: fileName, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFE_MS);
 }

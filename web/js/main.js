@@ -18,6 +18,7 @@ import { TableController } from "./table/table.js";
 import { tutorialGuide } from "./review/tutorial.js";
 import { openReplay } from "./review/replay.js";
 import { AnalysisQueue } from "./review/analysis-queue.js";
+import { UnfinishedGameError, acceptDroppedFiles } from "./lobby/game-file.js";
 import { HUMAN, defaultName, isHotSeat } from "./friends/hotseat.js";
 import { FRIEND, FriendsHost, newTableId } from "./friends/host.js";
 import { openFriendsDialog } from "./friends/dialog.js";
@@ -287,6 +288,21 @@ async function startDaily(game) {
 }
 
 /**
+ * A finished game from a file (lobby/game-file.js: already checked against its schema) at its end,
+ * its last deal's review open over it. The engine replays the record first: a record it refuses,
+ * or a game not over, rejects, and nothing else changes (the saved game and the statistics stay).
+ */
+async function reviewGameFile(file) {
+  const { view } = await engine.call("load", { record: file.record, players: file.players, seat: file.seat });
+  if (!view.terminal) {
+    engine.call("close", { session: view.session }).catch(() => {});
+    throw new UnfinishedGameError();
+  }
+  await showTable(file.game, view, { names: file.names });
+  await table.review(null, document.getElementById("review-deal"));
+}
+
+/**
  * The saved game, where it was left, unless ``wanted()`` says the player has gone on to
  * something else meanwhile. A game the engine refuses is set aside (or dropped, when it
  * cannot be kept) and reported; if the engine itself is unavailable, the game stays saved
@@ -383,10 +399,12 @@ async function main() {
     teach: startTutorial,
     daily: startDaily,
     resume,
+    review: reviewGameFile,
     engineReady: () => engine.state === "ready",
     bootProgress: () => bootProgress(engine),
     seed: requestedSeed(params),
   });
+  acceptDroppedFiles(() => !lobbyRoot.hidden && !joining, (file) => lobby.openFile(file));
   const shared = sharedDeal(params);
   sharedInAddress = Boolean(shared);
   const sharedGame = lobby.preselect(shared);

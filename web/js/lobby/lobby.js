@@ -1,6 +1,7 @@
 // The home: the game in progress first (continue or abandon it), then a tile per game (a tap
 // deals at once with the options last used; a smaller button opens them in a sheet; its rules
-// and its lesson one tap away), then the secondary entries (play with friends, statistics).
+// and its lesson one tap away), then the secondary entries (play with friends, statistics, a game
+// from a file in the review).
 // Usable before the engine is ready; the choices are remembered for the next visit. Every
 // remembered choice and every part of a shared link is checked against the catalog before use:
 // a bad one is forgotten and reported at the top of the home, and the rest works.
@@ -13,12 +14,13 @@ import { rulesButton } from "./rules.js";
 import { repairSettings } from "./settings.js";
 import { randomSeed } from "./share.js";
 import { dailyHistory, dailyPanel } from "./daily.js";
-import { optionSchema } from "../schema.js";
+import { excerpt, optionSchema } from "../schema.js";
 import { readItem, removeItem } from "../storage.js";
 import { HUMAN, defaultName, personName } from "../friends/hotseat.js";
 import { FRIEND } from "../friends/host.js";
 import { PREFIX, formOptions, levelField, optionField, optionFromText, readLevels, readNames, readOptions, store } from "./options-form.js";
 import { tileButton } from "./tiles.js";
+import { fileErrorText, filePicker, openGameFile } from "./game-file.js";
 
 function gameName(game) {
   return game.names[language()] ?? game.names.pl;
@@ -27,14 +29,14 @@ function gameName(game) {
 export class Lobby {
   /**
    * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed, names)``,
-   * ``teach(game)`` (its guided first deal), ``daily(game)`` (its deal of the day) and ``resume(saved)`` open the table (a rejected
-   * promise is reported in the lobby);
+   * ``teach(game)`` (its guided first deal), ``daily(game)`` (its deal of the day), ``resume(saved)`` and
+   * ``review(file)`` (a finished game from a file: game-file.js) open the table (a rejected promise is reported in the lobby);
    * ``engineReady()`` says whether a start will be quick, ``bootProgress()`` gives the
    * engine's progress bar while it is not; ``seed``: the one the address asks for (a
    * shared deal's), else every game gets a fresh one.
    */
-  constructor({ root, games, start, teach, daily, resume, engineReady, bootProgress, seed }) {
-    Object.assign(this, { root, games, start, teach, daily, resume, engineReady, bootProgress, seed });
+  constructor({ root, games, start, teach, daily, resume, review, engineReady, bootProgress, seed }) {
+    Object.assign(this, { root, games, start, teach, daily, resume, review, engineReady, bootProgress, seed });
     this.notices = new Map(); // translation key → {params, id}: what was wrong with storage or the link
     this.savedNoteKey = null; // why the unfinished game did not reopen by itself (savedNote)
     if (repairSettings()) this.notice("settings.repaired");
@@ -161,7 +163,9 @@ export class Lobby {
   /** Say ``text`` where the player looks: in the options sheet while it is open, else on the home. */
   message(text) {
     const message = document.getElementById("sheet-message") ?? document.getElementById("lobby-message");
-    if (message) message.textContent = text;
+    if (!message) return;
+    message.textContent = text;
+    message.scrollIntoView({ block: "nearest" }); // from an entry far down a phone's home, say
   }
 
   /** The home; an open options sheet is drawn again with it (in another language, say). */
@@ -169,7 +173,7 @@ export class Lobby {
     const sheet = this.sheet;
     this.checkRemembered();
     const saved = this.savedGamePanel();
-    const stats = this.statsButton();
+    const yours = this.yourGamesPanel();
     clear(this.root).append(
       el(
         "div",
@@ -180,7 +184,7 @@ export class Lobby {
         el("ul", { class: "game-tiles", role: "list" }, this.games.map((g) => this.tile(g))),
         this.engineReady() ? null : this.bootProgress(),
         el("p", { id: "lobby-message", role: "alert" }),
-        el("div", { class: "home-more", id: "home-more" }, this.secondaryEntries(stats)),
+        el("div", { class: "home-more", id: "home-more" }, this.secondaryEntries(yours)),
       ),
     );
     this.sheet = null;
@@ -202,8 +206,16 @@ export class Lobby {
   }
 
   /** The row under the tiles: entries that are not a game of their own. */
-  secondaryEntries(stats) {
-    return [dailyPanel(this.games, (g) => this.opening || this.starting(this.daily(g))), this.friendsPanel(), stats];
+  secondaryEntries(yours) {
+    return [dailyPanel(this.games, (g) => this.opening || this.starting(this.daily(g))), this.friendsPanel(), yours];
+  }
+
+  /** A finished game from ``file`` (a File, picked with ``button`` or dropped on the page) in the review; a bad one is reported here. */
+  async openFile(file, button = null) {
+    if (this.opening) return;
+    const opened = await openGameFile(file, this.games.map((g) => g.id));
+    if (opened.problem) return this.message(t("file.bad", { problem: excerpt(opened.problem) }));
+    this.starting(this.review(opened.file), button, fileErrorText);
   }
 
   /** ``g``'s tile: play at once, its options, its rules, its lesson. */
@@ -332,9 +344,9 @@ export class Lobby {
   /**
    * ``button`` (a tile's, the sheet's "Zagraj", a lesson's) says what is happening until ``opening``
    * settles (a press before the engine is ready is taken at once: the game opens when it can, the
-   * progress in view); a failure is reported and the button works again.
+   * progress in view); a failure is reported (in ``failureText``'s words) and the button works again.
    */
-  async starting(opening, button = null) {
+  async starting(opening, button = null, failureText = engineErrorText) {
     const label = button?.querySelector(".tile-go") ?? button;
     const idle = label?.textContent;
     this.opening = opening;
@@ -345,7 +357,7 @@ export class Lobby {
       await opening;
       this.notices.clear();
     } catch (error) {
-      this.message(engineErrorText(error));
+      this.message(failureText(error));
       button?.removeAttribute("aria-disabled");
       button?.removeAttribute("aria-busy");
       if (label) label.textContent = idle;
@@ -413,10 +425,24 @@ export class Lobby {
     );
   }
 
-  /** The statistics' opener (stats.js); damaged statistics are reported, and set aside, as the lobby is drawn. */
-  statsButton() {
+  /**
+   * "Your games": the statistics' opener (stats.js; damaged statistics are reported, and set aside,
+   * as the lobby is drawn) and a finished game from a file, in the review (game-file.js).
+   */
+  yourGamesPanel() {
     if (readStats().problem) this.notice("stats.set_aside");
     const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game) })), dailyHistory(this.games));
-    return el("p", { class: "home-entry stats" }, el("button", { type: "button", id: "stats-open", "aria-haspopup": "dialog", onclick: open }, t("stats.open")));
+    return el(
+      "section",
+      { class: "home-entry stats", id: "your-games", "aria-labelledby": "your-games-title" },
+      el("h2", { id: "your-games-title" }, t("home.your_games")),
+      el(
+        "div",
+        { class: "entry-buttons" },
+        el("button", { type: "button", id: "stats-open", "aria-haspopup": "dialog", onclick: open }, t("stats.open")),
+        filePicker((file, button) => this.openFile(file, button)),
+      ),
+      el("p", { class: "note file-note" }, t("file.drop_note")),
+    );
   }
 }

@@ -16,8 +16,8 @@ export const SAVED_FORMAT = 1;
 const STATS_FORMAT = 2;
 // Eight times the longest real saved game (25 kB; the engine reads a record with the same
 // bound, Record.MAX_CHARS): a bigger value is junk, not parsed, and dropped rather than set
-// aside, where it would fill the storage the game in progress needs.
-const MAX_STORED_CHARS = 200_000;
+// aside, where it would fill the storage the game in progress needs. A game's file has the same bound.
+export const MAX_STORED_CHARS = 200_000;
 
 /**
  * Move ``raw``, the unusable value of ``key``, to ``<key>.set-aside``; false when
@@ -38,11 +38,14 @@ function readChecked(raw, schema) {
 
 // -- the game in progress ------------------------------------------------------
 
+/** A game's record as the engine's "save" gives it (engine/karciarnia/protocol.py: Record): the engine checks the rest. */
+export const recordSchema = fields({ game: string, options: object, seed: integer(0), actions: listOf(string) });
+
 function savedSchema(knownGames) {
   const fits = fields({
     format: oneOf([SAVED_FORMAT]),
     game: oneOf(knownGames),
-    record: fields({ game: string, options: object, seed: integer(0), actions: listOf(string) }),
+    record: recordSchema,
     players: listOf(string),
     levels: optional(listOf(string)),
     names: optional(listOf(nameSchema)), // a hot seat game's people; older saves have none

@@ -3,7 +3,7 @@
 // longest run of wins; the last scores as a bar chart (inline SVG, its numbers in a
 // visually hidden table for screen readers); per game "Export JSON" (a download made
 // in the page: nothing leaves it) and "Clear" (after a confirmation).
-import { el } from "../dom.js";
+import { downloadJson, el } from "../dom.js";
 import { language, t } from "../i18n.js";
 import { RECENT_GAMES, clearStats, gameStats, readStats } from "./saved.js";
 
@@ -12,8 +12,6 @@ const LEVEL_ORDER = ["easy", "normal", "hard", "mixed"];
 const SVG = "http://www.w3.org/2000/svg";
 // The chart's drawing box: a slot per game of the last RECENT_GAMES, whatever the number played.
 const CHART = { width: RECENT_GAMES * 6, height: 60, pad: 2 };
-// How long a download's Blob URL lives: the browser reads it after the click, not during it.
-const BLOB_URL_LIFE_MS = 60_000;
 
 /** An entry's figures: win rate (0–1) and average score beside its counts; best is null when unknown. */
 export function figures(entry) {
@@ -88,16 +86,6 @@ function byLevel(a, b) {
   return rank(a) - rank(b) || a.level.localeCompare(b.level);
 }
 
-/** Offer ``stats`` (one game's, in the stored format) as a JSON file, made in the page. */
-function download(game, stats) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(stats, null, 2)], { type: "application/json" }));
-  const link = el("a", { href: url, download: `karciarnia-${game}-stats.json`, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFE_MS);
-}
-
 /** "Export JSON" and "Clear"; Clear asks first, in place of the buttons. */
 function gameButtons(game, redraw) {
   const row = el("div", { class: "dialog-buttons stats-actions" });
@@ -111,7 +99,7 @@ function gameButtons(game, redraw) {
     cancel.focus();
   };
   row.append(
-    el("button", { type: "button", class: "stats-export", onclick: () => download(game.id, gameStats(game.id)) }, t("stats.export")),
+    el("button", { type: "button", class: "stats-export", onclick: () => downloadJson(`karciarnia-${game.id}-stats.json`, gameStats(game.id)) }, t("stats.export")),
     el("button", { type: "button", class: "stats-clear", onclick: ask }, t("stats.clear")),
   );
   return row;

@@ -122,7 +122,7 @@ class ReplayViewer {
     this.dialog = el(
       "dialog",
       { id: "review", class: "replay", "aria-labelledby": "replay-title", onkeydown: (event) => this.key(event) },
-      el("header", { class: "replay-bar" }, title, el("button", { type: "button", class: "secondary", id: "replay-close", onclick: () => this.dialog.close() }, t("replay.close"))),
+      el("header", { class: "replay-bar" }, title, this.downloadButton(), el("button", { type: "button", class: "secondary", id: "replay-close", onclick: () => this.dialog.close() }, t("replay.close"))),
       this.host,
       el(
         "div",
@@ -134,6 +134,12 @@ class ReplayViewer {
       ),
     );
     this.dialog.addEventListener("close", () => this.closed());
+  }
+
+  /** Once the game is over, its download as a file (web/js/lobby/game-file.js), for a review another day. */
+  downloadButton() {
+    if (!this.table.view.terminal) return null;
+    return el("button", { type: "button", class: "secondary", id: "replay-download", "aria-label": t("file.download"), onclick: () => this.table.download() }, t("file.download_short"));
   }
 
   open() {

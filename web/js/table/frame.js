@@ -397,8 +397,9 @@ function menu(view, controller) {
 /**
  * The result panel's buttons: the deal's replay (where the table offers one); after a deal, on to
  * the next one (``nextKey`` and ``nextId`` name it); after the game, the same game again with a new
- * deal in one click (or the very same deal again), or back to the lobby; at a friend's table, a word
- * that the host may deal again; a controller with ``endOfPlay(view)`` gives its own instead.
+ * deal in one click (or the very same deal again), the game as a file, or back to the lobby; at a
+ * friend's table, a word that the host may deal again; a controller with ``endOfPlay(view)`` gives
+ * its own instead.
  */
 export function resultActions(view, controller, nextKey = "results.next_deal", nextId = "next-deal") {
   if (controller.endOfPlay) return controller.endOfPlay(view); // a table of its own (the review's sandbox) ends its way
@@ -439,6 +440,7 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
     controller.onReplay
       ? el("button", { type: "button", class: "secondary", id: "play-deal-again", onclick: () => controller.onReplay() }, t("table.replay"))
       : null,
+    el("button", { type: "button", class: "secondary", id: "download-game", onclick: () => controller.download() }, t("file.download")),
     el("button", { type: "button", class: controller.onPlayAgain ? "secondary" : "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game")),
   );
 }

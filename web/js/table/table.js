@@ -53,6 +53,7 @@ import { playSound } from "./sound.js";
 import { HUMAN, handOver, nextPerson } from "../friends/hotseat.js";
 import { playableIndices } from "./playable.js";
 import { readSettings } from "../lobby/settings.js";
+import { downloadGame } from "../lobby/game-file.js";
 
 /** Points with their sign: +3, 0, -2. */
 export function signed(value) {
@@ -216,9 +217,10 @@ export class TableController {
     });
     this.tableResized.observe(this.root);
     document.addEventListener("keydown", this.onKey);
-    // A hot seat table opens covered: for the person to move, or the first person while computers move.
-    // The table is open once drawn (or covered): the game goes on from there, waiting for whoever is to move.
-    const covered = this.hotSeat() ? handOver(this, nextPerson({ ...view, seat: null }) ?? 0) : Promise.resolve(this.render());
+    // A hot seat table opens covered: for the person to move, or the first person while computers move
+    // (not a game over, opened from a file: nobody is to take the device). The table is open once drawn
+    // (or covered): the game goes on from there, waiting for whoever is to move.
+    const covered = this.hotSeat() && !view.terminal ? handOver(this, nextPerson({ ...view, seat: null }) ?? 0) : Promise.resolve(this.render());
     covered.then(() => this.runAI());
   }
 
@@ -701,6 +703,17 @@ export class TableController {
    */
   review(index, opener) {
     return this.openReview({ table: this, index, opener });
+  }
+
+  /** Offer the finished game as a file (web/js/lobby/game-file.js); an engine that refuses says why on the table. */
+  async download() {
+    try {
+      await downloadGame(this);
+    } catch (error) {
+      this.message = engineErrorText(error);
+      announce(this.message);
+      this.render();
+    }
   }
 
   /**
