@@ -5,7 +5,9 @@ import { clear, el } from "../dom.js";
 import { t } from "../i18n.js";
 import { qrCode } from "./qr.js";
 import { canScan, scanQr } from "./qr-scan.js";
-import { LOST, WAITING } from "./host.js";
+import { CONNECTED, LOST, WAITING } from "./host.js";
+import { allowInternet, turnServer } from "../lobby/settings.js";
+import { internetIceServers } from "./relay.js";
 
 /** What went wrong with a code or a connection, in the player's words. */
 export function problemText(error) {
@@ -48,12 +50,14 @@ export function sharedCode(id, text, keys) {
 function seatRow(host, seat) {
   const status = host.seatStatus(seat);
   const takeOver = () => host.letComputerPlay(seat);
+  const remove = () => host.remove(seat);
   return el(
     "li",
     { class: `friends-seat ${status}`, dataset: { seat, status } },
     el("span", { class: "friends-seat-name" }, host.table.seatName(seat)),
     el("span", { class: "friends-seat-status" }, t(`friends.seat_${status}`)),
     status === WAITING || status === LOST ? el("button", { type: "button", class: "secondary", dataset: { computer: seat }, onclick: takeOver }, t("friends.let_computer")) : null,
+    status === CONNECTED && host.room ? el("button", { type: "button", class: "secondary", dataset: { remove: seat }, onclick: remove }, t("friends.remove")) : null,
   );
 }
 
@@ -74,12 +78,29 @@ export function openFriendsDialog(host, opener) {
     el("div", { class: "dialog-buttons" }, el("button", { type: "button", class: "primary", id: "friends-close", onclick: () => dialog.close() }, t("friends.close"))),
   );
 
+  /** The two ways to invite, each said in a sentence: nearby (nothing asked of another host) or across the internet (consent given here). */
+  const modeChoice = () =>
+    el(
+      "div",
+      { class: "friends-modes" },
+      el("div", { class: "friends-mode" }, el("button", { type: "button", class: "primary", id: "friends-invite", onclick: invite }, t("friends.mode_nearby")), el("p", { class: "note" }, t("friends.mode_nearby_note"))),
+      el("div", { class: "friends-mode" }, el("button", { type: "button", class: "secondary", id: "friends-internet", onclick: openRoom }, t("friends.mode_internet")), el("p", { class: "note" }, t("friends.mode_internet_note"))),
+    );
+
+  /** Across the internet: the one link (and its QR code) every friend opens. */
+  const roomPart = () =>
+    el(
+      "div",
+      { class: "friends-invitation" },
+      el("p", { class: "friends-step" }, t("friends.step_send_room")),
+      sharedCode("friends-room-link", host.roomUrl(), { label: "friends.room_link_label", qr: "friends.qr_label", caption: "friends.qr_caption" }),
+    );
+
   const invitationPart = () => {
     const invitation = host.invitation;
+    if (host.room) return host.freeSeats().length ? roomPart() : el("p", {}, t("friends.all_seated"));
     if (!host.freeSeats().length) return el("p", {}, t("friends.all_seated"));
-    if (!invitation) {
-      return el("button", { type: "button", class: "primary", id: "friends-invite", onclick: invite }, t("friends.invite"));
-    }
+    if (!invitation) return modeChoice();
     const answer = el("textarea", { id: "friends-answer", rows: 3, spellcheck: "false", autocomplete: "off", class: "friends-code" });
     return el(
       "div",
@@ -118,6 +139,19 @@ export function openFriendsDialog(host, opener) {
     }
     redraw();
     document.getElementById("friends-link")?.focus();
+  }
+
+  async function openRoom() {
+    allowInternet(true); // remembered; withdrawn in the settings
+    status.textContent = t("friends.internet_finding");
+    try {
+      await host.openRoom(internetIceServers(turnServer()));
+      status.textContent = "";
+    } catch (error) {
+      status.textContent = `${problemText(error)} ${t("friends.internet_other_ways")}`;
+    }
+    redraw();
+    document.getElementById("friends-room-link")?.focus();
   }
 
   async function connect(text) {

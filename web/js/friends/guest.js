@@ -8,6 +8,7 @@ import { personName, MAX_NAME } from "./hotseat.js";
 import { answerInvitation } from "./peer.js";
 import { decodeInvitation, encodeAnswer } from "./signal-code.js";
 import { Inbox, message, readHostMessage } from "./messages.js";
+import { FIND_TIMEOUT_MS, Room } from "./relay.js";
 import { problemText, sharedCode } from "./dialog.js";
 import { readItem, writeItem } from "../storage.js";
 
@@ -102,6 +103,22 @@ export class GuestTable {
   }
 }
 
+/** The join panel's frame: its title, then ``parts``. */
+function joinPanel(...parts) {
+  return el("section", { class: "friends-join", id: "friends-join", "aria-labelledby": "join-title" }, el("h2", { id: "join-title" }, t("friends.join_title")), ...parts);
+}
+
+/** The name field, filled with the name this player gave last time. */
+function nameField() {
+  return el("input", { type: "text", id: "join-name", maxlength: MAX_NAME, autocomplete: "nickname", value: readItem(NAME_KEY) ?? "" });
+}
+
+/** The game an invitation names, in the page's language. */
+function gameName(games, id) {
+  const game = games.find((g) => g.id === id);
+  return game ? game.names[language()] ?? game.names.pl : id;
+}
+
 /** The seats an invitation offers, as radio buttons (the first chosen). */
 function seatChoice(invitation) {
   return el(
@@ -128,26 +145,16 @@ export function showJoin(options) {
     invitation = decodeInvitation(code);
   } catch (error) {
     clear(root).append(
-      el(
-        "section",
-        { class: "friends-join", id: "friends-join", "aria-labelledby": "join-title" },
-        el("h2", { id: "join-title" }, t("friends.join_title")),
+      joinPanel(
         el("p", { role: "alert", id: "join-problem" }, t(error.key ?? "friends.code_bad")),
         el("button", { type: "button", class: "primary", id: "join-leave", onclick: onLeave }, t("friends.to_lobby")),
       ),
     );
     return { redraw };
   }
-  const game = games.find((g) => g.id === invitation.game);
-  const gameName = game ? game.names[language()] ?? game.names.pl : invitation.game;
   const status = el("p", { class: "friends-status", id: "join-status", role: "status" });
-  const name = el("input", { type: "text", id: "join-name", maxlength: MAX_NAME, autocomplete: "nickname", value: readItem(NAME_KEY) ?? "" });
-  const panel = el(
-    "section",
-    { class: "friends-join", id: "friends-join", "aria-labelledby": "join-title" },
-    el("h2", { id: "join-title" }, t("friends.join_title")),
-    el("p", {}, t("friends.join_intro", { game: gameName, seats: invitation.seats })),
-  );
+  const name = nameField();
+  const panel = joinPanel(el("p", {}, t("friends.join_intro", { game: gameName(games, invitation.game), seats: invitation.seats })));
   const form = el(
     "form",
     { id: "join-form" },
@@ -158,13 +165,8 @@ export function showJoin(options) {
   );
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const chosenName = personName(name.value);
-    if (!chosenName) {
-      status.textContent = t("friends.name_needed");
-      name.focus();
-      return;
-    }
-    writeItem(NAME_KEY, chosenName);
+    const chosenName = chosenNameOf(name, status);
+    if (!chosenName) return;
     answering = true;
     const seat = Number(form.elements.seat.value);
     status.textContent = t("friends.preparing");
@@ -201,4 +203,112 @@ export function showJoin(options) {
   clear(root).append(panel);
   name.focus();
   return { redraw };
+}
+
+/** The name typed (remembered for next time), or null with the reason said in ``status``. */
+function chosenNameOf(input, status) {
+  const chosen = personName(input.value);
+  if (!chosen) {
+    status.textContent = t("friends.name_needed");
+    input.focus();
+    return null;
+  }
+  writeItem(NAME_KEY, chosen);
+  return chosen;
+}
+
+/**
+ * The join panel for a table across the internet (``room`` from the link): the page joins the room,
+ * the host's page offers its free seats, the friend picks one and a name, and is seated. A page
+ * that reaches no relay, or no host, within FIND_TIMEOUT_MS says why and offers the other ways to
+ * play. ``onTable``, ``onLeave``, ``iceServers`` as for showJoin. Returns {redraw(), leave()}.
+ */
+export function showRoomJoin({ root, room, games, iceServers, onTable, onLeave }) {
+  const status = el("p", { class: "friends-status", id: "join-status", role: "status" }, t("friends.internet_finding"));
+  const body = el("div", { class: "friends-join-body" });
+  let host = null; // the link of the first browser that offered this table's seats
+  let offer = null; // its latest offer
+  let joined = null; // the Room
+  let seated = false;
+  let hostTimer = null;
+  const leave = () => {
+    clearTimeout(hostTimer);
+    if (!seated) joined?.leave();
+    onLeave();
+  };
+  const leaveButton = () => el("button", { type: "button", class: "secondary", id: "join-leave", onclick: leave }, t("friends.to_lobby"));
+
+  const fail = (error) => {
+    clearTimeout(hostTimer);
+    if (seated) return;
+    joined?.leave();
+    status.textContent = problemText(error);
+    clear(body).append(
+      el("p", {}, t("friends.internet_other_ways")),
+      el("button", { type: "button", class: "primary", id: "join-nearby", onclick: leave }, t("friends.internet_try_nearby")),
+    );
+  };
+
+  const drawOffer = (taken) => {
+    const name = nameField();
+    const form = el(
+      "form",
+      { id: "join-form" },
+      el("p", {}, t("friends.join_intro", { game: gameName(games, offer.game), seats: offer.seats })),
+      el("div", { class: "field" }, el("label", { for: "join-name" }, t("friends.your_name")), name),
+      seatChoice(offer),
+      el("button", { type: "submit", class: "primary", id: "join-answer" }, t("friends.join")),
+      leaveButton(),
+    );
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const chosenName = chosenNameOf(name, status);
+      if (!chosenName) return;
+      form.elements["join-answer"].disabled = true;
+      status.textContent = t("friends.connecting");
+      form.dataset.name = chosenName;
+      host.send(message("take", { seat: Number(form.elements.seat.value) }));
+    });
+    clear(body).append(form);
+    status.textContent = taken ? t("friends.internet_seat_taken") : "";
+    if (!offer.free.length) status.textContent = t("friends.all_seated");
+  };
+
+  const fromPeer = (link, text) => {
+    if (seated || (host && link !== host)) return; // another friend's browser, or the table already started
+    const { value, problem } = readHostMessage(text);
+    if (problem) return console.warn("a message before a seat was ignored:", problem);
+    if (value.type === "invitation") {
+      const again = host !== null;
+      host = link;
+      offer = value;
+      clearTimeout(hostTimer);
+      drawOffer(again);
+    } else if (value.type === "seated" && host) {
+      seated = true;
+      status.textContent = t("friends.connected");
+      onTable({ link, seat: value.seat, name: root.querySelector("#join-form")?.dataset.name ?? "" });
+    }
+  };
+
+  clear(root).append(joinPanel(body, status));
+  body.append(leaveButton());
+  const started = performance.now();
+  Room.join(room, {
+    iceServers,
+    onPeer: (link) => {
+      link.onMessage((text) => fromPeer(link, text));
+      link.onClose(() => link === host && !seated && fail({ key: "friends.host_lost" }));
+    },
+  })
+    .then((opened) => {
+      joined = opened;
+      return opened.relayReached;
+    })
+    .then(() => {
+      status.textContent = t("friends.internet_finding_host");
+      if (!host) hostTimer = setTimeout(() => fail({ key: "friends.internet_no_host" }), Math.max(0, FIND_TIMEOUT_MS - (performance.now() - started)));
+    })
+    .catch(fail);
+  return { redraw: () => offer && !seated && drawOffer(false), leave };
 }

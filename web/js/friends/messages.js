@@ -1,7 +1,8 @@
 // The messages of a table shared with friends, version 1, as JSON text
 // on the data channel. Guest → host messages are checked by the engine (the op
-// "guest", engine/karciarnia/remote.py); host → guest messages are built here and
-// checked here by the guest before its table uses them.
+// "guest", engine/karciarnia/remote.py), but for a seat asked for across the internet
+// (checked here, before the host binds the seat); host → guest messages are built here
+// and checked here by the guest before its table uses them.
 import { excerpt, fields, integer, isObject, listOf, oneOf, optional, parseJson, string } from "../schema.js";
 
 export const PROTOCOL = 1;
@@ -18,7 +19,13 @@ const SCHEMAS = {
   explained: fields({ reason: string, params: (value) => (isObject(value) ? null : "not an object") }),
   names: fields({ names }),
   closed: () => null,
+  // Across the internet, before a seat is taken: the table on offer, then the seat given.
+  invitation: fields({ table: string, game: string, seats: integer(2, 6), free: listOf(integer(1, 5)) }),
+  seated: fields({ seat: integer(1, 5) }),
 };
+/** A friend's request for a seat across the internet: {type: "take", seat}. */
+const TAKE = fields({ type: oneOf(["take"]), seat: integer(1, 5) });
+export const MAX_TAKE_CHARS = 200;
 
 /** A message for the other side: ``type`` with its ``body``, versioned. */
 export function message(type, body = {}) {
@@ -36,6 +43,17 @@ export function readHostMessage(text) {
   if (kind) return { problem: `type: ${kind}` };
   const wrong = SCHEMAS[value.type](value);
   return wrong ? { problem: `${value.type}: ${wrong}` } : { value };
+}
+
+/** A host's reading of a friend's request for a seat: {seat} when it is one, else {problem}. */
+export function readSeatRequest(text) {
+  if (typeof text !== "string" || text.length > MAX_TAKE_CHARS) return { problem: "not a message of the right size" };
+  const { value, problem } = parseJson(text);
+  if (problem) return { problem };
+  if (!isObject(value)) return { problem: "not an object" };
+  if (value.v !== PROTOCOL) return { problem: `version ${excerpt(JSON.stringify(value.v) ?? String(value.v))}, not ${PROTOCOL}` };
+  const wrong = TAKE(value);
+  return wrong ? { problem: wrong } : { seat: value.seat };
 }
 
 /** Moves that arrive before the table asks for them, and the table's wait for the next one. */
