@@ -10,15 +10,19 @@ test_friends_browser.py), then checked against the engine in this process.
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
 import json
-import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
+import coincurve
 import pytest
+import websockets
 
 from test_accessibility import koalicje_turn
 from test_friends_browser import BOOT_TIMEOUT, check_messages, host_table, latest, moves, play, received, saved_record, watch
@@ -87,6 +91,39 @@ class Relay:
         self.log.close()
 
 
+class Listener:
+    """A client of the relay that records every event it carries, and can publish its own."""
+
+    def __init__(self, relay: Relay) -> None:
+        self.url = relay.url
+        self.events: list[dict] = []
+        self.loop = asyncio.new_event_loop()
+        self.ready = threading.Event()
+        threading.Thread(target=self.loop.run_forever, daemon=True).start()
+        asyncio.run_coroutine_threadsafe(self.listen(), self.loop)
+        assert self.ready.wait(10), "the listener did not connect to the relay"
+
+    async def listen(self) -> None:
+        async with websockets.connect(self.url) as socket_:
+            self.socket = socket_
+            await socket_.send(json.dumps(["REQ", "all", {"since": int(time.time()) - 5}]))
+            self.ready.set()
+            async for text in socket_:
+                message = json.loads(text)
+                if message[0] == "EVENT":
+                    self.events.append(message[2])
+
+    def publish(self, kind: int, tags: list, content: str) -> None:
+        """A signed event from a stranger's key: the relay takes it like any other."""
+        secret = coincurve.PrivateKey()
+        pubkey = coincurve.PublicKeyXOnly.from_secret(secret.secret).format().hex()
+        created = int(time.time())
+        serial = json.dumps([0, pubkey, created, kind, tags, content], separators=(",", ":"), ensure_ascii=False)
+        digest = hashlib.sha256(serial.encode()).digest()
+        event = {"id": digest.hex(), "pubkey": pubkey, "created_at": created, "kind": kind, "tags": tags, "content": content, "sig": secret.sign_schnorr(digest).hex()}
+        asyncio.run_coroutine_threadsafe(self.socket.send(json.dumps(["EVENT", event])), self.loop).result(10)
+
+
 @pytest.fixture
 def relay(tmp_path) -> Relay:
     started = Relay(tmp_path)
@@ -115,12 +152,13 @@ def opened(link: str, relay: Relay) -> str:
     return link.replace("#room=", f"?pace=0&nosw&test-relay={relay.url}#room=")
 
 
-def take_seat(guest, link: str, relay: Relay, name: str, seat: int) -> float:
-    """A friend opens the link, waits for the host's offer, picks ``seat``; returns the seconds until seated."""
+def take_seat(guest, link: str, relay: Relay, name: str, seat: int) -> tuple[float, float]:
+    """A friend opens the link, waits for the host's offer, picks ``seat``; returns the seconds until offered and until seated."""
     watch(guest)
     started = time.monotonic()
     guest.goto(opened(link, relay))
     guest.wait_for_selector(f"#join-form input[name=seat][value='{seat}']", timeout=FIND_WITHIN_MS + 10_000)
+    offered = time.monotonic() - started
     guest.fill("#join-name", name)
     guest.check(f"input[name=seat][value='{seat}']")
     guest.click("#join-answer")
@@ -128,7 +166,7 @@ def take_seat(guest, link: str, relay: Relay, name: str, seat: int) -> float:
         guest.wait_for_selector("#table .table-frame", timeout=30_000)
     except Exception as error:
         raise AssertionError(f"not seated: {guest.text_content('#join-status')!r}, console {guest.said}") from error
-    return time.monotonic() - started
+    return offered, time.monotonic() - started
 
 
 def host_on_relay(browser, site, relay: Relay, seed: int):
@@ -139,12 +177,13 @@ def host_on_relay(browser, site, relay: Relay, seed: int):
 
 
 def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoins(browser, site, relay) -> None:
+    listener = Listener(relay)
     host = host_on_relay(browser, site, relay, 19)
     link = open_room(host)
     ania = context(browser, phone=True).new_page()
     bartek = context(browser, locale="pl-PL", phone=True).new_page()
     seconds = [take_seat(ania, link, relay, "Ania", 1), take_seat(bartek, link, relay, "Bartek", 2)]
-    print(f"seated through the local relay in {seconds[0]:.1f} s and {seconds[1]:.1f} s")
+    print("through the local relay, seconds from opening the link to the offer, and to the table:", seconds)
     for seat in (1, 2):
         host.wait_for_selector(f".friends-seat[data-seat='{seat}'][data-status=connected]")
     assert host.is_visible("#friends-dialog, #friends") and "friends-room-link" not in host.content()  # every seat taken: no link on offer
@@ -152,8 +191,23 @@ def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoi
     for guest in (ania, bartek):
         assert [guest.text_content(f".seat[data-seat='{seat}'] .seat-name") for seat in (0, 1, 2)] == ["Gosia", "Ania", "Bartek"]
 
+    # Hostile events on the room's own topics through the relay: junk, a forged offer, a forged seat request.
+    topics = {(event["kind"], tag[1]) for event in listener.events for tag in event["tags"] if tag[0] == "x"}
+    assert topics, "the pages announced nothing on the relay"
+    forged = [
+        "not json",
+        json.dumps({"peerId": "forged", "offer": "garbage", "peer": "x"}),
+        json.dumps({"v": 1, "type": "take", "seat": 1}),
+    ]
+    for kind, topic in topics:
+        for content in forged:
+            listener.publish(kind, [["x", topic]], content)
+
     # Ania's page goes away mid-deal; her seat waits; she opens the same link and takes it again.
     play([host, ania, bartek], koalicje_turn, until=lambda: moves(host) >= 8)
+    assert not host.query_selector(".seat .seat-status[data-status=lost]")  # both friends still connected
+    assert [host.text_content(f".seat[data-seat='{seat}'] .seat-name") for seat in (1, 2)] == ["Ania", "Bartek"]
+    assert not [said for page in (host, ania, bartek) for said in page.said if said.startswith("page error")]
     before_drop = received(ania)
     ania.context.close()
     host.wait_for_selector(".seat[data-seat='1'] .seat-status[data-status=lost]", timeout=30_000)
@@ -166,6 +220,9 @@ def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoi
     for seat, seat_parts in parts.items():
         for part in seat_parts:
             assert check_messages([m for m in part if m["type"] in ("table", "move", "names")], seat, record) > 2
+    # The relay carried only encrypted introductions: no name, no view, no move of the game.
+    carried = json.dumps(listener.events)
+    assert listener.events and not any(word in carried for word in ("Gosia", "Ania", "Bartek", "observation", '\\"type\\":\\"move'))
     for page in (host, ania, bartek):
         page.context.close()
 

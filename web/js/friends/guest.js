@@ -13,6 +13,8 @@ import { problemText, sharedCode } from "./dialog.js";
 import { readItem, writeItem } from "../storage.js";
 
 const NAME_KEY = "karciarnia.friends.name";
+const MIN_FIND_MS = 5_000; // the least time a page opened late in its life gives the relays and the host
+const SAYING_MS = 1_000;
 
 /** The invitation code in the page's address (``#join=…``), or null. */
 export function invitationInAddress() {
@@ -293,9 +295,11 @@ export function showRoomJoin({ root, room, games, iceServers, onTable, onLeave }
 
   clear(root).append(joinPanel(body, status));
   body.append(leaveButton());
-  const started = performance.now();
+  // The player counts from opening the link (the page's own start): a little is kept for saying why.
+  const deadline = Math.max(performance.now() + MIN_FIND_MS, FIND_TIMEOUT_MS - SAYING_MS);
   Room.join(room, {
     iceServers,
+    deadline,
     onPeer: (link) => {
       link.onMessage((text) => fromPeer(link, text));
       link.onClose(() => link === host && !seated && fail({ key: "friends.host_lost" }));
@@ -307,7 +311,7 @@ export function showRoomJoin({ root, room, games, iceServers, onTable, onLeave }
     })
     .then(() => {
       status.textContent = t("friends.internet_finding_host");
-      if (!host) hostTimer = setTimeout(() => fail({ key: "friends.internet_no_host" }), Math.max(0, FIND_TIMEOUT_MS - (performance.now() - started)));
+      if (!host) hostTimer = setTimeout(() => host || fail({ key: "friends.internet_no_host" }), Math.max(0, deadline - performance.now()));
     })
     .catch(fail);
   return { redraw: () => offer && !seated && drawOffer(false), leave };

@@ -106,24 +106,25 @@ class RoomLink {
 
 /**
  * A joined room: ``onPeer(link)`` for each browser that joins with the same key (a RoomLink);
- * ``relayReached`` settles when a relay answers (rejects with a LinkError after FIND_TIMEOUT_MS).
+ * ``relayReached`` settles when a relay answers, or rejects with a LinkError at ``deadline``
+ * (a performance.now() time; FIND_TIMEOUT_MS from now by default).
  */
 export class Room {
   #trystero;
   #action;
   #links = new Map();
 
-  static async join(room, { iceServers, onPeer }) {
+  static async join(room, { iceServers, onPeer, deadline = performance.now() + FIND_TIMEOUT_MS }) {
     let trystero;
     try {
       trystero = await import("../vendor/trystero/nostr/index.mjs");
     } catch {
       throw new LinkError("friends.internet_unreachable", "the matchmaking library did not load");
     }
-    return new Room(trystero, room, { iceServers, onPeer });
+    return new Room(trystero, room, { iceServers, onPeer, deadline });
   }
 
-  constructor(trystero, room, { iceServers, onPeer }) {
+  constructor(trystero, room, { iceServers, onPeer, deadline }) {
     this.#trystero = trystero;
     const config = { appId: APP_ID, password: room.key, relayConfig: { urls: relayUrls() }, rtcConfig: { iceServers } };
     this.joined = trystero.joinRoom(config, room.id, { onJoinError: ({ error }) => console.warn("a browser without this table's key was refused:", error) });
@@ -138,7 +139,7 @@ export class Room {
       this.#links.get(peerId)?.lost();
       this.#links.delete(peerId);
     };
-    this.relayReached = this.#waitForRelay();
+    this.relayReached = this.#waitForRelay(deadline);
     this.relayReached.catch(() => {}); // a page that never asks must not report an unhandled rejection
   }
 
@@ -152,14 +153,13 @@ export class Room {
     this.joined.getPeers?.()[peerId]?.close?.();
   }
 
-  /** Resolves once a relay's socket is open; rejects after FIND_TIMEOUT_MS, or at once while the browser is offline. */
-  #waitForRelay() {
+  /** Resolves once a relay's socket is open; rejects at ``deadline``, or at once while the browser is offline. */
+  #waitForRelay(deadline) {
     return new Promise((resolve, reject) => {
-      const started = Date.now();
       const check = () => {
         if (Object.values(this.#trystero.getRelaySockets()).some((socket) => socket.readyState === WebSocket.OPEN)) return resolve();
         if (!navigator.onLine) return reject(new LinkError("friends.internet_offline", "the browser is offline"));
-        if (Date.now() - started > FIND_TIMEOUT_MS) return reject(new LinkError("friends.internet_unreachable", "no relay answered"));
+        if (performance.now() > deadline) return reject(new LinkError("friends.internet_unreachable", "no relay answered"));
         setTimeout(check, 250);
       };
       check();
