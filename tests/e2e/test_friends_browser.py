@@ -164,7 +164,7 @@ def check_messages(messages: list[dict], seat: int, record: dict) -> int:
     assert views, "the guest received no view"
     for message in messages:
         assert message["v"] == 1
-        assert set(message) <= {"v", "type", "view", "names", "game", "options", "actor", "action", "error", "reason", "params"}, message.keys()
+        assert set(message) <= {"v", "type", "view", "names", "game", "options", "reactions", "actor", "action", "error", "reason", "params"}, message.keys()
     for message in views:
         view = message["view"]
         assert view["seat"] == seat  # a guest's view is of its own seat only

@@ -25,7 +25,7 @@ import pytest
 import websockets
 
 from test_accessibility import koalicje_turn
-from test_friends_browser import BOOT_TIMEOUT, check_messages, host_table, latest, moves, play, received, saved_record, watch
+from test_friends_browser import check_messages, host_table, latest, moves, open_friends, play, received, saved_record, watch
 
 pytestmark = pytest.mark.browser
 
@@ -169,6 +169,12 @@ def take_seat(guest, link: str, relay: Relay, name: str, seat: int) -> tuple[flo
     return offered, time.monotonic() - started
 
 
+def show_menu(page) -> None:
+    """The table's menu, behind its toggle on a phone."""
+    if page.is_visible("#menu-toggle") and page.get_attribute("#menu-toggle", "aria-expanded") != "true":
+        page.click("#menu-toggle")
+
+
 def host_on_relay(browser, site, relay: Relay, seed: int):
     """The host (seat 0, Gosia) at a Koalicje table with seats 1 and 2 for friends, on the local relay."""
     host = context(browser).new_page()
@@ -190,6 +196,18 @@ def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoi
     host.click("#friends-close")
     for guest in (ania, bartek):
         assert [guest.text_content(f".seat[data-seat='{seat}'] .seat-name") for seat in (0, 1, 2)] == ["Gosia", "Ania", "Bartek"]
+
+    # Quick reactions: Ania's shows at her seat on every page; once the host turns them off, none can be sent.
+    show_menu(ania)
+    ania.click("#reactions button[data-reaction=thumbs]")
+    for page in (host, ania, bartek):
+        page.wait_for_selector(".seat[data-seat='1'] .seat-reaction[data-reaction=thumbs]", timeout=10_000)
+    host.wait_for_selector(".seat-reaction", state="detached", timeout=10_000)  # shown briefly
+    open_friends(host)
+    host.uncheck("#friends-reactions")
+    host.click("#friends-close")
+    ania.wait_for_function("() => !document.querySelector('#reactions')", timeout=10_000)
+    assert not host.query_selector("#reactions")
 
     # Hostile events on the room's own topics through the relay: junk, a forged offer, a forged seat request.
     topics = {(event["kind"], tag[1]) for event in listener.events for tag in event["tags"] if tag[0] == "x"}
@@ -219,7 +237,7 @@ def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoi
     record = saved_record(host, max(latest(part) for seat_parts in parts.values() for part in seat_parts))
     for seat, seat_parts in parts.items():
         for part in seat_parts:
-            assert check_messages([m for m in part if m["type"] in ("table", "move", "names")], seat, record) > 2
+            assert check_messages([m for m in part if m["type"] in ("table", "move")], seat, record) > 2
     # The relay carried only encrypted introductions: no name, no view, no move of the game.
     carried = json.dumps(listener.events)
     assert listener.events and not any(word in carried for word in ("Gosia", "Ania", "Bartek", "observation", '\\"type\\":\\"move'))

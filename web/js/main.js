@@ -22,6 +22,7 @@ import { FRIEND, FriendsHost, newTableId } from "./friends/host.js";
 import { openFriendsDialog } from "./friends/dialog.js";
 import { GuestTable, invitationInAddress, showJoin, showRoomJoin } from "./friends/guest.js";
 import { internetIceServers, roomInAddress } from "./friends/relay.js";
+import { reactionButtons } from "./friends/reactions.js";
 import { prezydent } from "./games/prezydent.js";
 import { tarok } from "./games/tarok.js";
 import { koalicje } from "./games/koalicje.js";
@@ -162,7 +163,7 @@ async function openTable(setup, view, seated = null) {
     shareUrl: friends || setup.daily ? undefined : () => shareUrl(setup), // the day's deal is shared by its result line
     names: setup.names,
     remote: friends,
-    menuItems: friends ? () => friendsButton(friends) : undefined,
+    menuItems: friends ? () => [friendsButton(friends), friends.reactionsOn ? reactionButtons((reaction) => friends.react(0, reaction)) : null] : undefined,
     resultNote: setup.daily ? dailyResult(engine, setup) : undefined,
   });
   if (friends && !seated && internetAllowed()) reopenRoom(friends);
@@ -203,7 +204,7 @@ function friendsButton(friends) {
 /** A friend's table: the host's views of this seat, actions sent back; a lost host is said on the table. */
 function openGuestTable(guest, setup) {
   guest.table?.retire(); // the host started the game anew
-  showTable(setup.game, setup.view, { engine: guest, names: setup.names, remote: guest });
+  showTable(setup.game, setup.view, { engine: guest, names: setup.names, remote: guest, menuItems: () => (guest.reactionsOn ? reactionButtons((reaction) => guest.react(reaction)) : null) });
 }
 
 /** The invitation ``code`` (from the address): choose a seat, answer, and play at the host's table. */

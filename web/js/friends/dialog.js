@@ -61,6 +61,12 @@ function seatRow(host, seat) {
   );
 }
 
+/** Whether the friends may send quick reactions (the host's choice, told to every friend at once). */
+function reactionsSwitch(host) {
+  const input = el("input", { type: "checkbox", id: "friends-reactions", checked: host.reactionsOn, onchange: () => host.setReactions(input.checked) });
+  return el("div", { class: "field checkbox" }, input, el("label", { for: "friends-reactions" }, t("friends.reactions_allowed")));
+}
+
 /** Open the dialog of ``host`` (a FriendsHost); the focus returns to ``opener``. */
 export function openFriendsDialog(host, opener) {
   const body = el("div", { class: "friends-body" });
@@ -123,6 +129,7 @@ export function openFriendsDialog(host, opener) {
     clear(body).append(
       el("p", { class: "friends-intro" }, t("friends.host_intro")),
       el("ul", { class: "friends-seats", "aria-label": t("friends.seats") }, [...host.seats.keys()].map((seat) => seatRow(host, seat))),
+      reactionsSwitch(host),
       invitationPart(),
     );
     const answer = document.getElementById("friends-answer");

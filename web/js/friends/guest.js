@@ -9,6 +9,7 @@ import { answerInvitation } from "./peer.js";
 import { decodeInvitation, encodeAnswer } from "./signal-code.js";
 import { Inbox, message, readHostMessage } from "./messages.js";
 import { FIND_TIMEOUT_MS, Room } from "./relay.js";
+import { ReactionBoard } from "./reactions.js";
 import { problemText, sharedCode } from "./dialog.js";
 import { readItem, writeItem } from "../storage.js";
 
@@ -29,6 +30,8 @@ export class GuestTable {
     this.guest = true;
     this.acting = null; // {resolve, reject} while this seat's action is on its way
     this.asking = null; // resolve, while the host's engine says why a selection is no move
+    this.reactionsOn = true; // as the host says
+    this.reactionBoard = new ReactionBoard(() => this.table?.render());
     link.onMessage((text) => this.receive(text));
     link.onClose(() => this.onClosed());
   }
@@ -39,6 +42,7 @@ export class GuestTable {
     if (value.names && this.table) this.table.names = value.names; // who sits where, as the host says now
     if (value.type === "table") {
       this.setup = value;
+      this.reactionsOn = value.reactions ?? true;
       this.acting = null;
       this.onTable(value);
     } else if (value.type === "move") {
@@ -55,6 +59,11 @@ export class GuestTable {
       this.asking?.({ reason: value.reason, params: value.params });
       this.asking = null;
     } else if (value.type === "names") {
+      this.table?.render();
+    } else if (value.type === "reacted") {
+      this.reactionBoard.show(value.seat, value.reaction);
+    } else if (value.type === "reactions") {
+      this.reactionsOn = value.on;
       this.table?.render();
     } else if (value.type === "closed") {
       this.link.close();
@@ -84,6 +93,15 @@ export class GuestTable {
 
   send(type, body = {}) {
     this.link.send(message(type, body));
+  }
+
+  /** This seat's quick reaction, for the host to show everyone (its page shows it back). */
+  react(reaction) {
+    this.send("react", { reaction });
+  }
+
+  reactionAt(seat) {
+    return this.reactionBoard.at(seat);
   }
 
   // -- the table's remote (see table.js) ---------------------------------------------------

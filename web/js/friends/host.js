@@ -7,7 +7,8 @@
 // rejoins the same seat with a new invitation. Across the internet one link is the
 // invitation of every seat: each browser that joins the table's room is offered the
 // free seats and takes one (the host may remove a friend again).
-import { Inbox, message, readSeatRequest } from "./messages.js";
+import { Inbox, message, readReaction, readSeatRequest } from "./messages.js";
+import { ReactionBoard } from "./reactions.js";
 import { openInvitation } from "./peer.js";
 import { newRoom, Room, roomUrl } from "./relay.js";
 import { decodeAnswer, encodeInvitation, invitationUrl } from "./signal-code.js";
@@ -37,6 +38,7 @@ export class FriendsHost {
     this.seats = new Map(setup.friends.seats.map((seat) => [seat, { link: null, lost: Boolean(setup.friends.joined?.includes(seat)) }]));
     this.invitation = null; // the invitation on offer: {link, code, url}
     this.room = null; // the table's room across the internet, once opened (see openRoom)
+    this.reactionBoard = new ReactionBoard(() => this.onChange());
     this.received = Promise.resolve(); // friends' messages, one at a time, in order
     this.sent = Promise.resolve(); // the views sent, in the order of the moves
   }
@@ -208,14 +210,40 @@ export class FriendsHost {
     this.onChange();
   }
 
-  /** ``link``'s messages, one at a time in order: a seated friend's go to the engine, others ask for a seat. */
+  /** ``link``'s messages, one at a time in order: a seated friend's reactions are passed on, the rest go to the engine; others ask for a seat. */
   listen(link) {
     link.onMessage((text) => {
       this.received = this.received.then(() => {
         const seat = this.seatOf(link);
-        return seat === null ? this.takeSeat(link, text) : this.receive(seat, link, text);
+        if (seat === null) return this.takeSeat(link, text);
+        const reaction = readReaction(text);
+        return reaction ? this.react(seat, reaction) : this.receive(seat, link, text);
       });
     });
+  }
+
+  // -- quick reactions -----------------------------------------------------------------------
+  get reactionsOn() {
+    return !this.setup.friends.quiet;
+  }
+
+  /** ``seat``'s reaction (the host's own at seat 0): shown at its seat on every page, unless reactions are off or it comes too soon. */
+  react(seat, reaction) {
+    if (!this.reactionsOn || !this.reactionBoard.show(seat, reaction)) return;
+    const text = message("reacted", { seat, reaction });
+    for (const [, link] of this.connected()) link.send(text);
+  }
+
+  reactionAt(seat) {
+    return this.reactionBoard.at(seat);
+  }
+
+  /** Let the friends send reactions, or not: every friend is told at once. */
+  setReactions(on) {
+    this.setup.friends.quiet = !on;
+    const text = message("reactions", { on });
+    for (const [, link] of this.connected()) link.send(text);
+    this.onChange();
   }
 
   seatOf(link) {
@@ -257,7 +285,7 @@ export class FriendsHost {
   }
 
   tableMessage(view) {
-    return { view, names: this.names(), game: this.setup.game, options: this.setup.options };
+    return { view, names: this.names(), game: this.setup.game, options: this.setup.options, reactions: this.reactionsOn };
   }
 
   /** Each seat's name for the friends: a person's, or null for a computer. */
