@@ -328,8 +328,9 @@ export function showRoomJoin({ root, room, games, iceServers, onTable, onLeave }
       return opened.relayReached;
     })
     .then(() => {
+      if (host) return; // its offer came first
       status.textContent = t("friends.internet_finding_host");
-      if (!host) hostTimer = setTimeout(() => host || fail({ key: "friends.internet_no_host" }), Math.max(0, deadline - performance.now()));
+      hostTimer = setTimeout(() => host || fail({ key: "friends.internet_no_host" }), Math.max(0, deadline - performance.now()));
     })
     .catch(fail);
   return { redraw: () => offer && !seated && drawOffer(false), leave };
