@@ -281,3 +281,41 @@ def test_with_the_relay_stopped_the_pages_say_so_within_20_seconds_and_offer_nea
     assert "przekaźnik" in guest.text_content("#join-status")  # in the player's language
     host.context.close()
     guest.context.close()
+
+
+def test_a_host_reload_reopens_the_same_link_and_withdrawing_consent_closes_it(browser, site, relay) -> None:
+    host = host_on_relay(browser, site, relay, 31)
+    link = open_room(host)
+    assert json.loads(host.evaluate("localStorage.getItem('karciarnia.settings')"))["internet"] is True  # the choice is remembered
+    ania = context(browser, phone=True).new_page()
+    take_seat(ania, link, relay, "Ania", 1)
+    host.click("button[data-computer='2']")  # seat 2's friend does not come: the computer plays it
+    host.wait_for_selector(".friends-seat[data-seat='2'][data-status=computer]")
+    host.click("#friends-close")
+    play([host, ania], koalicje_turn, until=lambda: moves(host) >= 4 and host.get_attribute("#table", "data-phase") == "turn")
+    saved_record(host)
+
+    # The host reloads: the table comes back on its own room, its link unchanged; Ania opens it again.
+    host.reload()
+    ania.wait_for_selector("#table-message:has-text('host')", timeout=30_000)  # the friend is told the host is gone
+    host.wait_for_selector("#friends[open] #friends-room-link", timeout=FIND_WITHIN_MS + 60_000)
+    assert host.input_value("#friends-room-link") == link
+    assert host.get_attribute(".friends-seat[data-seat='1']", "data-status") == "lost"
+    ania.context.close()
+    ania = context(browser, phone=True).new_page()
+    take_seat(ania, link, relay, "Ania", 1)
+    host.wait_for_selector(".friends-seat[data-seat='1'][data-status=connected]")
+
+    # Consent withdrawn in the settings: the room closes at once, the friend is dropped, nearby stays on offer.
+    host.click("#friends-close")
+    show_menu(host)
+    host.click("#table-settings")
+    host.uncheck("#setting-internet")
+    host.keyboard.press("Escape")
+    host.wait_for_selector(".seat[data-seat='1'] .seat-status[data-status=lost]", timeout=10_000)
+    ania.wait_for_selector("#table-message:has-text('host')", timeout=30_000)
+    open_friends(host)
+    assert host.is_visible("#friends-invite") and not host.query_selector("#friends-room-link")
+    assert json.loads(host.evaluate("localStorage.getItem('karciarnia.settings')"))["internet"] is False
+    host.context.close()
+    ania.context.close()

@@ -6,7 +6,7 @@ import { engineErrorText, failureText } from "./boot/engine-failure.js";
 import { clear, el } from "./dom.js";
 import { excerpt } from "./schema.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
-import { applySettings, iceServers, internetAllowed, openSettings, readSettings, turnServer } from "./lobby/settings.js";
+import { INTERNET_WITHDRAWN, applySettings, iceServers, internetAllowed, openSettings, readSettings, turnServer } from "./lobby/settings.js";
 import { bootProgress, showBootProgress } from "./boot/boot-progress.js";
 import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./lobby/saved.js";
 import { keepSavedGame, keptElsewhere } from "./lobby/saved-keeper.js";
@@ -167,6 +167,7 @@ async function openTable(setup, view, seated = null) {
     resultNote: setup.daily ? dailyResult(engine, setup) : undefined,
   });
   if (friends && !seated && internetAllowed()) reopenRoom(friends);
+  if (friends && !seated) addEventListener(INTERNET_WITHDRAWN, () => table?.remote === friends && friends.closeRoom());
   if (friends && !seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
 }
 

@@ -110,6 +110,9 @@ export function allowInternet(allowed) {
   writeSettings({ ...readSettings(), internet: allowed });
 }
 
+/** The event on ``window`` when the player withdraws that consent: a table's room closes at once. */
+export const INTERNET_WITHDRAWN = "karciarnia:internet-withdrawn";
+
 /** The STUN server field: kept only when it is an address (an empty field: none), with what it means. */
 function stunField(settings, onChange) {
   const input = el("input", { type: "text", id: "setting-stun", value: settings.stun, placeholder: "stun:stun.example.org:3478", spellcheck: "false", autocomplete: "off", "aria-describedby": "setting-stun-note" });
@@ -206,6 +209,7 @@ export function openSettings(opener) {
     settings[name] = value;
     writeSettings(settings);
     applySettings(settings);
+    if (name === "internet" && !value) dispatchEvent(new Event(INTERNET_WITHDRAWN));
   };
   const dialog = el(
     "dialog",
