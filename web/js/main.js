@@ -6,7 +6,7 @@ import { engineErrorText, failureText } from "./boot/engine-failure.js";
 import { clear, el } from "./dom.js";
 import { excerpt } from "./schema.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
-import { INTERNET_WITHDRAWN, applySettings, iceServers, internetAllowed, openSettings, readSettings, turnServer } from "./lobby/settings.js";
+import { INTERNET_WITHDRAWN, allowInternet, applySettings, iceServers, internetAllowed, openSettings, readSettings, turnServer } from "./lobby/settings.js";
 import { bootProgress, showBootProgress } from "./boot/boot-progress.js";
 import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./lobby/saved.js";
 import { keepSavedGame, keptElsewhere } from "./lobby/saved-keeper.js";
@@ -143,7 +143,8 @@ function leaveForNewGame(game, options, levels, seed, names) {
  */
 async function openTable(setup, view, seated = null) {
   const game = games.find((g) => g.id === setup.game);
-  const friends = seated ?? (setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), onChange: () => table?.render() }) : null);
+  const internet = { iceServers: () => internetIceServers(turnServer()), consent: () => allowInternet(true) };
+  const friends = seated ?? (setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), internet, onChange: () => table?.render() }) : null);
   const playAgain = (seed) => (friends ? playAgainWithFriends(setup, friends, seed) : leaveForNewGame(game, setup.options, setup.levels, seed, setup.names));
   keeping?.release();
   keeping = keepSavedGame(() => {
@@ -173,7 +174,7 @@ async function openTable(setup, view, seated = null) {
 
 /** A table shared across the internet before (a reload) or by a player who agreed to it: its room opens again, its link unchanged. */
 function reopenRoom(friends) {
-  friends.openRoom(internetIceServers(turnServer())).catch((error) => {
+  friends.openRoom().catch((error) => {
     console.warn("the table's room did not open:", error);
     if (!table) return;
     table.message = error.key ? t(error.key) : String(error);

@@ -6,8 +6,6 @@ import { t } from "../i18n.js";
 import { qrCode } from "./qr.js";
 import { canScan, scanQr } from "./qr-scan.js";
 import { CONNECTED, LOST, WAITING } from "./host.js";
-import { allowInternet, turnServer } from "../lobby/settings.js";
-import { internetIceServers } from "./relay.js";
 
 /** What went wrong with a code or a connection, in the player's words. */
 export function problemText(error) {
@@ -149,10 +147,9 @@ export function openFriendsDialog(host, opener) {
   }
 
   async function openRoom() {
-    allowInternet(true); // remembered; withdrawn in the settings
     status.textContent = t("friends.internet_finding");
     try {
-      await host.openRoom(internetIceServers(turnServer()));
+      await host.chooseInternet();
       status.textContent = "";
     } catch (error) {
       status.textContent = `${problemText(error)} ${t("friends.internet_other_ways")}`;

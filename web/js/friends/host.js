@@ -30,10 +30,11 @@ export class FriendsHost {
    * ``engine``: the host's engine; ``setup``: {game, options, names, friends: {table, seats, level}}
    * (everyone's name; the table's id, the friends' seats and the level of a computer that takes
    * a friend's seat); ``iceServers``: from the settings; ``onChange()``: a seat's state or name
-   * changed (redraw).
+   * changed (redraw); ``internet``: {iceServers(), consent()} across the internet (the settings'
+   * servers, and the player's consent remembered).
    */
-  constructor({ engine, setup, iceServers = [], onChange = () => {} }) {
-    Object.assign(this, { engine, setup, iceServers, onChange });
+  constructor({ engine, setup, iceServers = [], onChange = () => {}, internet = null }) {
+    Object.assign(this, { engine, setup, iceServers, onChange, internet });
     // A seat a friend held before (the saved game of a reloaded table) waits for that friend to rejoin.
     this.seats = new Map(setup.friends.seats.map((seat) => [seat, { link: null, lost: Boolean(setup.friends.joined?.includes(seat)) }]));
     this.invitation = null; // the invitation on offer: {link, code, url}
@@ -136,9 +137,9 @@ export class FriendsHost {
    * Open the table's room (the same one after a reload: its id and key are saved with the game);
    * resolves with its link once a relay answers, rejects with a LinkError when none does.
    */
-  async openRoom(iceServers) {
+  async openRoom() {
     this.setup.friends.room ??= newRoom();
-    this.room ??= await Room.join(this.setup.friends.room, { iceServers, onPeer: (link) => this.greet(link) });
+    this.room ??= await Room.join(this.setup.friends.room, { iceServers: this.internet.iceServers(), onPeer: (link) => this.greet(link) });
     try {
       await this.room.relayReached;
     } catch (error) {
@@ -148,6 +149,12 @@ export class FriendsHost {
     }
     this.onChange();
     return this.roomUrl();
+  }
+
+  /** The host chose to invite across the internet: the consent is remembered, the room opened. */
+  chooseInternet() {
+    this.internet.consent();
+    return this.openRoom();
   }
 
   /** Leave the room (consent withdrawn, or back to nearby): friends seated through it are dropped. */
