@@ -283,7 +283,7 @@ def test_with_the_relay_stopped_the_pages_say_so_within_20_seconds_and_offer_nea
     guest.context.close()
 
 
-def test_a_host_reload_reopens_the_same_link_and_withdrawing_consent_closes_it(browser, site, relay) -> None:
+def test_a_host_reload_reopens_the_same_link_the_host_removes_a_friend_and_withdrawing_consent_closes_it(browser, site, relay) -> None:
     host = host_on_relay(browser, site, relay, 31)
     link = open_room(host)
     assert json.loads(host.evaluate("localStorage.getItem('karciarnia.settings')"))["internet"] is True  # the choice is remembered
@@ -301,6 +301,15 @@ def test_a_host_reload_reopens_the_same_link_and_withdrawing_consent_closes_it(b
     host.wait_for_selector("#friends[open] #friends-room-link", timeout=FIND_WITHIN_MS + 60_000)
     assert host.input_value("#friends-room-link") == link
     assert host.get_attribute(".friends-seat[data-seat='1']", "data-status") == "lost"
+    ania.context.close()
+    ania = context(browser, phone=True).new_page()
+    take_seat(ania, link, relay, "Ania", 1)
+    host.wait_for_selector(".friends-seat[data-seat='1'][data-status=connected]")
+
+    # The host removes Ania: she is told, her seat waits; she may come back by the link (or be removed again).
+    host.click("button[data-remove='1']")
+    host.wait_for_selector(".friends-seat[data-seat='1'][data-status=lost]", timeout=10_000)
+    ania.wait_for_selector("#table-message:has-text('host')", timeout=30_000)
     ania.context.close()
     ania = context(browser, phone=True).new_page()
     take_seat(ania, link, relay, "Ania", 1)

@@ -66,7 +66,8 @@ export class GuestTable {
       this.reactionsOn = value.on;
       this.table?.render();
     } else if (value.type === "closed") {
-      this.link.close();
+      this.link.close(); // the host left the table, or removed this friend: said on the table
+      this.onClosed();
     }
   }
 
