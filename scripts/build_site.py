@@ -22,8 +22,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 UQR_NPM = ROOT / "node_modules" / "uqr"
+# Trystero's Nostr strategy (serverless WebRTC matchmaking) and the packages it imports:
+# {npm package: (vendor folder, the package's folder of modules)}, and each folder's entry module.
+TRYSTERO_NPM = {"@trystero-p2p/core": ("core", "dist"), "@trystero-p2p/nostr": ("nostr", "dist"), "@noble/secp256k1": ("secp256k1", ".")}
+TRYSTERO_ENTRY = {"core": "index.mjs", "nostr": "index.mjs", "secp256k1": "index.js"}
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-NOT_PRECACHED = ("sw.js", "bench/")
+# Trystero is fetched only by a player who chose to play across the internet (which needs the network anyway).
+NOT_PRECACHED = ("sw.js", "bench/", "js/vendor/trystero/")
 # Translations whose one source is in the engine package (the terminal reads them too): namespace -> folder of <lang>.json
 ENGINE_TRANSLATIONS = {"reasons": ROOT / "engine" / "karciarnia" / "reasons" / "text"}
 
@@ -119,6 +124,23 @@ def copy_uqr(dest: Path) -> None:
     shutil.copy2(UQR_NPM / "LICENSE", dest / "uqr.LICENSE")
 
 
+def copy_trystero(dest: Path) -> None:
+    """Trystero's Nostr strategy (npm, MIT) for friends across the internet, one folder per package.
+
+    The packages import each other by bare name, which a browser resolves only with an import map
+    (an inline script the Content-Security-Policy forbids): each name becomes a relative path.
+    """
+    for package, (folder, files) in TRYSTERO_NPM.items():
+        source = ROOT / "node_modules" / package
+        (dest / folder).mkdir(parents=True, exist_ok=True)
+        for module in (source / files).glob("*js"):
+            text = module.read_text()
+            for name, (other, _) in TRYSTERO_NPM.items():
+                text = text.replace(f'from "{name}"', f'from "../{other}/{TRYSTERO_ENTRY[other]}"')
+            (dest / folder / module.name).write_text(text)
+        shutil.copy2(source / "LICENSE", dest / folder / "LICENSE")
+
+
 def boot_bytes(dist: Path, wheel: str, snapshot: str) -> dict[str, int]:
     """The size of every file the engine's worker downloads to boot, for its progress."""
     boot = [f"pyodide/{name}" for name in PYODIDE_FILES if name != "pyodide.mjs"] + [wheel, snapshot]
@@ -162,6 +184,7 @@ def build(dist: Path, label: str = "", web: Path = ROOT / "web") -> str:
     copy_engine_translations(dist / "i18n")
     copy_pyodide(dist / "pyodide")
     copy_uqr(dist / "js" / "vendor")
+    copy_trystero(dist / "js" / "vendor" / "trystero")
     wheel = build_engine_wheel(dist / "wheels")
     add_bytecode(wheel, dist / "pyodide")
     snapshot = make_snapshot(dist, wheel)

@@ -53,6 +53,12 @@ def test_a_first_visit_downloads_each_precached_file_once(browser, site: Site, t
     never = [paths[0] for sha256, paths in log.files.items() if sha256 not in downloads]
     assert not twice and not never, f"downloaded more than once: {twice}; never downloaded: {never}"
 
+    # friends across the internet are a player's later choice: a first visit asks no other host, and
+    # fetches none of the matchmaking library (it is not precached either)
+    assert all(t.url.startswith(site.url) for t in log.transfers), [t.url for t in log.transfers if not t.url.startswith(site.url)]
+    assert not [t.url for t in log.transfers if "/js/vendor/trystero/" in t.url]
+    assert (site.directory / "js" / "vendor" / "trystero" / "nostr" / "index.mjs").exists()
+
     # everything that crossed the network (headers, sw.js, the favicon's fetches
     # too) is within 1.1 times the precached files' own size
     precached = precached_bytes(site.directory)

@@ -53,10 +53,10 @@ def wait_seated(guest, host) -> None:
         raise AssertionError(f"the friend was not seated: status {status!r}, console {guest.said}, host's console {host.said}") from error
 
 
-def host_table(page, site, game: str, seed: int, friends: list[int], options: dict[str, str]) -> None:
-    """From the lobby to ``game`` with ``friends``' seats for friends and easy computers elsewhere."""
+def host_table(page, site, game: str, seed: int, friends: list[int], options: dict[str, str], query: str = "") -> None:
+    """From the lobby to ``game`` with ``friends``' seats for friends and easy computers elsewhere (``query``: more of the address)."""
     watch(page)
-    page.goto(site.url + f"?pace=0&seed={seed}&nosw")
+    page.goto(site.url + f"?pace=0&seed={seed}&nosw{query}")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.click("#friends-setup")  # the home's entry opens the options sheet with every other seat for friends
     page.check(f"input[name=game][value={game}]")  # another game in the sheet: its other seats for friends too
@@ -164,7 +164,7 @@ def check_messages(messages: list[dict], seat: int, record: dict) -> int:
     assert views, "the guest received no view"
     for message in messages:
         assert message["v"] == 1
-        assert set(message) <= {"v", "type", "view", "names", "game", "options", "actor", "action", "error", "reason", "params"}, message.keys()
+        assert set(message) <= {"v", "type", "view", "names", "game", "options", "reactions", "actor", "action", "error", "reason", "params"}, message.keys()
     for message in views:
         view = message["view"]
         assert view["seat"] == seat  # a guest's view is of its own seat only

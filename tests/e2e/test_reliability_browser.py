@@ -29,10 +29,13 @@ def test_no_html_is_written_from_strings() -> None:
     assert offenders == []
 
 
-def test_csp_allows_only_the_origin() -> None:
+def test_csp_allows_only_the_origin_and_the_relays_of_friends_across_the_internet() -> None:
     csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', (WEB / "index.html").read_text()).group(1)
-    sources = {word for part in csp.split(";") for word in part.split()[1:]}
-    assert sources <= {"'self'", "'wasm-unsafe-eval'", "'none'", "data:"}
+    directives = {part.split()[0]: set(part.split()[1:]) for part in csp.split(";") if part.strip()}
+    relays = set(re.findall(r'"(wss://[^"]+)"', re.search(r"export const RELAYS = \[(.*?)\];", (WEB / "js" / "friends" / "relay.js").read_text()).group(1)))
+    assert relays and directives["connect-src"] == {"'self'"} | relays  # exactly the relays the internet mode uses
+    others = {word for name, words in directives.items() if name != "connect-src" for word in words}
+    assert others <= {"'self'", "'wasm-unsafe-eval'", "'none'", "data:"}
     assert "default-src 'self'" in csp
 
 

@@ -2,7 +2,7 @@
 // Run by tests/web/test_friends_messages_js.py.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { Inbox, MAX_MESSAGE_CHARS, message, readHostMessage } from "../../web/js/friends/messages.js";
+import { Inbox, MAX_MESSAGE_CHARS, message, readHostMessage, readReaction, readSeatRequest } from "../../web/js/friends/messages.js";
 
 const view = { seat: 1, moves: 3, players: ["human", "human", "easy"], observation: { hand: ["3S"] } };
 
@@ -54,4 +54,32 @@ test("an inbox hands moves over in order, to a waiting table or later", async ()
   inbox.put(3);
   assert.equal(inbox.awaited, false);
   assert.equal(await waiting, 3);
+});
+
+test("across the internet and at the table: an offer of seats, a seat given, a reaction, reactions on or off", () => {
+  const offer = readHostMessage(message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 4, free: [1, 2] })).value;
+  assert.deepEqual(offer.free, [1, 2]);
+  assert.equal(readHostMessage(message("seated", { seat: 2 })).value.seat, 2);
+  assert.equal(readHostMessage(message("reacted", { seat: 0, reaction: "thumbs" })).value.reaction, "thumbs");
+  assert.equal(readHostMessage(message("reactions", { on: false })).value.on, false);
+  const bad = [
+    [message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 9, free: [1] }), /seats/],
+    [message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 4, free: [0] }), /free/],
+    [message("seated", { seat: 0 }), /seat/],
+    [message("reacted", { seat: 1, reaction: "free text" }), /reaction/],
+    [message("reactions", { on: "yes" }), /on/],
+    [message("table", { view, names: [], game: "x", options: {}, reactions: 1 }), /reactions/],
+  ];
+  for (const [text, why] of bad) assert.match(readHostMessage(text).problem, why, text);
+});
+
+test("a friend's seat request and reaction are read by the host; anything else is not one", () => {
+  assert.deepEqual(readSeatRequest(message("take", { seat: 2 })), { seat: 2 });
+  for (const text of [message("take", { seat: 0 }), message("take", { seat: "2" }), JSON.stringify({ v: 2, type: "take", seat: 1 }), "junk", message("take", { seat: 1, pad: "x".repeat(300) }), 7]) {
+    assert.ok(readSeatRequest(text).problem, String(text).slice(0, 60));
+  }
+  assert.equal(readReaction(message("react", { reaction: "hurry" })), "hurry");
+  for (const text of [message("react", { reaction: "<b>hi</b>" }), message("act", { action: "pass", moves: 1 }), message("react", {}), "{", 3]) {
+    assert.equal(readReaction(text), null, String(text));
+  }
 });

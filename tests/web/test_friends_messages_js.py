@@ -7,4 +7,4 @@ from node_tests import run_node_tests
 
 def test_host_messages_are_checked() -> None:
     # play with friends: messages are versioned and validated on the guest's side too; a malformed one is refused, never used.
-    run_node_tests("friends-messages.test.mjs", passed=3)
+    run_node_tests("friends-messages.test.mjs", passed=5)

@@ -6,7 +6,7 @@ import { engineErrorText, failureText } from "./boot/engine-failure.js";
 import { clear, el } from "./dom.js";
 import { excerpt } from "./schema.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
-import { applySettings, iceServers, openSettings, readSettings } from "./lobby/settings.js";
+import { INTERNET_WITHDRAWN, allowInternet, applySettings, iceServers, internetAllowed, openSettings, readSettings, turnServer } from "./lobby/settings.js";
 import { bootProgress, showBootProgress } from "./boot/boot-progress.js";
 import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./lobby/saved.js";
 import { keepSavedGame, keptElsewhere } from "./lobby/saved-keeper.js";
@@ -22,7 +22,9 @@ import { UnfinishedGameError, acceptDroppedFiles } from "./lobby/game-file.js";
 import { HUMAN, defaultName, isHotSeat } from "./friends/hotseat.js";
 import { FRIEND, FriendsHost, newTableId } from "./friends/host.js";
 import { openFriendsDialog } from "./friends/dialog.js";
-import { GuestTable, invitationInAddress, showJoin } from "./friends/guest.js";
+import { GuestTable, invitationInAddress, showJoin, showRoomJoin } from "./friends/guest.js";
+import { internetIceServers, roomInAddress } from "./friends/relay.js";
+import { reactionButtons } from "./friends/reactions.js";
 import { prezydent } from "./games/prezydent.js";
 import { tarok } from "./games/tarok.js";
 import { koalicje } from "./games/koalicje.js";
@@ -146,7 +148,8 @@ function leaveForNewGame(game, options, levels, seed, names) {
  */
 async function openTable(setup, view, seated = null) {
   const game = games.find((g) => g.id === setup.game);
-  const friends = seated ?? (setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), onChange: () => table?.render() }) : null);
+  const internet = { iceServers: () => internetIceServers(turnServer()), consent: () => allowInternet(true) };
+  const friends = seated ?? (setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), internet, onChange: () => table?.render() }) : null);
   const playAgain = (seed) => (friends ? playAgainWithFriends(setup, friends, seed) : leaveForNewGame(game, setup.options, setup.levels, seed, setup.names));
   keeping?.release();
   keeping = keepSavedGame(() => {
@@ -166,10 +169,22 @@ async function openTable(setup, view, seated = null) {
     shareUrl: friends || setup.daily ? undefined : () => shareUrl(setup), // the day's deal is shared by its result line
     names: setup.names,
     remote: friends,
-    menuItems: friends ? () => friendsButton(friends) : undefined,
+    menuItems: friends ? () => [friendsButton(friends), friends.reactionsOn ? reactionButtons((reaction) => friends.react(0, reaction)) : null] : undefined,
     resultNote: setup.daily ? dailyResult(engine, setup) : undefined,
   });
+  if (friends && !seated && internetAllowed()) reopenRoom(friends);
+  if (friends && !seated) addEventListener(INTERNET_WITHDRAWN, () => table?.remote === friends && friends.closeRoom());
   if (friends && !seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
+}
+
+/** A table shared across the internet before (a reload) or by a player who agreed to it: its room opens again, its link unchanged. */
+function reopenRoom(friends) {
+  friends.openRoom().catch((error) => {
+    console.warn("the table's room did not open:", error);
+    if (!table) return;
+    table.message = error.key ? t(error.key) : String(error);
+    table.render();
+  });
 }
 
 /** The same game anew at a table shared with friends: who is seated stays seated, and is shown the new deal. */
@@ -196,42 +211,51 @@ function friendsButton(friends) {
 /** A friend's table: the host's views of this seat, actions sent back; a lost host is said on the table. */
 function openGuestTable(guest, setup) {
   guest.table?.retire(); // the host started the game anew
-  showTable(setup.game, setup.view, { engine: guest, names: setup.names, remote: guest });
+  showTable(setup.game, setup.view, { engine: guest, names: setup.names, remote: guest, menuItems: () => (guest.reactionsOn ? reactionButtons((reaction) => guest.react(reaction)) : null) });
 }
 
 /** The invitation ``code`` (from the address): choose a seat, answer, and play at the host's table. */
 function joinTable(code) {
   if (table) table.exit();
   history.replaceState(null, "", location.pathname + location.search); // the code is spent: a reload goes to the lobby
-  joining = showJoin({
-    root: lobbyRoot,
-    code,
-    games,
-    iceServers: iceServers(),
-    onLeave: () => {
-      joining = null;
-      showLobby();
-    },
-    onTable: ({ link, seat, name }) => {
-      joining = null;
-      const say = (key) => {
-        if (!table || guest.table !== table) return; // the friend has left this table
-        table.message = t(key);
-        table.render();
-      };
-      const guest = new GuestTable({
-        link,
-        seat,
-        onTable: (setup) => openGuestTable(guest, setup),
-        onClosed: () => say("friends.host_lost"),
-        onProblem: (problem) => {
-          console.warn("a message from the host was refused:", problem);
-          say("friends.host_message_bad");
-        },
-      });
-      guest.send("hello", { name });
+  joining = showJoin({ root: lobbyRoot, code, games, iceServers: iceServers(), onLeave: leaveJoin, onTable: seatGuest });
+}
+
+/**
+ * The table across the internet in the link (``room``): its page offers the free seats, one is
+ * chosen, and the friend plays. The link stays in the address: a reload, or the same link opened
+ * again, rejoins the table. Opening such a link is the friend's consent to the relays it needs.
+ */
+function joinRoom(room) {
+  if (table) table.exit();
+  joining = showRoomJoin({ root: lobbyRoot, room, games, iceServers: internetIceServers(turnServer()), onLeave: leaveJoin, onTable: seatGuest });
+}
+
+function leaveJoin() {
+  joining = null;
+  history.replaceState(null, "", location.pathname + location.search);
+  showLobby();
+}
+
+/** A friend connected to the host and seated: the host's table comes next. */
+function seatGuest({ link, seat, name }) {
+  joining = null;
+  const say = (key) => {
+    if (!table || guest.table !== table) return; // the friend has left this table
+    table.message = t(key);
+    table.render();
+  };
+  const guest = new GuestTable({
+    link,
+    seat,
+    onTable: (setup) => openGuestTable(guest, setup),
+    onClosed: () => say("friends.host_lost"),
+    onProblem: (problem) => {
+      console.warn("a message from the host was refused:", problem);
+      say("friends.host_message_bad");
     },
   });
+  guest.send("hello", { name });
 }
 
 function backToLobby() {
@@ -413,11 +437,15 @@ async function main() {
   if (linkedGame) lobby.openSheet(linkedGame.id); // the shared deal's options (what of them was usable), to see before playing
   if (sharedGame) lobby.message(t("share.loaded", { game: sharedGame.names[language()] ?? sharedGame.names.pl }));
   const invitation = invitationInAddress();
+  const room = roomInAddress();
   if (invitation) joinTable(invitation); // a friend's invitation: the saved game waits in the lobby
+  else if (room) joinRoom(room);
   else if (!shared) reopenSaved(); // a shared link asks for its deal: the saved game waits in the lobby
   addEventListener("hashchange", () => {
     const code = invitationInAddress();
+    const linked = roomInAddress();
     if (code) joinTable(code);
+    else if (linked) joinRoom(linked);
   });
   // Precaching takes what the page and the engine fetched (the HTTP cache, the files the engine kept):
   // only once the engine's boot has settled.

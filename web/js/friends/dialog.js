@@ -5,7 +5,7 @@ import { clear, el } from "../dom.js";
 import { t } from "../i18n.js";
 import { qrCode } from "./qr.js";
 import { canScan, scanQr } from "./qr-scan.js";
-import { LOST, WAITING } from "./host.js";
+import { CONNECTED, LOST, WAITING } from "./host.js";
 
 /** What went wrong with a code or a connection, in the player's words. */
 export function problemText(error) {
@@ -48,13 +48,21 @@ export function sharedCode(id, text, keys) {
 function seatRow(host, seat) {
   const status = host.seatStatus(seat);
   const takeOver = () => host.letComputerPlay(seat);
+  const remove = () => host.remove(seat);
   return el(
     "li",
     { class: `friends-seat ${status}`, dataset: { seat, status } },
     el("span", { class: "friends-seat-name" }, host.table.seatName(seat)),
     el("span", { class: "friends-seat-status" }, t(`friends.seat_${status}`)),
     status === WAITING || status === LOST ? el("button", { type: "button", class: "secondary", dataset: { computer: seat }, onclick: takeOver }, t("friends.let_computer")) : null,
+    status === CONNECTED && host.room ? el("button", { type: "button", class: "secondary", dataset: { remove: seat }, onclick: remove }, t("friends.remove")) : null,
   );
+}
+
+/** Whether the friends may send quick reactions (the host's choice, told to every friend at once). */
+function reactionsSwitch(host) {
+  const input = el("input", { type: "checkbox", id: "friends-reactions", checked: host.reactionsOn, onchange: () => host.setReactions(input.checked) });
+  return el("div", { class: "field checkbox" }, input, el("label", { for: "friends-reactions" }, t("friends.reactions_allowed")));
 }
 
 /** Open the dialog of ``host`` (a FriendsHost); the focus returns to ``opener``. */
@@ -74,12 +82,29 @@ export function openFriendsDialog(host, opener) {
     el("div", { class: "dialog-buttons" }, el("button", { type: "button", class: "primary", id: "friends-close", onclick: () => dialog.close() }, t("friends.close"))),
   );
 
+  /** The two ways to invite, each said in a sentence: nearby (nothing asked of another host) or across the internet (consent given here). */
+  const modeChoice = () =>
+    el(
+      "div",
+      { class: "friends-modes" },
+      el("div", { class: "friends-mode" }, el("button", { type: "button", class: "primary", id: "friends-invite", onclick: invite }, t("friends.mode_nearby")), el("p", { class: "note" }, t("friends.mode_nearby_note"))),
+      el("div", { class: "friends-mode" }, el("button", { type: "button", class: "secondary", id: "friends-internet", onclick: openRoom }, t("friends.mode_internet")), el("p", { class: "note" }, t("friends.mode_internet_note"))),
+    );
+
+  /** Across the internet: the one link (and its QR code) every friend opens. */
+  const roomPart = () =>
+    el(
+      "div",
+      { class: "friends-invitation" },
+      el("p", { class: "friends-step" }, t("friends.step_send_room")),
+      sharedCode("friends-room-link", host.roomUrl(), { label: "friends.room_link_label", qr: "friends.qr_label", caption: "friends.qr_caption" }),
+    );
+
   const invitationPart = () => {
     const invitation = host.invitation;
+    if (host.room) return host.freeSeats().length ? roomPart() : el("p", {}, t("friends.all_seated"));
     if (!host.freeSeats().length) return el("p", {}, t("friends.all_seated"));
-    if (!invitation) {
-      return el("button", { type: "button", class: "primary", id: "friends-invite", onclick: invite }, t("friends.invite"));
-    }
+    if (!invitation) return modeChoice();
     const answer = el("textarea", { id: "friends-answer", rows: 3, spellcheck: "false", autocomplete: "off", class: "friends-code" });
     return el(
       "div",
@@ -102,6 +127,7 @@ export function openFriendsDialog(host, opener) {
     clear(body).append(
       el("p", { class: "friends-intro" }, t("friends.host_intro")),
       el("ul", { class: "friends-seats", "aria-label": t("friends.seats") }, [...host.seats.keys()].map((seat) => seatRow(host, seat))),
+      reactionsSwitch(host),
       invitationPart(),
     );
     const answer = document.getElementById("friends-answer");
@@ -118,6 +144,18 @@ export function openFriendsDialog(host, opener) {
     }
     redraw();
     document.getElementById("friends-link")?.focus();
+  }
+
+  async function openRoom() {
+    status.textContent = t("friends.internet_finding");
+    try {
+      await host.chooseInternet();
+      status.textContent = "";
+    } catch (error) {
+      status.textContent = `${problemText(error)} ${t("friends.internet_other_ways")}`;
+    }
+    redraw();
+    document.getElementById("friends-room-link")?.focus();
   }
 
   async function connect(text) {

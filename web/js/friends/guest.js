@@ -8,10 +8,14 @@ import { personName, MAX_NAME } from "./hotseat.js";
 import { answerInvitation } from "./peer.js";
 import { decodeInvitation, encodeAnswer } from "./signal-code.js";
 import { Inbox, message, readHostMessage } from "./messages.js";
+import { FIND_TIMEOUT_MS, Room } from "./relay.js";
+import { ReactionBoard } from "./reactions.js";
 import { problemText, sharedCode } from "./dialog.js";
 import { readItem, writeItem } from "../storage.js";
 
 const NAME_KEY = "karciarnia.friends.name";
+const MIN_FIND_MS = 5_000; // the least time a page opened late in its life gives the relays and the host
+const SAYING_MS = 1_000;
 
 /** The invitation code in the page's address (``#join=…``), or null. */
 export function invitationInAddress() {
@@ -26,6 +30,8 @@ export class GuestTable {
     this.guest = true;
     this.acting = null; // {resolve, reject} while this seat's action is on its way
     this.asking = null; // resolve, while the host's engine says why a selection is no move
+    this.reactionsOn = true; // as the host says
+    this.reactionBoard = new ReactionBoard(() => this.table?.render());
     link.onMessage((text) => this.receive(text));
     link.onClose(() => this.onClosed());
   }
@@ -36,6 +42,7 @@ export class GuestTable {
     if (value.names && this.table) this.table.names = value.names; // who sits where, as the host says now
     if (value.type === "table") {
       this.setup = value;
+      this.reactionsOn = value.reactions ?? true;
       this.acting = null;
       this.onTable(value);
     } else if (value.type === "move") {
@@ -53,8 +60,14 @@ export class GuestTable {
       this.asking = null;
     } else if (value.type === "names") {
       this.table?.render();
+    } else if (value.type === "reacted") {
+      this.reactionBoard.show(value.seat, value.reaction);
+    } else if (value.type === "reactions") {
+      this.reactionsOn = value.on;
+      this.table?.render();
     } else if (value.type === "closed") {
-      this.link.close();
+      this.link.close(); // the host left the table, or removed this friend: said on the table
+      this.onClosed();
     }
   }
 
@@ -83,6 +96,15 @@ export class GuestTable {
     this.link.send(message(type, body));
   }
 
+  /** This seat's quick reaction, for the host to show everyone (its page shows it back). */
+  react(reaction) {
+    this.send("react", { reaction });
+  }
+
+  reactionAt(seat) {
+    return this.reactionBoard.at(seat);
+  }
+
   // -- the table's remote (see table.js) ---------------------------------------------------
   attach(table) {
     this.table = table;
@@ -100,6 +122,22 @@ export class GuestTable {
   options() {
     return Promise.resolve(this.setup.options);
   }
+}
+
+/** The join panel's frame: its title, then ``parts``. */
+function joinPanel(...parts) {
+  return el("section", { class: "friends-join", id: "friends-join", "aria-labelledby": "join-title" }, el("h2", { id: "join-title" }, t("friends.join_title")), ...parts);
+}
+
+/** The name field, filled with the name this player gave last time. */
+function nameField() {
+  return el("input", { type: "text", id: "join-name", maxlength: MAX_NAME, autocomplete: "nickname", value: readItem(NAME_KEY) ?? "" });
+}
+
+/** The game an invitation names, in the page's language. */
+function gameName(games, id) {
+  const game = games.find((g) => g.id === id);
+  return game ? game.names[language()] ?? game.names.pl : id;
 }
 
 /** The seats an invitation offers, as radio buttons (the first chosen). */
@@ -128,26 +166,16 @@ export function showJoin(options) {
     invitation = decodeInvitation(code);
   } catch (error) {
     clear(root).append(
-      el(
-        "section",
-        { class: "friends-join", id: "friends-join", "aria-labelledby": "join-title" },
-        el("h2", { id: "join-title" }, t("friends.join_title")),
+      joinPanel(
         el("p", { role: "alert", id: "join-problem" }, t(error.key ?? "friends.code_bad")),
         el("button", { type: "button", class: "primary", id: "join-leave", onclick: onLeave }, t("friends.to_lobby")),
       ),
     );
     return { redraw };
   }
-  const game = games.find((g) => g.id === invitation.game);
-  const gameName = game ? game.names[language()] ?? game.names.pl : invitation.game;
   const status = el("p", { class: "friends-status", id: "join-status", role: "status" });
-  const name = el("input", { type: "text", id: "join-name", maxlength: MAX_NAME, autocomplete: "nickname", value: readItem(NAME_KEY) ?? "" });
-  const panel = el(
-    "section",
-    { class: "friends-join", id: "friends-join", "aria-labelledby": "join-title" },
-    el("h2", { id: "join-title" }, t("friends.join_title")),
-    el("p", {}, t("friends.join_intro", { game: gameName, seats: invitation.seats })),
-  );
+  const name = nameField();
+  const panel = joinPanel(el("p", {}, t("friends.join_intro", { game: gameName(games, invitation.game), seats: invitation.seats })));
   const form = el(
     "form",
     { id: "join-form" },
@@ -158,13 +186,8 @@ export function showJoin(options) {
   );
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const chosenName = personName(name.value);
-    if (!chosenName) {
-      status.textContent = t("friends.name_needed");
-      name.focus();
-      return;
-    }
-    writeItem(NAME_KEY, chosenName);
+    const chosenName = chosenNameOf(name, status);
+    if (!chosenName) return;
     answering = true;
     const seat = Number(form.elements.seat.value);
     status.textContent = t("friends.preparing");
@@ -201,4 +224,115 @@ export function showJoin(options) {
   clear(root).append(panel);
   name.focus();
   return { redraw };
+}
+
+/** The name typed (remembered for next time), or null with the reason said in ``status``. */
+function chosenNameOf(input, status) {
+  const chosen = personName(input.value);
+  if (!chosen) {
+    status.textContent = t("friends.name_needed");
+    input.focus();
+    return null;
+  }
+  writeItem(NAME_KEY, chosen);
+  return chosen;
+}
+
+/**
+ * The join panel for a table across the internet (``room`` from the link): the page joins the room,
+ * the host's page offers its free seats, the friend picks one and a name, and is seated. A page
+ * that reaches no relay, or no host, within FIND_TIMEOUT_MS says why and offers the other ways to
+ * play. ``onTable``, ``onLeave``, ``iceServers`` as for showJoin. Returns {redraw(), leave()}.
+ */
+export function showRoomJoin({ root, room, games, iceServers, onTable, onLeave }) {
+  const status = el("p", { class: "friends-status", id: "join-status", role: "status" }, t("friends.internet_finding"));
+  const body = el("div", { class: "friends-join-body" });
+  let host = null; // the link of the first browser that offered this table's seats
+  let offer = null; // its latest offer
+  let joined = null; // the Room
+  let seated = false;
+  let hostTimer = null;
+  const leave = () => {
+    clearTimeout(hostTimer);
+    if (!seated) joined?.leave();
+    onLeave();
+  };
+  const leaveButton = () => el("button", { type: "button", class: "secondary", id: "join-leave", onclick: leave }, t("friends.to_lobby"));
+
+  const fail = (error) => {
+    clearTimeout(hostTimer);
+    if (seated) return;
+    joined?.leave();
+    status.textContent = problemText(error);
+    clear(body).append(
+      el("p", {}, t("friends.internet_other_ways")),
+      el("button", { type: "button", class: "primary", id: "join-nearby", onclick: leave }, t("friends.internet_try_nearby")),
+    );
+  };
+
+  const drawOffer = (taken) => {
+    const name = nameField();
+    const form = el(
+      "form",
+      { id: "join-form" },
+      el("p", {}, t("friends.join_intro", { game: gameName(games, offer.game), seats: offer.seats })),
+      el("div", { class: "field" }, el("label", { for: "join-name" }, t("friends.your_name")), name),
+      seatChoice(offer),
+      el("button", { type: "submit", class: "primary", id: "join-answer" }, t("friends.join")),
+      leaveButton(),
+    );
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const chosenName = chosenNameOf(name, status);
+      if (!chosenName) return;
+      form.elements["join-answer"].disabled = true;
+      status.textContent = t("friends.connecting");
+      form.dataset.name = chosenName;
+      host.send(message("take", { seat: Number(form.elements.seat.value) }));
+    });
+    clear(body).append(form);
+    status.textContent = taken ? t("friends.internet_seat_taken") : "";
+    if (!offer.free.length) status.textContent = t("friends.all_seated");
+  };
+
+  const fromPeer = (link, text) => {
+    if (seated || (host && link !== host)) return; // another friend's browser, or the table already started
+    const { value, problem } = readHostMessage(text);
+    if (problem) return console.warn("a message before a seat was ignored:", problem);
+    if (value.type === "invitation") {
+      const again = host !== null;
+      host = link;
+      offer = value;
+      clearTimeout(hostTimer);
+      drawOffer(again);
+    } else if (value.type === "seated" && host) {
+      seated = true;
+      status.textContent = t("friends.connected");
+      onTable({ link, seat: value.seat, name: root.querySelector("#join-form")?.dataset.name ?? "" });
+    }
+  };
+
+  clear(root).append(joinPanel(body, status));
+  body.append(leaveButton());
+  // The player counts from opening the link (the page's own start): a little is kept for saying why.
+  const deadline = Math.max(performance.now() + MIN_FIND_MS, FIND_TIMEOUT_MS - SAYING_MS);
+  Room.join(room, {
+    iceServers,
+    deadline,
+    onPeer: (link) => {
+      link.onMessage((text) => fromPeer(link, text));
+      link.onClose(() => link === host && !seated && fail({ key: "friends.host_lost" }));
+    },
+  })
+    .then((opened) => {
+      joined = opened;
+      return opened.relayReached;
+    })
+    .then(() => {
+      if (host) return; // its offer came first
+      status.textContent = t("friends.internet_finding_host");
+      hostTimer = setTimeout(() => host || fail({ key: "friends.internet_no_host" }), Math.max(0, deadline - performance.now()));
+    })
+    .catch(fail);
+  return { redraw: () => offer && !seated && drawOffer(false), leave };
 }

@@ -4,9 +4,13 @@
 // the seat bound to that connection, never a seat the message names. A seat
 // waits for its friend (the game waits when it is that seat's turn) until the
 // friend connects, or the host lets a computer play it; a friend who drops
-// rejoins the same seat with a new invitation.
-import { Inbox, message } from "./messages.js";
+// rejoins the same seat with a new invitation. Across the internet one link is the
+// invitation of every seat: each browser that joins the table's room is offered the
+// free seats and takes one (the host may remove a friend again).
+import { Inbox, message, readReaction, readSeatRequest } from "./messages.js";
+import { ReactionBoard } from "./reactions.js";
 import { openInvitation } from "./peer.js";
+import { newRoom, Room, roomUrl } from "./relay.js";
 import { decodeAnswer, encodeInvitation, invitationUrl } from "./signal-code.js";
 import { HUMAN } from "./hotseat.js";
 
@@ -26,13 +30,16 @@ export class FriendsHost {
    * ``engine``: the host's engine; ``setup``: {game, options, names, friends: {table, seats, level}}
    * (everyone's name; the table's id, the friends' seats and the level of a computer that takes
    * a friend's seat); ``iceServers``: from the settings; ``onChange()``: a seat's state or name
-   * changed (redraw).
+   * changed (redraw); ``internet``: {iceServers(), consent()} across the internet (the settings'
+   * servers, and the player's consent remembered).
    */
-  constructor({ engine, setup, iceServers = [], onChange = () => {} }) {
-    Object.assign(this, { engine, setup, iceServers, onChange });
+  constructor({ engine, setup, iceServers = [], onChange = () => {}, internet = null }) {
+    Object.assign(this, { engine, setup, iceServers, onChange, internet });
     // A seat a friend held before (the saved game of a reloaded table) waits for that friend to rejoin.
     this.seats = new Map(setup.friends.seats.map((seat) => [seat, { link: null, lost: Boolean(setup.friends.joined?.includes(seat)) }]));
     this.invitation = null; // the invitation on offer: {link, code, url}
+    this.room = null; // the table's room across the internet, once opened (see openRoom)
+    this.reactionBoard = new ReactionBoard(() => this.onChange());
     this.received = Promise.resolve(); // friends' messages, one at a time, in order
     this.sent = Promise.resolve(); // the views sent, in the order of the moves
   }
@@ -121,19 +128,134 @@ export class FriendsHost {
     if (!this.freeSeats().includes(answer.seat)) throw new FriendsError("friends.seat_taken");
     await invitation.link.accept(answer.description);
     this.invitation = null;
-    if (this.table.view.players[answer.seat] !== HUMAN) await this.setPlayer(answer.seat, HUMAN); // back from the computer
-    this.bind(answer.seat, invitation.link);
+    await this.seat(answer.seat, invitation.link);
+    this.listen(invitation.link);
+  }
+
+  // -- across the internet -------------------------------------------------------------------
+  /**
+   * Open the table's room (the same one after a reload: its id and key are saved with the game);
+   * resolves with its link once a relay answers, rejects with a LinkError when none does.
+   */
+  async openRoom() {
+    this.setup.friends.room ??= newRoom();
+    this.room ??= await Room.join(this.setup.friends.room, { iceServers: this.internet.iceServers(), onPeer: (link) => this.greet(link) });
+    try {
+      await this.room.relayReached;
+    } catch (error) {
+      this.room?.leave();
+      this.room = null;
+      throw error;
+    }
+    this.onChange();
+    return this.roomUrl();
+  }
+
+  /** The host chose to invite across the internet: the consent is remembered, the room opened. */
+  chooseInternet() {
+    this.internet.consent();
+    return this.openRoom();
+  }
+
+  /** Leave the room (consent withdrawn, or back to nearby): friends seated through it are dropped. */
+  closeRoom() {
+    this.room?.leave();
+    this.room = null;
+    this.onChange();
+  }
+
+  roomUrl() {
+    return roomUrl(location.href, this.setup.friends.room);
+  }
+
+  /** A browser with the table's key joined: it is offered the free seats and may take one. */
+  greet(link) {
+    link.send(message("invitation", this.offer()));
+    this.listen(link);
+  }
+
+  offer() {
+    return { table: this.setup.friends.table, game: this.setup.game, seats: this.table.view.players.length, free: this.freeSeats() };
+  }
+
+  /** A request for a seat: a free seat is given (and said); a taken one gets the seats free now; anything else is ignored. */
+  async takeSeat(link, text) {
+    const { seat, problem } = readSeatRequest(text);
+    if (problem) {
+      console.warn("a message from a browser without a seat was ignored:", problem);
+      return;
+    }
+    if (!this.freeSeats().includes(seat)) {
+      link.send(message("invitation", this.offer()));
+      return;
+    }
+    await this.seat(seat, link);
+    link.send(message("seated", { seat }));
+  }
+
+  /** The host removes the friend at ``seat``: told, disconnected; the seat waits as a dropped friend's. */
+  remove(seat) {
+    const place = this.seats.get(seat);
+    if (!place?.link) return;
+    if (place.link.state === "open") place.link.send(message("closed"));
+    place.link.close();
+    this.dropped(seat, place.link);
+  }
+
+  // -- a friend's connection -----------------------------------------------------------------
+  /** ``link``'s friend takes ``seat`` (from the computer, if it played it). */
+  async seat(seat, link) {
+    if (this.table.view.players[seat] !== HUMAN) await this.setPlayer(seat, HUMAN); // back from the computer
+    this.bind(seat, link);
   }
 
   bind(seat, link) {
     this.seats.get(seat).link = link;
     const { joined = [] } = this.setup.friends;
     if (!joined.includes(seat)) this.setup.friends.joined = [...joined, seat]; // saved with the next move
-    link.onMessage((text) => {
-      this.received = this.received.then(() => this.receive(seat, link, text));
-    });
     link.onClose(() => this.dropped(seat, link));
     this.onChange();
+  }
+
+  /** ``link``'s messages, one at a time in order: a seated friend's reactions are passed on, the rest go to the engine; others ask for a seat. */
+  listen(link) {
+    link.onMessage((text) => {
+      this.received = this.received.then(() => {
+        const seat = this.seatOf(link);
+        if (seat === null) return this.takeSeat(link, text);
+        const reaction = readReaction(text);
+        return reaction ? this.react(seat, reaction) : this.receive(seat, link, text);
+      });
+    });
+  }
+
+  // -- quick reactions -----------------------------------------------------------------------
+  get reactionsOn() {
+    return !this.setup.friends.quiet;
+  }
+
+  /** ``seat``'s reaction (the host's own at seat 0): shown at its seat on every page, unless reactions are off or it comes too soon. */
+  react(seat, reaction) {
+    if (!this.reactionsOn || !this.reactionBoard.show(seat, reaction)) return;
+    const text = message("reacted", { seat, reaction });
+    for (const [, link] of this.connected()) link.send(text);
+  }
+
+  reactionAt(seat) {
+    return this.reactionBoard.at(seat);
+  }
+
+  /** Let the friends send reactions, or not: every friend is told at once. */
+  setReactions(on) {
+    this.setup.friends.quiet = !on;
+    const text = message("reactions", { on });
+    for (const [, link] of this.connected()) link.send(text);
+    this.onChange();
+  }
+
+  seatOf(link) {
+    for (const [seat, place] of this.seats) if (place.link === link) return seat;
+    return null;
   }
 
   dropped(seat, link) {
@@ -170,7 +292,7 @@ export class FriendsHost {
   }
 
   tableMessage(view) {
-    return { view, names: this.names(), game: this.setup.game, options: this.setup.options };
+    return { view, names: this.names(), game: this.setup.game, options: this.setup.options, reactions: this.reactionsOn };
   }
 
   /** Each seat's name for the friends: a person's, or null for a computer. */
@@ -236,6 +358,7 @@ export class FriendsHost {
       link?.close();
     }
     this.invitation?.link.close();
+    this.room?.leave();
   }
 }
 

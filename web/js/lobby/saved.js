@@ -49,8 +49,8 @@ function savedSchema(knownGames) {
     players: listOf(string),
     levels: optional(listOf(string)),
     names: optional(listOf(nameSchema)), // a hot seat game's people; older saves have none
-    // friends' seats, and those a friend has held (shown as waiting for them to rejoin)
-    friends: optional(fields({ table: tableId, seats: listOf(integer(1, 5)), level: string, joined: optional(listOf(integer(1, 5))) })),
+    // friends' seats, those a friend has held (shown as waiting for them to rejoin) and the room across the internet
+    friends: optional(fields({ table: tableId, seats: listOf(integer(1, 5)), level: string, joined: optional(listOf(integer(1, 5))), room: optional(roomSchema) })),
     daily: optional(date), // the day of a deal of the day (web/js/lobby/daily.js): its result counts when it ends
     // where the game stands, for the home (older saves have none): the deal, when the game has several, and the player's score
     progress: optional(fields({ score: number, deal: optional(integer(1)), deals: optional(integer(1)) })),
@@ -70,6 +70,8 @@ function savedSchema(knownGames) {
 }
 
 /** A shared table's id (web/js/friends/host.js): 8 hex digits. */
+/** A table's room across the internet (web/js/friends/relay.js): its id and key, as in its link. */
+const roomSchema = fields({ id: (value) => (typeof value === "string" && /^[A-Za-z0-9_-]{16}$/.test(value) ? null : "not a room id"), key: (value) => (typeof value === "string" && /^[A-Za-z0-9_-]{22}$/.test(value) ? null : "not a room key") });
 const tableId = (value) => (typeof value === "string" && /^[0-9a-f]{8}$/.test(value) ? null : "not a table id");
 
 /**

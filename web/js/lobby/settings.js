@@ -1,8 +1,10 @@
 // Settings, remembered across visits: contrast, grain and colour temperature
 // (0–100 %, default 50 %, like the source app), card size, a four-colour deck,
 // animation speed, the computer's pace, the table's sounds (off by default), the moves the table
-// makes for the player when there is no choice (on by default; never in a lesson) and a STUN server
-// for playing with friends across the internet (none by default). Applied as CSS
+// makes for the player when there is no choice (on by default; never in a lesson), a STUN server
+// for playing with friends beyond the same network (none by default), the player's consent to
+// invite friends across the internet (through public relays; off until given in the invitation,
+// withdrawn here) and a TURN server for that (none by default). Applied as CSS
 // custom properties and classes on <html>; the operating system's reduced
 // motion setting always wins over the animation speed.
 import { el } from "../dom.js";
@@ -23,9 +25,16 @@ export const DEFAULTS = Object.freeze({
   sound: false,
   autoForced: true, // a forced pass, or a last card that is the only play, is played by the table
   stun: "", // none: friends connect on the same network only, and nothing is asked of another host
+  internet: false, // friends across the internet: public relays and STUN servers are asked only once this is given
+  turn: "", // a TURN server for friends across the internet (none by default), with its user and password
+  turnUser: "",
+  turnPassword: "",
 });
 // A STUN server's address as WebRTC takes it: stun:host or stun:host:port (a name, IPv4 or [IPv6]).
 const STUN = /^stuns?:(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+// A TURN server's address: turn:host[:port] or turns:host[:port], with an optional ?transport=udp|tcp.
+const TURN = /^turns?:(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?(?:\?transport=(?:udp|tcp))?$/;
+const MAX_CREDENTIAL = 200;
 const CHOICES = {
   cardSize: ["small", "normal", "large"],
   animation: ["normal", "fast", "off"],
@@ -41,6 +50,10 @@ const SCHEMAS = {
   ...Object.fromEntries(Object.entries(CHOICES).map(([name, values]) => [name, oneOf(values)])),
   ...Object.fromEntries(SWITCHES.map((name) => [name, boolean])),
   stun: (value) => (value === "" || (typeof value === "string" && STUN.test(value)) ? null : "not a STUN server's address"),
+  internet: boolean,
+  turn: (value) => (value === "" || (typeof value === "string" && TURN.test(value)) ? null : "not a TURN server's address"),
+  turnUser: (value) => (typeof value === "string" && value.length <= MAX_CREDENTIAL ? null : "not a user name"),
+  turnPassword: (value) => (typeof value === "string" && value.length <= MAX_CREDENTIAL ? null : "not a password"),
 };
 
 /** The stored settings (each unusable value replaced by its default) and whether any was unusable. */
@@ -81,6 +94,25 @@ export function iceServers() {
   return stun ? [{ urls: stun }] : [];
 }
 
+/** The player's TURN server as WebRTC takes it, or null. */
+export function turnServer() {
+  const { turn, turnUser, turnPassword } = readSettings();
+  return turn ? { urls: turn, username: turnUser, credential: turnPassword } : null;
+}
+
+/** Whether the player agreed that the page asks public relays to find friends across the internet. */
+export function internetAllowed() {
+  return readSettings().internet;
+}
+
+/** Give (true) or withdraw (false) that consent. */
+export function allowInternet(allowed) {
+  writeSettings({ ...readSettings(), internet: allowed });
+}
+
+/** The event on ``window`` when the player withdraws that consent: a table's room closes at once. */
+export const INTERNET_WITHDRAWN = "karciarnia:internet-withdrawn";
+
 /** The STUN server field: kept only when it is an address (an empty field: none), with what it means. */
 function stunField(settings, onChange) {
   const input = el("input", { type: "text", id: "setting-stun", value: settings.stun, placeholder: "stun:stun.example.org:3478", spellcheck: "false", autocomplete: "off", "aria-describedby": "setting-stun-note" });
@@ -93,6 +125,30 @@ function stunField(settings, onChange) {
     if (valid) onChange("stun", value);
   });
   return el("div", { class: "field stun" }, el("label", { for: "setting-stun" }, t("settings.stun")), input, note);
+}
+
+/** Friends across the internet: the consent (withdrawn by unticking it) and the TURN server with its user and password. */
+function internetFields(settings, onChange) {
+  const text = (name, attributes) => {
+    const id = `setting-${name}`;
+    const input = el("input", { id, value: settings[name], spellcheck: "false", autocomplete: "off", ...attributes });
+    input.addEventListener("change", () => {
+      const valid = SCHEMAS[name](input.value.trim()) === null;
+      input.setAttribute("aria-invalid", String(!valid));
+      if (valid) onChange(name, input.value.trim());
+    });
+    return el("div", { class: "field" }, el("label", { for: id }, t(`settings.${name}`)), input);
+  };
+  return el(
+    "fieldset",
+    { class: "internet" },
+    el("legend", {}, t("settings.internet_title")),
+    toggle(settings, "internet", onChange),
+    el("p", { class: "note", id: "setting-internet-note" }, t("settings.internet_note")),
+    text("turn", { type: "text", placeholder: "turn:turn.example.org:3478" }),
+    text("turnUser", { type: "text" }),
+    text("turnPassword", { type: "password" }),
+  );
 }
 
 /** Set (or, for null, remove) the root element's ``data-<name>``. */
@@ -153,6 +209,7 @@ export function openSettings(opener) {
     settings[name] = value;
     writeSettings(settings);
     applySettings(settings);
+    if (name === "internet" && !value) dispatchEvent(new Event(INTERNET_WITHDRAWN));
   };
   const dialog = el(
     "dialog",
@@ -167,6 +224,7 @@ export function openSettings(opener) {
     toggle(settings, "autoForced", change),
     el("p", { class: "note" }, t("settings.reduced_motion_note")),
     stunField(settings, change),
+    internetFields(settings, change),
     el(
       "div",
       { class: "dialog-buttons" },

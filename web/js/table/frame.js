@@ -10,6 +10,7 @@ import { cardBackFace, cardButton, cardFace, cardsLabel } from "../cards/cards.j
 import { rulesButton } from "../lobby/rules.js";
 import { openSettings } from "../lobby/settings.js";
 import { shareLink } from "../lobby/share.js";
+import { reactionBubble } from "../friends/reactions.js";
 
 export const KEYS = { play: "p", pass: "s", help: "?" }; // the table's keys besides the hand's arrows, Space and Enter
 const MAX_BACKS = 7; // a seat shows at most this many backs in its fan, and its count
@@ -66,6 +67,7 @@ function seatBox(view, controller, seat, place) {
       thinking ? el("span", { class: "dots", "aria-hidden": "true" }, el("i"), el("i"), el("i")) : null,
     ),
     seatStatus(controller, seat),
+    reactionBubble(controller.remote, seat),
     part.badges?.length ? el("div", { class: "badges" }, part.badges) : null,
     count === undefined || count === null
       ? null

@@ -1,0 +1,330 @@
+"""Friends across the internet by one link, in Chromium, through a local Nostr relay.
+
+No test touches the internet: each starts its own relay (pip ``nostr-relay``) on a free loopback
+port, and the pages use it through ``?test-relay=ws://127.0.0.1:PORT`` (honoured for a loopback
+address only). The site's Content-Security-Policy allows the public relays alone, so these
+contexts bypass it to reach the local one (test_reliability_browser.py checks the policy itself).
+The game's messages are recorded as the page's data channels deliver them (the same wrapper as
+test_friends_browser.py), then checked against the engine in this process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import coincurve
+import pytest
+import websockets
+
+from test_accessibility import koalicje_turn
+from test_friends_browser import check_messages, host_table, latest, moves, open_friends, play, received, saved_record, watch
+
+pytestmark = pytest.mark.browser
+
+FIND_WITHIN_MS = 20_000  # a page that cannot connect says why within this (web/js/friends/relay.js)
+# The game's messages as this page receives them: Trystero reassembles each from the data channel's
+# frames and decodes its text with a TextDecoder (the page's own sends are encoded, never decoded).
+RECORD_GAME_MESSAGES = """
+(() => {
+  window.__received = [];
+  const decode = TextDecoder.prototype.decode;
+  TextDecoder.prototype.decode = function (...args) {
+    const text = decode.apply(this, args);
+    if (text.startsWith('{"v":1,')) window.__received.push(text);
+    return text;
+  };
+})();
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Relay:
+    """A Nostr relay on a loopback port, which a test may stop."""
+
+    def __init__(self, directory: Path) -> None:
+        self.port = free_port()
+        config = directory / "relay.yaml"
+        config.write_text(
+            "DEBUG: false\n"
+            f"storage:\n  sqlalchemy.url: sqlite+aiosqlite:///{directory / 'events.sqlite3'}\n"
+            "  validators:\n    - nostr_relay.validators.is_signed\n"
+            f"gunicorn:\n  bind: 127.0.0.1:{self.port}\n  workers: 1\n"
+            "authentication:\n  enabled: false\n"
+            "subscription_limit: 64\n"
+        )
+        command = Path(sys.executable).parent / "nostr-relay"
+        self.log = open(directory / "relay.log", "w")
+        self.process = subprocess.Popen([str(command), "-c", str(config), "serve", "--use-uvicorn"], cwd=directory, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                if self.process.poll() is not None:
+                    break
+                time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"the local relay did not start: {(directory / 'relay.log').read_text()[-2000:]}")
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+        self.log.close()
+
+
+class Listener:
+    """A client of the relay that records every event it carries, and can publish its own."""
+
+    def __init__(self, relay: Relay) -> None:
+        self.url = relay.url
+        self.events: list[dict] = []
+        self.loop = asyncio.new_event_loop()
+        self.ready = threading.Event()
+        threading.Thread(target=self.loop.run_forever, daemon=True).start()
+        asyncio.run_coroutine_threadsafe(self.listen(), self.loop)
+        assert self.ready.wait(10), "the listener did not connect to the relay"
+
+    async def listen(self) -> None:
+        async with websockets.connect(self.url) as socket_:
+            self.socket = socket_
+            await socket_.send(json.dumps(["REQ", "all", {"since": int(time.time()) - 5}]))
+            self.ready.set()
+            async for text in socket_:
+                message = json.loads(text)
+                if message[0] == "EVENT":
+                    self.events.append(message[2])
+
+    def publish(self, kind: int, tags: list, content: str) -> None:
+        """A signed event from a stranger's key: the relay takes it like any other."""
+        secret = coincurve.PrivateKey()
+        pubkey = coincurve.PublicKeyXOnly.from_secret(secret.secret).format().hex()
+        created = int(time.time())
+        serial = json.dumps([0, pubkey, created, kind, tags, content], separators=(",", ":"), ensure_ascii=False)
+        digest = hashlib.sha256(serial.encode()).digest()
+        event = {"id": digest.hex(), "pubkey": pubkey, "created_at": created, "kind": kind, "tags": tags, "content": content, "sig": secret.sign_schnorr(digest).hex()}
+        asyncio.run_coroutine_threadsafe(self.socket.send(json.dumps(["EVENT", event])), self.loop).result(10)
+
+
+@pytest.fixture
+def relay(tmp_path) -> Relay:
+    started = Relay(tmp_path)
+    yield started
+    started.stop()
+
+
+def context(browser, locale: str = "en-GB", phone: bool = False):
+    size = {"width": 390, "height": 844} if phone else {"width": 1366, "height": 768}
+    made = browser.new_context(locale=locale, viewport=size, bypass_csp=True)
+    made.add_init_script(RECORD_GAME_MESSAGES)
+    return made
+
+
+def open_room(host) -> str:
+    """The host chooses "Across the internet"; returns the one link, as the host would copy it."""
+    host.click("#friends-internet")
+    host.wait_for_selector("#friends-room-link", timeout=FIND_WITHIN_MS + 5_000)
+    link = host.input_value("#friends-room-link")
+    assert "#room=" in link and "?" not in link  # the room's key rides in the fragment, never sent to a server
+    return link
+
+
+def opened(link: str, relay: Relay) -> str:
+    """The link as a test's friend opens it: on the local relay, with no pause between moves."""
+    return link.replace("#room=", f"?pace=0&nosw&test-relay={relay.url}#room=")
+
+
+def take_seat(guest, link: str, relay: Relay, name: str, seat: int) -> tuple[float, float]:
+    """A friend opens the link, waits for the host's offer, picks ``seat``; returns the seconds until offered and until seated."""
+    watch(guest)
+    started = time.monotonic()
+    guest.goto(opened(link, relay))
+    guest.wait_for_selector(f"#join-form input[name=seat][value='{seat}']", timeout=FIND_WITHIN_MS + 10_000)
+    offered = time.monotonic() - started
+    guest.fill("#join-name", name)
+    guest.check(f"input[name=seat][value='{seat}']")
+    guest.click("#join-answer")
+    try:
+        guest.wait_for_selector("#table .table-frame", timeout=30_000)
+    except Exception as error:
+        raise AssertionError(f"not seated: {guest.text_content('#join-status')!r}, console {guest.said}") from error
+    return offered, time.monotonic() - started
+
+
+def show_menu(page) -> None:
+    """The table's menu, behind its toggle on a phone."""
+    if page.is_visible("#menu-toggle") and page.get_attribute("#menu-toggle", "aria-expanded") != "true":
+        page.click("#menu-toggle")
+
+
+def host_on_relay(browser, site, relay: Relay, seed: int):
+    """The host (seat 0, Gosia) at a Koalicje table with seats 1 and 2 for friends, on the local relay."""
+    host = context(browser).new_page()
+    host_table(host, site, "koalicje", seed, [1, 2], {}, query=f"&test-relay={relay.url}")
+    return host
+
+
+def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoins(browser, site, relay) -> None:
+    listener = Listener(relay)
+    host = host_on_relay(browser, site, relay, 19)
+    link = open_room(host)
+    ania = context(browser, phone=True).new_page()
+    bartek = context(browser, locale="pl-PL", phone=True).new_page()
+    seconds = [take_seat(ania, link, relay, "Ania", 1), take_seat(bartek, link, relay, "Bartek", 2)]
+    print("through the local relay, seconds from opening the link to the offer, and to the table:", seconds)
+    for seat in (1, 2):
+        host.wait_for_selector(f".friends-seat[data-seat='{seat}'][data-status=connected]")
+    assert host.is_visible("#friends-dialog, #friends") and "friends-room-link" not in host.content()  # every seat taken: no link on offer
+    host.click("#friends-close")
+    for guest in (ania, bartek):
+        assert [guest.text_content(f".seat[data-seat='{seat}'] .seat-name") for seat in (0, 1, 2)] == ["Gosia", "Ania", "Bartek"]
+
+    # Quick reactions: Ania's shows at her seat on every page; once the host turns them off, none can be sent.
+    show_menu(ania)
+    ania.click("#reactions button[data-reaction=thumbs]")
+    for page in (host, ania, bartek):
+        page.wait_for_selector(".seat[data-seat='1'] .seat-reaction[data-reaction=thumbs]", timeout=10_000)
+    host.wait_for_selector(".seat-reaction", state="detached", timeout=10_000)  # shown briefly
+    open_friends(host)
+    host.uncheck("#friends-reactions")
+    host.click("#friends-close")
+    ania.wait_for_function("() => !document.querySelector('#reactions')", timeout=10_000)
+    assert not host.query_selector("#reactions")
+
+    # Hostile events on the room's own topics through the relay: junk, a forged offer, a forged seat request.
+    topics = {(event["kind"], tag[1]) for event in listener.events for tag in event["tags"] if tag[0] == "x"}
+    assert topics, "the pages announced nothing on the relay"
+    forged = [
+        "not json",
+        json.dumps({"peerId": "forged", "offer": "garbage", "peer": "x"}),
+        json.dumps({"v": 1, "type": "take", "seat": 1}),
+    ]
+    for kind, topic in topics:
+        for content in forged:
+            listener.publish(kind, [["x", topic]], content)
+
+    # Ania's page goes away mid-deal; her seat waits; she opens the same link and takes it again.
+    play([host, ania, bartek], koalicje_turn, until=lambda: moves(host) >= 8)
+    assert not host.query_selector(".seat .seat-status[data-status=lost]")  # both friends still connected
+    assert [host.text_content(f".seat[data-seat='{seat}'] .seat-name") for seat in (1, 2)] == ["Ania", "Bartek"]
+    assert not [said for page in (host, ania, bartek) for said in page.said if said.startswith("page error")]
+    before_drop = received(ania)
+    ania.context.close()
+    host.wait_for_selector(".seat[data-seat='1'] .seat-status[data-status=lost]", timeout=30_000)
+    ania = context(browser, phone=True).new_page()
+    take_seat(ania, link, relay, "Ania", 1)
+
+    play([host, ania, bartek], koalicje_turn, until=lambda: host.get_attribute("#table", "data-phase") in ("results", "over"))
+    parts = {1: [before_drop, received(ania)], 2: [received(bartek)]}
+    record = saved_record(host, max(latest(part) for seat_parts in parts.values() for part in seat_parts))
+    for seat, seat_parts in parts.items():
+        for part in seat_parts:
+            assert check_messages([m for m in part if m["type"] in ("table", "move")], seat, record) > 2
+    # The relay carried only encrypted introductions: no name, no view, no move of the game.
+    carried = json.dumps(listener.events)
+    assert listener.events and not any(word in carried for word in ("Gosia", "Ania", "Bartek", "observation", '\\"type\\":\\"move'))
+    for page in (host, ania, bartek):
+        page.context.close()
+
+
+def test_a_browser_without_the_key_is_not_offered_a_seat_and_says_so(browser, site, relay) -> None:
+    host = host_on_relay(browser, site, relay, 23)
+    link = open_room(host)
+    room_id, key = link.split("#room=")[1].split(".")
+    wrong = link.replace(key, ("A" if key[0] != "A" else "B") + key[1:])
+    stranger = context(browser).new_page()
+    watch(stranger)
+    started = time.monotonic()
+    stranger.goto(opened(wrong, relay))
+    stranger.wait_for_selector("#join-nearby", timeout=FIND_WITHIN_MS + 5_000)  # no host found: the other ways are offered
+    assert time.monotonic() - started < FIND_WITHIN_MS / 1000 + 3
+    assert "host's page was not found" in stranger.text_content("#join-status")
+    assert not stranger.query_selector("#join-form")
+    assert all(host.get_attribute(f".friends-seat[data-seat='{seat}']", "data-status") == "waiting" for seat in (1, 2))
+    host.context.close()
+    stranger.context.close()
+
+
+def test_with_the_relay_stopped_the_pages_say_so_within_20_seconds_and_offer_nearby(browser, site, relay) -> None:
+    host = host_on_relay(browser, site, relay, 29)
+    relay.stop()
+    started = time.monotonic()
+    host.click("#friends-internet")
+    host.wait_for_function("() => /No relay answered/.test(document.querySelector('#friends-status').textContent)", timeout=FIND_WITHIN_MS + 5_000)
+    assert time.monotonic() - started < FIND_WITHIN_MS / 1000 + 3
+    assert "nearby" in host.text_content("#friends-status")
+    assert host.is_visible("#friends-invite")  # nearby stays on offer
+
+    guest = context(browser, locale="pl-PL").new_page()
+    started = time.monotonic()
+    guest.goto(site.url + f"?pace=0&nosw&test-relay={relay.url}#room=AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB")
+    guest.wait_for_selector("#join-nearby", timeout=FIND_WITHIN_MS + 5_000)
+    assert time.monotonic() - started < FIND_WITHIN_MS / 1000 + 3
+    assert "przekaźnik" in guest.text_content("#join-status")  # in the player's language
+    host.context.close()
+    guest.context.close()
+
+
+def test_a_host_reload_reopens_the_same_link_the_host_removes_a_friend_and_withdrawing_consent_closes_it(browser, site, relay) -> None:
+    host = host_on_relay(browser, site, relay, 31)
+    link = open_room(host)
+    assert json.loads(host.evaluate("localStorage.getItem('karciarnia.settings')"))["internet"] is True  # the choice is remembered
+    ania = context(browser, phone=True).new_page()
+    take_seat(ania, link, relay, "Ania", 1)
+    host.click("button[data-computer='2']")  # seat 2's friend does not come: the computer plays it
+    host.wait_for_selector(".friends-seat[data-seat='2'][data-status=computer]")
+    host.click("#friends-close")
+    play([host, ania], koalicje_turn, until=lambda: moves(host) >= 4 and host.get_attribute("#table", "data-phase") == "turn")
+    saved_record(host)
+
+    # The host reloads: the table comes back on its own room, its link unchanged; Ania opens it again.
+    host.reload()
+    ania.wait_for_selector("#table-message:has-text('host')", timeout=30_000)  # the friend is told the host is gone
+    host.wait_for_selector("#friends[open] #friends-room-link", timeout=FIND_WITHIN_MS + 60_000)
+    assert host.input_value("#friends-room-link") == link
+    assert host.get_attribute(".friends-seat[data-seat='1']", "data-status") == "lost"
+    ania.context.close()
+    ania = context(browser, phone=True).new_page()
+    take_seat(ania, link, relay, "Ania", 1)
+    host.wait_for_selector(".friends-seat[data-seat='1'][data-status=connected]")
+
+    # The host removes Ania: she is told, her seat waits; she may come back by the link (or be removed again).
+    host.click("button[data-remove='1']")
+    host.wait_for_selector(".friends-seat[data-seat='1'][data-status=lost]", timeout=10_000)
+    ania.wait_for_selector("#table-message:has-text('host')", timeout=30_000)
+    ania.context.close()
+    ania = context(browser, phone=True).new_page()
+    take_seat(ania, link, relay, "Ania", 1)
+    host.wait_for_selector(".friends-seat[data-seat='1'][data-status=connected]")
+
+    # Consent withdrawn in the settings: the room closes at once, the friend is dropped, nearby stays on offer.
+    host.click("#friends-close")
+    show_menu(host)
+    host.click("#table-settings")
+    host.uncheck("#setting-internet")
+    host.keyboard.press("Escape")
+    host.wait_for_selector(".seat[data-seat='1'] .seat-status[data-status=lost]", timeout=10_000)
+    ania.wait_for_selector("#table-message:has-text('host')", timeout=30_000)
+    open_friends(host)
+    assert host.is_visible("#friends-invite") and not host.query_selector("#friends-room-link")
+    assert json.loads(host.evaluate("localStorage.getItem('karciarnia.settings')"))["internet"] is False
+    host.context.close()
+    ania.context.close()

@@ -1,0 +1,175 @@
+// Friends across the internet, with one link: the host's page and each friend's
+// find each other through public Nostr relays (Trystero's Nostr strategy, loaded
+// only once the player chose this mode), then the game's messages flow on a direct,
+// encrypted WebRTC data channel, never through a relay. The room is named by a
+// random id; the key that encrypts the offers and answers the relays carry lives
+// only in the link's fragment, which no browser sends to any server.
+import { LinkError } from "./peer.js";
+
+/** The public relays both sides use (the page's Content-Security-Policy allows exactly these). */
+export const RELAYS = ["wss://nos.lol", "wss://relay.damus.io", "wss://relay.primal.net", "wss://nostr.mom", "wss://purplerelay.com"];
+/** The public STUN servers that find a route between two homes (no data passes through them). */
+export const STUN_SERVERS = ["stun:stun.l.google.com:19302", "stun:stun.cloudflare.com:3478"];
+/** How long a page waits for a relay to answer, and then for the other side, before it says why not. */
+export const FIND_TIMEOUT_MS = 20_000;
+const APP_ID = "karciarnia-friends";
+const ACTION = "game";
+const ROOM_HASH = /^#room=([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/;
+// A browser test's own relay (?test-relay=ws://127.0.0.1:PORT): a loopback address only, never a player's choice.
+const TEST_RELAY = /^ws:\/\/127\.0\.0\.1:\d{2,5}\/?$/;
+
+/** A new room: a random id and a random key, 16 and 22 characters of base64url. */
+export function newRoom() {
+  return { id: randomText(12), key: randomText(16) };
+}
+
+function randomText(bytes) {
+  const raw = String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes)));
+  return btoa(raw).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The one link of ``room``: this page with the room in its fragment. */
+export function roomUrl(pageUrl, room) {
+  const url = new URL(pageUrl);
+  url.search = "";
+  url.hash = "";
+  return `${url.href}#room=${room.id}.${room.key}`;
+}
+
+/** The room in the page's address (``#room=id.key``), or null. */
+export function roomInAddress(hash = location.hash) {
+  const match = ROOM_HASH.exec(hash);
+  return match ? { id: match[1], key: match[2] } : null;
+}
+
+/** The relays this page uses: the public ones, or a browser test's own. */
+export function relayUrls(search = location.search) {
+  const test = new URLSearchParams(search).get("test-relay");
+  return test && TEST_RELAY.test(test) ? [test] : RELAYS;
+}
+
+/** The ICE servers across the internet: the public STUN servers (none with a test's relay) and the player's TURN server, if any. */
+export function internetIceServers(turn, search = location.search) {
+  const stun = relayUrls(search) === RELAYS ? [{ urls: STUN_SERVERS }] : [];
+  return turn ? [...stun, turn] : stun;
+}
+
+/** A friend's connection in a room: the same kind of link as peer.js's (send, onMessage, onClose, close, state). */
+class RoomLink {
+  #room;
+  #messageListeners = [];
+  #closeListeners = [];
+  #messages = [];
+  state = "open";
+
+  constructor(room, peerId) {
+    this.#room = room;
+    this.peerId = peerId;
+  }
+
+  send(text) {
+    if (typeof text !== "string") throw new TypeError("a link sends text only");
+    if (this.state !== "open") throw new Error(`the link is ${this.state}, not open`);
+    this.#room.send(text, this.peerId);
+  }
+
+  onMessage(listener) {
+    this.#messageListeners.push(listener);
+    for (const text of this.#messages.splice(0)) listener(text);
+  }
+
+  onClose(listener) {
+    this.#closeListeners.push(listener);
+  }
+
+  /** A message from this peer (binary ones and anything not text are dropped). */
+  receive(text) {
+    if (typeof text !== "string" || this.state !== "open") return;
+    if (this.#messageListeners.length === 0) this.#messages.push(text);
+    for (const listener of this.#messageListeners) listener(text);
+  }
+
+  /** The peer left or its connection failed. */
+  lost() {
+    if (this.state === "closed") return;
+    this.state = "closed";
+    for (const listener of this.#closeListeners) listener();
+  }
+
+  /** End this link from our side: the peer is disconnected (no onClose call). */
+  close() {
+    if (this.state === "closed") return;
+    this.state = "closed";
+    this.#room.disconnect(this.peerId);
+  }
+}
+
+/**
+ * A joined room: ``onPeer(link)`` for each browser that joins with the same key (a RoomLink);
+ * ``relayReached`` settles when a relay answers, or rejects with a LinkError at ``deadline``
+ * (a performance.now() time; FIND_TIMEOUT_MS from now by default).
+ */
+export class Room {
+  #trystero;
+  #action;
+  #links = new Map();
+
+  static async join(room, { iceServers, onPeer, deadline = performance.now() + FIND_TIMEOUT_MS }) {
+    let trystero;
+    try {
+      trystero = await import("../vendor/trystero/nostr/index.mjs");
+    } catch {
+      throw new LinkError("friends.internet_unreachable", "the matchmaking library did not load");
+    }
+    return new Room(trystero, room, { iceServers, onPeer, deadline });
+  }
+
+  constructor(trystero, room, { iceServers, onPeer, deadline }) {
+    this.#trystero = trystero;
+    const config = { appId: APP_ID, password: room.key, relayConfig: { urls: relayUrls() }, rtcConfig: { iceServers } };
+    this.joined = trystero.joinRoom(config, room.id, { onJoinError: ({ error }) => console.warn("a browser without this table's key was refused:", error) });
+    this.#action = this.joined.makeAction(ACTION);
+    this.#action.onMessage = (data, { peerId }) => this.#links.get(peerId)?.receive(data);
+    this.joined.onPeerJoin = (peerId) => {
+      const link = new RoomLink(this, peerId);
+      this.#links.set(peerId, link);
+      onPeer(link);
+    };
+    this.joined.onPeerLeave = (peerId) => {
+      this.#links.get(peerId)?.lost();
+      this.#links.delete(peerId);
+    };
+    this.relayReached = this.#waitForRelay(deadline);
+    this.relayReached.catch(() => {}); // a page that never asks must not report an unhandled rejection
+  }
+
+  send(text, peerId) {
+    this.#action.send(text, { target: peerId });
+  }
+
+  /** Drop one peer's connection (a friend the host removed). */
+  disconnect(peerId) {
+    this.#links.delete(peerId);
+    this.joined.getPeers?.()[peerId]?.close?.();
+  }
+
+  /** Resolves once a relay's socket is open; rejects at ``deadline``, or at once while the browser is offline. */
+  #waitForRelay(deadline) {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (Object.values(this.#trystero.getRelaySockets()).some((socket) => socket.readyState === WebSocket.OPEN)) return resolve();
+        if (!navigator.onLine) return reject(new LinkError("friends.internet_offline", "the browser is offline"));
+        if (performance.now() > deadline) return reject(new LinkError("friends.internet_unreachable", "no relay answered"));
+        setTimeout(check, 250);
+      };
+      check();
+    });
+  }
+
+  /** Leave the room: every friend's connection ends. */
+  leave() {
+    for (const link of this.#links.values()) link.lost();
+    this.#links.clear();
+    this.joined.leave();
+  }
+}
