@@ -28,6 +28,11 @@ On fresh deals (``tournament koalicje --levels hard,normal --deals 200
 --iterations 300 --seed 1000``): hard +0.71 votes per seat and round, 95 %
 interval [0.34, 1.07], 86 deals won to 53. 300 rollouts take about 46 ms
 (median) and 120 ms (p95) of CPython time per decision.
+More rollouts do not help: on 20 positions of play, the choice at 300 and
+at 1200 rollouts agreed as often (17) as two searches of 1200 on other
+worlds (17), so the search has settled by 300 and its limit is what the
+rollouts value, not how many there are; the best two candidates tied
+exactly in 4 of the 20, hence ``normal``'s own card is searched first.
 """
 
 from __future__ import annotations
