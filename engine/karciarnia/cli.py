@@ -227,6 +227,56 @@ def command_tournament(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> 
     return 0
 
 
+# -- ladder -----------------------------------------------------------------------------------
+def budget_list(text: str) -> list[int]:
+    """``--budgets``: comma-separated iteration caps, each a whole number of at least 1."""
+    try:
+        caps = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"budgets are comma-separated whole numbers, got {text!r}") from None
+    if not caps or min(caps) < 1:
+        raise argparse.ArgumentTypeError(f"budgets are whole numbers of at least 1, got {text!r}")
+    return caps
+
+
+def signed_interval(low: float, high: float) -> str:
+    return f"[{low:+.2f}, {high:+.2f}]" if isinstance(low, float) else f"[{low:+d}, {high:+d}]"
+
+
+def command_ladder(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """Easy and hard (at each budget) rated against normal in duplicate deals, printed as a table."""
+    game = GAMES[args.game]
+    if args.duplicate_deals < 1:
+        raise KarciarniaError("--deals must be at least 1")
+    result = tournament.ladder(game.id, args.duplicate_deals, args.seed, args.budgets, game_options(game, args), args.workers)
+    print(
+        f"{game.id}: {result['deals']} duplicate deals from seed {result['seed']}, each level against {result['base']}"
+        " (rating: Elo-like, 95% interval; difference: score per deal, level minus normal)",
+        file=out,
+    )
+    print(
+        f"{'level':<8}{'budget':>7}{'rating':>8}  {'interval':<13}{'difference':>11}  {'interval':<17}"
+        f"{'searched':>9}{'rollouts':>9}{'ms':>9}",
+        file=out,
+    )
+    print(f"{result['base']:<8}{'':>7}{0:>+8}", file=out)
+    for row in result["rows"]:
+        searched = row["rollouts_per_search"] is not None
+        print(
+            f"{row['level']:<8}{row['iterations'] or '':>7}{row['rating']:>+8}  {signed_interval(*row['rating_ci95']):<13}"
+            f"{row['mean_difference']:>+11.2f}  {signed_interval(*row['difference_ci95']):<17}"
+            f"{row['search_share']:>9.0%}{row['rollouts_per_search'] if searched else '':>9}"
+            f"{row['ms_per_search'] if searched else row['ms_per_decision']:>9}",
+            file=out,
+        )
+    print(
+        "budget: hard's rollout cap per decision; searched: share of decisions searched;"
+        " rollouts and ms (CPU, CPython; Pyodide takes about 2x): mean per search (ms per decision where none)",
+        file=out,
+    )
+    return 0
+
+
 # -- bench --------------------------------------------------------------------------------
 def percentile(samples: Sequence[float], fraction: float) -> float:
     """The nearest-rank percentile of ``samples``."""
@@ -409,6 +459,18 @@ def build_parser() -> argparse.ArgumentParser:
     duel.add_argument("--iterations", type=int, help="search budget of the hard level per decision (rollouts)")
     duel.add_argument("--workers", type=int, help="processes (default: one per core)")
     duel.set_defaults(run=command_tournament)
+
+    ladder = commands.add_parser("ladder", help="easy, normal and hard rated in duplicate deals at two budgets")
+    ladder.add_argument("game", choices=sorted(GAMES), help="game id")
+    ladder.add_argument("--seed", type=int, default=0, help="seed of the first deal")
+    ladder.add_argument("--players", type=int, help="number of seats, if the game has that option")
+    ladder.add_argument("--option", type=parse_option, action="append", metavar="NAME=VALUE", help="game option")
+    ladder.add_argument("--deals", dest="duplicate_deals", type=int, default=100, help="how many duplicate deals")
+    ladder.add_argument(
+        "--budgets", type=budget_list, help="hard's rollouts per decision, comma-separated (default: the browser's, a quarter)"
+    )
+    ladder.add_argument("--workers", type=int, help="processes (default: one per core)")
+    ladder.set_defaults(run=command_ladder)
 
     bench = commands.add_parser("bench", help="speed figures of every game as JSON")
     bench.add_argument("--seconds", type=float, default=10.0, help="rough time bound for the whole run")

@@ -26,13 +26,14 @@ from karciarnia.sessions import (
 )
 from karciarnia.tutorials import tutorial
 
-BROWSER_THINK_MS = 700  # a search's default budget per decision in the browser
-# The page gives up on an answer after 30 s (web/js/boot/engine.js, ANSWER_TIMEOUT_MS) and Pyodide
-# runs 3-10x slower than CPython, so no budget may ask for more than about 10 s in Pyodide.
+BROWSER_THINK_MS = 700  # a search's default budget per decision (the page's thinking time setting sends 350-1500)
+# The page gives up on an answer after 30 s (web/js/boot/engine.js, ANSWER_TIMEOUT_MS); a time budget
+# holds in any interpreter, so 10 s leaves room for a slow device's first rollouts.
 MAX_THINK_MS = 10_000
 MAX_ITERATIONS: dict[str, int] = {
     # Rollouts of about 1 s at a game's costliest decision in CPython (measured on the hard
-    # level's decisions: at most 0.96, 0.48, 1.38 and 0.15 ms per rollout), 10 s in Pyodide.
+    # level's decisions: at most 0.96, 0.48, 1.38 and 0.15 ms per rollout), about 2 s in Pyodide
+    # (about 2x slower than CPython), so within the page's patience on a device 10x slower still.
     "prezydent": 1_000,
     "koalicje": 2_000,
     "doudizhu": 600,

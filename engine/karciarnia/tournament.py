@@ -11,11 +11,14 @@ from __future__ import annotations
 import math
 import os
 import statistics
+import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from karciarnia import ai
+from karciarnia.ai.search import SEARCHES_RUN
 from karciarnia.errors import KarciarniaError
 from karciarnia.games import get_game
 
@@ -30,22 +33,67 @@ def rotations(assignment: Sequence[str]) -> list[list[str]]:
     return seen
 
 
-def play_deal(game_id: str, options: dict[str, Any], seed: int, seats: Sequence[str], iterations: int | None) -> list[float]:
-    """One deal with these levels in these seats; each seat's result."""
+@dataclass
+class Effort:
+    """What one level spent on its decisions: how many, how many of them searched, CPU seconds of
+    each kind, rollouts."""
+
+    decisions: int = 0
+    seconds: float = 0.0
+    searches: int = 0
+    search_seconds: float = 0.0
+    rollouts: int = 0
+
+    def add(self, other: Effort) -> None:
+        self.decisions += other.decisions
+        self.seconds += other.seconds
+        self.searches += other.searches
+        self.search_seconds += other.search_seconds
+        self.rollouts += other.rollouts
+
+    def figures(self) -> dict[str, float | None]:
+        """Means per decision and per search (``None`` for a level that never searched)."""
+        searched = self.searches or None
+        return {
+            "ms_per_decision": round(1000 * self.seconds / self.decisions, 2),
+            "search_share": round(self.searches / self.decisions, 3),
+            "rollouts_per_search": searched and round(self.rollouts / searched, 1),
+            "ms_per_search": searched and round(1000 * self.search_seconds / searched, 2),
+        }
+
+
+def play_deal(
+    game_id: str,
+    options: dict[str, Any],
+    seed: int,
+    seats: Sequence[str],
+    iterations: int | None,
+    effort: dict[str, Effort] | None = None,
+) -> list[float]:
+    """One deal with these levels in these seats; each seat's result (and each level's ``effort`` added up)."""
     state = get_game(game_id).new_state(options, seed)
     budget = ai.Budget(iterations=iterations)
     first_deal = state.deal_number
+    effort = {} if effort is None else effort
     while not state.is_terminal and state.deal_number == first_deal:
         actor = state.current_player
         assert actor is not None
         rng = ai.decision_rng(seed, len(state.history), actor)
-        state.apply(ai.choose(game_id, seats[actor], state.observation(actor), rng, budget))
+        rollouts, started = SEARCHES_RUN.rollouts, time.process_time()
+        action = ai.choose(game_id, seats[actor], state.observation(actor), rng, budget)
+        seconds, rollouts = time.process_time() - started, SEARCHES_RUN.rollouts - rollouts
+        searched = rollouts > 0
+        effort.setdefault(seats[actor], Effort()).add(Effort(1, seconds, int(searched), seconds * searched, rollouts))
+        state.apply(action)
     return [float(score) for score in state.returns()]
 
 
-def _deal_task(task: tuple[str, dict[str, Any], int, list[list[str]], int | None]) -> list[list[float]]:
+def _deal_task(
+    task: tuple[str, dict[str, Any], int, list[list[str]], int | None],
+) -> tuple[list[list[float]], dict[str, Effort]]:
     game_id, options, seed, assignments, iterations = task
-    return [play_deal(game_id, options, seed, seats, iterations) for seats in assignments]
+    effort: dict[str, Effort] = {}
+    return [play_deal(game_id, options, seed, seats, iterations, effort) for seats in assignments], effort
 
 
 def interval(samples: Sequence[float]) -> list[float]:
@@ -67,8 +115,22 @@ def run(
     workers: int | None = None,
 ) -> dict[str, Any]:
     """Play ``deals`` duplicate deals; a JSON-safe report per level and per pair of levels."""
-    game = get_game(game_id)
     options = dict(options or {})
+    assignments, results, _ = play(game_id, levels, deals, seed, options, iterations, workers)
+    return report(game_id, options, seed, assignments, results, iterations)
+
+
+def play(
+    game_id: str,
+    levels: Sequence[str],
+    deals: int,
+    seed: int,
+    options: dict[str, Any],
+    iterations: int | None,
+    workers: int | None,
+) -> tuple[list[list[str]], list[list[list[float]]], dict[str, Effort]]:
+    """The seat assignments, every deal's results in each, and each level's effort over all of them."""
+    game = get_game(game_id)
     seats = game.new_state(options, seed).num_players
     for level in set(levels):
         ai.get_policy(game_id, level)
@@ -80,10 +142,28 @@ def run(
     workers = workers or min(os.cpu_count() or 1, deals)
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
-            results = list(pool.map(_deal_task, tasks))
+            outcomes = list(pool.map(_deal_task, tasks))
     else:
-        results = [_deal_task(task) for task in tasks]
-    return report(game_id, options, seed, assignments, results, iterations)
+        outcomes = [_deal_task(task) for task in tasks]
+    effort: dict[str, Effort] = {}
+    for _, spent in outcomes:
+        for level, figures in spent.items():
+            effort.setdefault(level, Effort()).add(figures)
+    return assignments, [results for results, _ in outcomes], effort
+
+
+def deal_means(assignments: list[list[str]], results: list[list[list[float]]]) -> list[dict[str, float]]:
+    """Each deal's mean result per level, over every seat it sat in on that deal's cards."""
+    means = []
+    for deal in results:
+        sums: dict[str, float] = {}
+        counts: dict[str, int] = {}
+        for seats, result in zip(assignments, deal, strict=True):
+            for seat, level in enumerate(seats):
+                sums[level] = sums.get(level, 0.0) + result[seat]
+                counts[level] = counts.get(level, 0) + 1
+        means.append({level: sums[level] / counts[level] for level in sums})
+    return means
 
 
 def report(
@@ -98,17 +178,12 @@ def report(
     names = sorted({level for seats in assignments for level in seats})
     scores: dict[str, list[float]] = {name: [] for name in names}
     places: dict[str, list[float]] = {name: [] for name in names}
-    per_deal: list[dict[str, float]] = []
     for deal in results:
-        sums = {name: 0.0 for name in names}
-        counts = {name: 0 for name in names}
         for seats, result in zip(assignments, deal, strict=True):
             for seat, level in enumerate(seats):
                 scores[level].append(result[seat])
                 places[level].append(1 + sum(other > result[seat] for other in result))
-                sums[level] += result[seat]
-                counts[level] += 1
-        per_deal.append({name: sums[name] / counts[name] for name in names})
+    per_deal = deal_means(assignments, results)
     out: dict[str, Any] = {
         "game": game_id,
         "options": options,
@@ -145,3 +220,63 @@ def report(
                 }
             )
     return out
+
+
+# -- the strength ladder -----------------------------------------------------------------------
+LADDER_BASE = "normal"  # every level is rated by its duplicate match against this one
+BROWSER_ITERATIONS: dict[str, int] = {
+    # Rollouts the hard level reaches in the browser's 700 ms per decision. Koalicje and Prezydent:
+    # counted in the browser (about 800 and 680). Dou Dizhu and Tarok: not counted there yet, so
+    # estimated from CPython's time per rollout at their costliest decisions (1.38 and 0.15 ms,
+    # play.MAX_ITERATIONS) doubled for Pyodide: a floor, for the ladder not to flatter them.
+    "prezydent": 680,
+    "koalicje": 800,
+    "doudizhu": 250,
+    "tarok": 2_300,
+}
+
+
+def elo(share: float, deals: int) -> float:
+    """The Elo difference that predicts this share of points (kept finite: a share of 0 or 1 counts as half a deal off)."""
+    edge = 0.5 / deals
+    share = min(max(share, edge), 1 - edge)
+    return 400 * math.log10(share / (1 - share))
+
+
+def rating(differences: Sequence[float]) -> dict[str, Any]:
+    """An Elo-like rating from per-deal differences against the base level (a deal won 1, tied ½, lost 0)."""
+    points = [1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in differences]
+    low, high = interval(points)
+    n = len(points)
+    return {
+        "rating": round(elo(statistics.fmean(points), n)),
+        "rating_ci95": [round(elo(low, n)), round(elo(high, n))],
+        "mean_difference": round(statistics.fmean(differences), 4),
+        "difference_ci95": interval(differences),
+    }
+
+
+def ladder(
+    game_id: str,
+    deals: int,
+    seed: int,
+    budgets: Sequence[int] | None = None,
+    options: dict[str, Any] | None = None,
+    workers: int | None = None,
+) -> dict[str, Any]:
+    """Easy, and hard at each iteration cap in ``budgets``, each in duplicate deals against normal.
+
+    Rated against normal (0): an Elo-like rating with its 95 % interval, the mean
+    score difference per deal, and the decisions' effort (:meth:`Effort.figures`, CPU
+    time of CPython). ``budgets`` defaults to the browser's (:data:`BROWSER_ITERATIONS`)
+    and a quarter of it, a slow device's.
+    """
+    browser = BROWSER_ITERATIONS[game_id]
+    budgets = list(budgets or [browser, browser // 4])
+    options = dict(options or {})
+    rows = []
+    for level, iterations in [("easy", None)] + [("hard", cap) for cap in budgets]:
+        assignments, results, effort = play(game_id, [level, LADDER_BASE], deals, seed, options, iterations, workers)
+        differences = [deal[level] - deal[LADDER_BASE] for deal in deal_means(assignments, results)]
+        rows.append({"level": level, "iterations": iterations, **rating(differences), **effort[level].figures()})
+    return {"game": game_id, "options": options, "seed": seed, "deals": deals, "base": LADDER_BASE, "rows": rows}

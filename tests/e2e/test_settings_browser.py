@@ -160,3 +160,34 @@ def test_grain_and_temperature_change_the_picture_visibly(page, site) -> None:
     assert warmth["red"] - warmth["blue"] >= 10, f"warm at 100 %: red − blue shifts by {warmth['red'] - warmth['blue']:.1f}"
     coolness = page.evaluate(MEAN_DIFFERENCE, [neutral, cool])
     assert coolness["blue"] - coolness["red"] >= 5, f"cool at 0 %: blue − red shifts by {coolness['blue'] - coolness['red']:.1f}"
+
+
+RECORD_AI_BUDGETS = """
+  const post = Worker.prototype.postMessage;
+  window.aiBudgets = [];
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.op === "ai") window.aiBudgets.push(message.budget);
+    return post.call(this, message, ...rest);
+  };
+"""
+
+
+def test_the_computers_thinking_time_reaches_the_engine(page, site) -> None:
+    page, watch = page
+    page.add_init_script(RECORD_AI_BUDGETS)
+    page.goto(site.url + "?pace=0&seed=9", wait_until="commit")
+    page.click("#settings-open")
+    assert page.input_value("#setting-thinking") == "normal"
+    page.select_option("#setting-thinking", "long")
+    page.keyboard.press("Escape")
+    wait_ready(page)
+    start_game(page, players=4)
+    page.wait_for_selector("#table[data-phase=turn]", timeout=60_000)
+    if not page.evaluate("() => window.aiBudgets.length"):  # the player leads: the computers answer
+        play_first_playable(page)
+    page.wait_for_function("() => window.aiBudgets.length > 0", timeout=60_000)
+    assert page.evaluate("() => window.aiBudgets")[0] == {"millis": 1500}
+    page.reload()
+    page.click("#settings-open")
+    assert page.input_value("#setting-thinking") == "long"  # remembered
+    watch.assert_clean()

@@ -211,3 +211,22 @@ def test_review_quotes_a_short_excerpt_of_a_huge_value(tmp_path: Path, capsys: p
     ):
         error = review_refusal(tmp_path, json.dumps(hostile), capsys)
         assert words in error and "x" * 100 not in error
+
+
+# -- ladder -------------------------------------------------------------------------------
+def test_a_tiny_ladder_rates_every_level_with_its_effort() -> None:
+    status, text = run(["ladder", "tarok", "--deals", "2", "--budgets", "12,3", "--workers", "1"])
+    assert status == 0
+    lines = text.splitlines()
+    assert lines[0].startswith("tarok: 2 duplicate deals from seed 0, each level against normal")
+    rows = {(line.split()[0], line.split()[1]) for line in lines[2:-1]}
+    assert rows == {("normal", "+0"), ("easy", lines[3].split()[1]), ("hard", "12"), ("hard", "3")}
+    hard_12 = next(line.split() for line in lines if line.startswith("hard") and line.split()[1] == "12")
+    assert float(hard_12[-2]) >= 12  # rollouts per search: the cap is reached, one sampled world at a time
+
+
+def test_the_ladder_refuses_a_bad_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        run(["ladder", "tarok", "--budgets", "100,0"])
+    assert info.value.code == 2
+    assert "whole numbers of at least 1" in capsys.readouterr().err

@@ -243,3 +243,33 @@ def test_a_world_plays_to_the_end_of_its_round_like_the_real_game():
         world._apply(action)
     assert world.is_terminal and world.returns() == state.returns()
     assert world.round_results[-1].to_json() == state.round_results[-1].to_json()
+
+
+def positions_of_play(count: int) -> list[KoalicjeState]:
+    """Positions of a first round's play reached by normal play, at varied depths."""
+    found = []
+    for seed in itertools.count():
+        state = KOALICJE.new_state(None, seed)
+        rng = Rng(seed)
+        for _ in range(rng.below(30)):
+            if state.is_terminal or state.deal_number != 1:
+                break
+            state.apply(registry.choose("koalicje", "normal", state.observation(state.current_player), rng))
+        if state.phase == "play" and state.deal_number == 1 and len(ai.search_candidates(state.observation(state.current_player))) > 2:
+            found.append(state)
+        if len(found) == count:
+            return found
+    raise AssertionError
+
+
+def test_where_the_rollouts_cannot_tell_the_cards_apart_hard_plays_normals_card():
+    """Ties go to normal's own card (the first candidate), never to the first card in the hand's order."""
+    tied = 0
+    for state in positions_of_play(20):
+        observation = state.observation(state.current_player)
+        candidates = ai.search_candidates(observation)
+        valuation = ai.valuation(observation, candidates, Rng(3), Budget(iterations=300))
+        if len(set(valuation.totals)) == 1:
+            tied += 1
+            assert ai.hard(observation, Rng(3), Budget(iterations=300)) == ai.normal(observation, Rng(0), Budget())
+    assert tied  # such positions are common: the test sees some

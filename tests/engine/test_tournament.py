@@ -3,6 +3,8 @@ seat on the same cards, and the report's figures computed from the deals."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from karciarnia import tournament
@@ -53,3 +55,22 @@ def test_a_tournament_is_reproducible_and_checks_its_levels() -> None:
         tournament.run("prezydent", ["normal"] * 7, deals=1, seed=1, workers=1)
     with pytest.raises(KarciarniaError):
         tournament.run("tarok", ["grandmaster"], deals=1, seed=1, workers=1)
+
+
+def test_a_ladder_rating_is_the_elo_of_the_share_of_deals_won_against_normal() -> None:
+    # won, tied, lost, won: 2.5 points of 4, 400·log10(0.625 / 0.375) ≈ +89
+    rated = tournament.rating([3.0, 0.0, -1.0, 2.0])
+    assert rated["rating"] == 89
+    low, high = rated["rating_ci95"]
+    assert low < 89 < high
+    assert tournament.rating([1.0, 2.0])["rating"] == round(400 * math.log10(0.75 / 0.25))  # all won: half a deal off
+
+
+def test_a_ladder_measures_the_hard_level_at_each_budget() -> None:
+    ladder = tournament.ladder("tarok", deals=2, seed=3, budgets=[16, 4], workers=1)
+    assert [(row["level"], row["iterations"]) for row in ladder["rows"]] == [("easy", None), ("hard", 16), ("hard", 4)]
+    easy, hard_16, hard_4 = ladder["rows"]
+    assert easy["rollouts_per_search"] is None and easy["search_share"] == 0
+    assert 16 <= hard_16["rollouts_per_search"] < 32 and 4 <= hard_4["rollouts_per_search"] < 16
+    again = tournament.ladder("tarok", deals=2, seed=3, budgets=[16, 4], workers=1)
+    assert [row["rating"] for row in again["rows"]] == [row["rating"] for row in ladder["rows"]]

@@ -21,10 +21,9 @@ Of plays valued alike it keeps ``normal``'s own.
 from __future__ import annotations
 
 import dataclasses
-import time
 from collections.abc import Sequence
 
-from karciarnia.ai.budget import Budget
+from karciarnia.ai.budget import Budget, Deadline
 from karciarnia.ai.memo import Memo
 from karciarnia.ai.search import (
     Evaluator,
@@ -467,7 +466,7 @@ class Solver:
 
     __slots__ = ("landlord", "limit", "nodes", "memo", "moves", "deadline")
 
-    def __init__(self, landlord: int, limit: int, deadline: float | None = None) -> None:
+    def __init__(self, landlord: int, limit: int, deadline: Deadline | None = None) -> None:
         self.landlord = landlord
         self.limit = limit
         self.deadline = deadline
@@ -487,7 +486,7 @@ class Solver:
             return known
         self.nodes += 1
         if self.nodes > self.limit or (
-            self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline
+            self.deadline is not None and not self.nodes & 255 and self.deadline.passed()
         ):
             raise OutOfNodes
         mine = hands[seat]
@@ -581,7 +580,7 @@ def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, b
     """
     seat = obs.seat
 
-    def solved(world: State, deadline: float | None) -> Evaluator:
+    def solved(world: State, deadline: Deadline | None) -> Evaluator:
         solver = Solver(obs.landlord, NODE_LIMIT, deadline)  # type: ignore[arg-type]
         return lambda simulation, before: finish(simulation, seat, before, solver, rng)  # type: ignore[arg-type]
 

@@ -10,15 +10,17 @@ result for the searching seat over all sampled worlds.
 Anytime: it stops after ``budget.iterations`` rollouts (reproducible, for
 tests and tournaments) or ``budget.millis`` milliseconds (the browser),
 whichever comes first, and always evaluates every candidate at least once.
+The clock is read before every rollout, so the time limit is overrun by one
+rollout at most; a world the deadline cuts short is left out, so that every
+candidate is valued over the same worlds.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
-from karciarnia.ai.budget import Budget, Policy
+from karciarnia.ai.budget import Budget, Deadline, Policy
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
@@ -63,9 +65,11 @@ def rollout(world: State, spec: SearchSpec, rng: Rng) -> None:
 
 @dataclass
 class SearchCount:
-    """How many searches have run in this process: the bench tells real searches from quick decisions."""
+    """How many searches and rollouts have run in this process: the bench tells real searches from
+    quick decisions, the ladder counts a search's rollouts."""
 
     runs: int = 0
+    rollouts: int = 0
 
 
 SEARCHES_RUN = SearchCount()
@@ -104,35 +108,54 @@ def value_over_worlds(
     budget: Budget,
     default_iterations: int,
     sample_world: Callable[[Observation, Rng], State],
-    evaluator: Callable[[State, float | None], Evaluator],
+    evaluator: Callable[[State, Deadline | None], Evaluator],
 ) -> Valuation:
     """Every candidate's total value over sampled worlds, within ``budget``.
 
     Each world is drawn by ``sample_world``; ``evaluator(world, deadline)``
     gives that world's :data:`Evaluator` (it may keep what it learns across
     the candidates, e.g. an endgame solver's memo), which values every
-    candidate played in a copy of the world.
+    candidate played in a copy of the world. The first world is always
+    valued whole; a later one the deadline interrupts is dropped.
     """
     SEARCHES_RUN.runs += 1
     limit = budget.iterations
     if limit is None and budget.millis is None:
         limit = default_iterations
-    deadline = time.perf_counter() + budget.millis / 1000 if budget.millis is not None else None
+    deadline = budget.deadline()
     totals = [0.0] * len(candidates)
     done = worlds = 0
     while True:
-        world = sample_world(observation, rng)
-        evaluate = evaluator(world, deadline)
-        before = world.returns()
-        for index, action in enumerate(candidates):
-            simulation = world.clone()
-            simulation._apply(action)
-            totals[index] += evaluate(simulation, before)
-            done += 1
+        values = world_values(candidates, sample_world(observation, rng), evaluator, deadline, whole=not worlds)
+        if values is None:
+            break
+        totals = [total + value for total, value in zip(totals, values, strict=True)]
+        done += len(values)
+        SEARCHES_RUN.rollouts += len(values)
         worlds += 1
-        if (limit is not None and done >= limit) or (deadline is not None and time.perf_counter() >= deadline):
+        if (limit is not None and done >= limit) or (deadline is not None and deadline.passed()):
             break
     return Valuation(tuple(candidates), tuple(totals), worlds)
+
+
+def world_values(
+    candidates: Sequence[Action],
+    world: State,
+    evaluator: Callable[[State, Deadline | None], Evaluator],
+    deadline: Deadline | None,
+    whole: bool,
+) -> list[float] | None:
+    """Each candidate's value in ``world``; ``None`` if ``deadline`` passes before they are all valued, unless ``whole``."""
+    evaluate = evaluator(world, deadline)
+    before = world.returns()
+    values = []
+    for action in candidates:
+        if not whole and deadline is not None and deadline.passed():
+            return None
+        simulation = world.clone()
+        simulation._apply(action)
+        values.append(evaluate(simulation, before))
+    return values
 
 
 def evaluate(spec: SearchSpec, observation: Observation, candidates: Sequence[Action], rng: Rng, budget: Budget) -> Valuation:

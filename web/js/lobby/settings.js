@@ -1,6 +1,6 @@
 // Settings, remembered across visits: contrast, grain and colour temperature
 // (0–100 %, default 50 %, like the source app), card size, a four-colour deck,
-// animation speed, the computer's pace, the table's sounds (off by default), the moves the table
+// animation speed, the computer's pace and thinking time, the table's sounds (off by default), the moves the table
 // makes for the player when there is no choice (on by default; never in a lesson), a STUN server
 // for playing with friends beyond the same network (none by default), the player's consent to
 // invite friends across the internet (through public relays; off until given in the invitation,
@@ -22,6 +22,7 @@ export const DEFAULTS = Object.freeze({
   fourColour: false,
   animation: "normal",
   pace: "normal",
+  thinking: "normal",
   sound: false,
   autoForced: true, // a forced pass, or a last card that is the only play, is played by the table
   stun: "", // none: friends connect on the same network only, and nothing is asked of another host
@@ -39,7 +40,11 @@ const CHOICES = {
   cardSize: ["small", "normal", "large"],
   animation: ["normal", "fast", "off"],
   pace: ["slow", "normal", "fast", "instant"],
+  thinking: ["quick", "normal", "long"],
 };
+// How long the hard level searches a move (the engine's "ai" budget): normal is the engine's own default;
+// never more than 2 s, so a slow device still answers well within the page's patience.
+const THINKING_MS = { quick: 350, normal: 700, long: 1500 };
 const SLIDERS = ["contrast", "grain", "temperature"];
 const SWITCHES = ["fourColour", "sound", "autoForced"];
 const CARD_SCALE = { small: 0.82, normal: 1, large: 1.22 }; // times the card width the table fits to the screen
@@ -86,6 +91,11 @@ export function repairSettings() {
 
 function writeSettings(settings) {
   writeItem(KEY, JSON.stringify({ format: FORMAT, ...settings }));
+}
+
+/** The computers' search budget per move, as the engine's "ai" op takes it. */
+export function thinkingBudget() {
+  return { millis: THINKING_MS[readSettings().thinking] };
 }
 
 /** The ICE servers for a connection to friends: the STUN server the player gave, or none. */
@@ -220,6 +230,7 @@ export function openSettings(opener) {
     toggle(settings, "fourColour", change),
     choice(settings, "animation", change),
     choice(settings, "pace", change),
+    choice(settings, "thinking", change),
     toggle(settings, "sound", change),
     toggle(settings, "autoForced", change),
     el("p", { class: "note" }, t("settings.reduced_motion_note")),

@@ -52,7 +52,7 @@ import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
 import { HUMAN, handOver, nextPerson } from "../friends/hotseat.js";
 import { playableIndices } from "./playable.js";
-import { readSettings } from "../lobby/settings.js";
+import { readSettings, thinkingBudget } from "../lobby/settings.js";
 import { downloadGame } from "../lobby/game-file.js";
 
 /** Points with their sign: +3, 0, -2. */
@@ -537,7 +537,7 @@ export class TableController {
       const before = this.view;
       this.thinking = this.view.current_player;
       const thinkingShown = setTimeout(() => this.render(), THINKING_SHOWN_AFTER_MS);
-      const reply = await this.engine.call("ai", { session: this.view.session, seat: this.view.seat }).finally(() => {
+      const reply = await this.engine.call("ai", { session: this.view.session, seat: this.view.seat, budget: thinkingBudget() }).finally(() => {
         clearTimeout(thinkingShown);
         this.thinking = null;
       });
