@@ -453,6 +453,9 @@ def test_review_words_the_verdicts_and_reasons_in_polish_and_english(tmp_path: P
     english, polish = "\n".join(said["en"]), "\n".join(said["pl"])
     assert "It splits your" in english and "(rule P5)" in english and "Rozbija twoje" in polish and "(zasada P5)" in polish
     assert "Lepszy ruch" in polish and "punktu" in polish  # a fraction of a point: Polish "other" form
+    assert said["pl"][0].startswith("prezydent, miejsce 0, rozdanie ") and "wartości w punktach" in said["pl"][0]
+    assert said["pl"][1].split() == ["ruch", "zagrane", "lepsze", "strata"]  # the header's words too
+    assert said["en"][1].split() == ["move", "played", "preferred", "loss"]
 
 
 def test_review_refuses_a_record_that_does_not_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
