@@ -73,11 +73,11 @@ def test_a_finished_deal_is_analysed_by_itself_and_the_review_shows_it(page, sit
     analysed = asked(engine_log(page), "analyse")
     assert len(analysed) == total  # one request per searched decision, none twice
 
-    # The review opens with the decisions analysed: marked on the slider, nothing to press.
+    # The review opens with the decisions analysed: points of the deal's graph, nothing to press.
     page.click("#review-deal")
     page.wait_for_selector("#review .analysis[data-state=done]", timeout=30_000)
     assert page.is_hidden("#analyse")
-    marks = page.locator("#review .analysis-marks .mark")
+    marks = page.locator("#review #deal-graph .graph-point")
     assert marks.count() > 0
     assert len(asked(engine_log(page), "analyse")) == total  # the review asked nothing again
     assert "Największa strata" in page.text_content("#analysis-status")
