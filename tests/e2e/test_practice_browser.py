@@ -60,13 +60,18 @@ def to_first_decision(page) -> int:
     raise AssertionError("no decision of the player in the replay")
 
 
-def test_play_on_from_here_finishes_the_deal_and_changes_no_statistics_nor_saved_game(page, site) -> None:
-    page, watch = page
+def finished_prezydent_deal(page, site) -> str:
+    """A three-player Prezydent deal played to its end (seed 21); the statistics and saved game then stored."""
     page.goto(site.url + "?pace=0&seed=21&nosw")
     wait_ready(page)
     start_game(page, players=3, deals=1)
     play_deal(page)
-    stored = page.evaluate(STORED)
+    return page.evaluate(STORED)
+
+
+def test_play_on_from_here_finishes_the_deal_and_changes_no_statistics_nor_saved_game(page, site) -> None:
+    page, watch = page
+    stored = finished_prezydent_deal(page, site)
     assert json.loads(stored)[0], "the game counted in the statistics"
     open_review(page)
     step = to_first_decision(page)
@@ -144,11 +149,7 @@ def check_puzzles(page, hidden_seats: int) -> None:
 
 def test_learn_from_your_mistakes_in_prezydent(page, site) -> None:
     page, watch = page
-    page.goto(site.url + "?pace=0&seed=21&nosw")
-    wait_ready(page)
-    start_game(page, players=3, deals=1)
-    play_deal(page)
-    stored = page.evaluate(STORED)
+    stored = finished_prezydent_deal(page, site)
     open_review(page)
     check_puzzles(page, hidden_seats=2)
     assert page.evaluate(STORED) == stored
