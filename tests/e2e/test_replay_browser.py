@@ -119,6 +119,7 @@ def test_the_results_panel_opens_the_replay_and_the_analysis_marks_the_mistakes(
     page.click("#review-deal")
     page.wait_for_selector("#review[open]")
     check_steps_by_keyboard(page)
+    assert page.locator("#review #show-last-trick").count() == 0  # the replay steps back to the previous trick itself
 
     # Analysis: begun in the background when the deal ended, it goes on by itself to every searched
     # decision, each a point of the deal's graph.

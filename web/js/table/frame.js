@@ -163,9 +163,11 @@ function moveInHand(event, buttons) {
 
 /**
  * The previous trick, behind a button that shows and hides it (the page remembers which for the
- * table); ``drawTrick()`` draws it when shown. The same control in every game.
+ * table); ``drawTrick()`` draws it when shown. The same control in every game, at a table in
+ * play (a replay shows every move).
  */
 export function previousTrickToggle(controller, drawTrick) {
+  if (controller.phase() === "replay") return null; // a replay steps back to it, move by move
   const shown = Boolean(controller.lastTrickOpen);
   const button = el(
     "button",
