@@ -169,6 +169,51 @@ def test_doudizhu_breaking_a_bomb_is_named_with_the_four_really_held() -> None:
     assert "breaks_bomb" not in kinds(doudizhu.reasons(observation, best, chosen))
 
 
+def chain_runs(held: Counter[int], width: int, shortest: int) -> list[range]:
+    """The maximal runs of ``shortest`` or more consecutive ranks 3..A held ``width`` times or more (D8–D11)."""
+    runs, run = [], []
+    for rank in range(13):  # the 2 (index 12) is in no chain
+        if held[rank] >= width and rank < 12:
+            run.append(rank)
+            continue
+        if len(run) >= shortest:
+            runs.append(range(run[0], run[-1] + 1))
+        run = []
+    return runs
+
+
+@pytest.mark.parametrize(("width", "shortest", "rule"), [(1, 5, "D8"), (2, 3, "D9"), (3, 2, "D10")])
+def test_doudizhu_splitting_a_chain_is_named_with_the_chain_really_held(width: int, shortest: int, rule: str) -> None:
+    # D8-D10: a straight, pair sequence or airplane core split so that none of its kind is left in its ranks
+    def wanted(o: Any) -> Found | None:
+        held = Counter(CARD_RANK[c] for c in o.hand)
+        legal = plays(o, DoudizhuPlay)
+        for run in chain_runs(held, width, shortest):
+            split = [a for a in legal if a.kind in ("single", "pair", "triple") and a.main in run]
+            split = [a for a in split if not any(set(r) <= set(run) for r in chain_runs(held - Counter(CARD_RANK[c] for c in a.cards), width, shortest))]
+            keep = [a for a in legal if not any(CARD_RANK[c] in run for c in a.cards)] + [a for a in o.legal_actions if a.id == "pass"]
+            if split and keep:
+                return split[0], keep[0]
+        return None
+
+    state, observation, chosen, best = position("doudizhu", wanted)
+    reason = kinds(doudizhu.reasons(observation, chosen, best))["breaks_chain"]
+    seat = state.current_player
+    held = Counter(CARD_RANK[card] for card in state.hand_cards(seat))
+    ranks = Counter(CARD_RANK[card] for card in reason.cards)
+    assert reason.rule == rule and set(reason.cards) <= set(state.hand_cards(seat))
+    assert set(ranks.values()) == {width} and [range(min(ranks), max(ranks) + 1)] == [r for r in chain_runs(held, width, shortest) if min(ranks) in r]
+    assert CARD_RANK[chosen.cards[0]] in ranks  # the play takes from the chain
+    after = state.clone()
+    after.apply(chosen.id)
+    left = Counter(CARD_RANK[card] for card in after.hand_cards(seat))
+    assert not any(set(r) <= set(ranks) for r in chain_runs(left, width, shortest))  # none of its kind left in its ranks
+    assert "breaks_chain" not in kinds(doudizhu.reasons(observation, best, chosen))
+    whole = next((a for a in plays(observation, DoudizhuPlay) if sorted(a.cards) == sorted(reason.cards)), None)
+    if whole is not None:  # playing the chain itself splits nothing
+        assert "breaks_chain" not in kinds(doudizhu.reasons(observation, whole, best))
+
+
 # -- Tarok ---------------------------------------------------------------------------------------------------------
 def cards(o: Any) -> list[str]:
     return [action.card for action in o.legal_actions]
