@@ -6,9 +6,11 @@ judges a move tried there, with its reason."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from test_doudizhu_browser import play_deals as play_doudizhu_deal
 from test_prezydent_browser import start_game, wait_ready
 from test_replay_browser import ANALYSIS_TIMEOUT, play_deal
 from test_koalicje_browser import play_round, start_koalicje
@@ -69,9 +71,33 @@ def finished_prezydent_deal(page, site) -> str:
     return page.evaluate(STORED)
 
 
-def test_play_on_from_here_finishes_the_deal_and_changes_no_statistics_nor_saved_game(page, site) -> None:
-    page, watch = page
-    stored = finished_prezydent_deal(page, site)
+def finished_doudizhu_deal(page, site) -> str:
+    """A Dou Dizhu deal bid and played to its end by clicking (seed 5: the player bids first); the statistics and saved game then stored."""
+    page.goto(site.url + "?pace=0&seed=5&nosw")
+    wait_ready(page)
+    page.click("#options-doudizhu")
+    page.select_option("#option-deals", "1")
+    page.click("#start")
+    page.wait_for_selector(".game-doudizhu", timeout=60_000)
+    play_doudizhu_deal(page)
+    return page.evaluate(STORED)
+
+
+def careless_doudizhu_turn(page, within: str) -> None:
+    """D3: bid as high as allowed (no redeal for ever); D18: pass whenever allowed; D17: else lead the lowest single."""
+    if page.locator(f"{within} .dd-bids").count():
+        page.click(next(f"{within} #bid-{bid}" for bid in ("3", "2", "1", "pass") if page.is_enabled(f"{within} #bid-{bid}")))
+    elif page.is_enabled(f"{within} #pass"):
+        page.click(f"{within} #pass")
+    else:
+        page.click(f"{within} .hand button.card >> nth=0")
+        page.click(f"{within} #play")
+
+
+def play_on_to_the_end(page, stored: str, turn, stage: str | None = None) -> None:
+    """From the replay's first decision of the player (in the deal's ``stage``), play the deal on at its own table
+    (``turn(page, within)`` takes each of the player's turns) to its end, compare, and go back: the statistics and
+    the saved game stay ``stored``."""
     assert json.loads(stored)[0], "the game counted in the statistics"
     open_review(page)
     step = to_first_decision(page)
@@ -80,11 +106,13 @@ def test_play_on_from_here_finishes_the_deal_and_changes_no_statistics_nor_saved
     assert f"kroku {step}" in page.text_content(f"{PLAY_ON} h2")
     assert page.locator("#table .table-frame").count() == 0  # the game in play stepped aside: one table's ids on the page
     assert page.get_attribute(f"{PLAY_ON} .sandbox-table", "data-moves") == str(step)  # the deal's first moves, as they were
-    for _ in range(80):
+    if stage is not None:
+        assert page.get_attribute(f"{PLAY_ON} .sandbox-table", "data-stage") == stage
+    for _ in range(120):
         if phase(page, PLAY_ON) != "turn":
             break
         moves = page.get_attribute(f"{PLAY_ON} .sandbox-table", "data-moves")
-        careless_turn(page, PLAY_ON)
+        turn(page, PLAY_ON)
         page.wait_for_function("([table, m]) => document.querySelector(table).dataset.moves !== m", arg=[f"{PLAY_ON} .sandbox-table", moves])
     assert phase(page, PLAY_ON) == "over"
     compared = page.text_content("#play-on-compare")
@@ -102,21 +130,53 @@ def test_play_on_from_here_finishes_the_deal_and_changes_no_statistics_nor_saved
     assert page.evaluate(STORED) == stored
 
 
-def answer(page, action_id: str) -> str:
-    """Try ``action_id`` at the puzzle's table; return the verdict's kind once the answer is said."""
+def test_play_on_from_here_finishes_the_deal_and_changes_no_statistics_nor_saved_game(page, site) -> None:
+    page, watch = page
+    play_on_to_the_end(page, finished_prezydent_deal(page, site), careless_turn)
+
+
+def test_play_on_from_here_in_doudizhu_from_the_bidding(page, site) -> None:
+    # D3: the player bids first (seed 5), so the first decision offered is a bid
+    page, watch = page
+    stored = finished_doudizhu_deal(page, site)
+    play_on_to_the_end(page, stored, careless_doudizhu_turn, stage="bidding")
+
+
+def cards_named(page, action_id: str) -> list[str]:
+    """The cards an action id names: Prezydent's "play:7S,7H", Tarok's and Koalicje's "play:KH"."""
+    return action_id.split(":", 1)[1].split(",")
+
+
+DOUDIZHU_RANK = re.compile(r"10|BJ|RJ|[3-9JQKA2]")
+
+
+def doudizhu_cards(page, action_id: str) -> list[str]:
+    """D2: Dou Dizhu's ids name ranks ("play:pair_sequence:334455", "play:triple_single:777+3"); a click takes
+    the leftmost card of its rank not yet chosen, so these are the hand's first cards of each rank, in turn."""
+    held: dict[str, list[str]] = {}
+    for card in hand(page, PUZZLES):
+        held.setdefault(card if card in ("BJ", "RJ") else card[:-1], []).append(card)
+    return [held[rank].pop(0) for rank in DOUDIZHU_RANK.findall(action_id.split(":", 2)[2])]
+
+
+def answer(page, action_id: str, cards=cards_named) -> str:
+    """Try ``action_id`` at the puzzle's table (``cards(page, id)``: the cards to click for it); return the verdict's
+    kind once the answer is said. D16: where the cards have two readings, the one meant is chosen."""
     page.evaluate("() => { const v = document.querySelector('#puzzle-answer'); delete v.dataset.verdict; }")
     if action_id == "pass":
         page.click(f"{PUZZLES} #pass")
     else:
-        for card in action_id.split(":", 1)[1].split(","):
+        for card in cards(page, action_id):
             page.click(f'{PUZZLES} .hand button[data-card="{card}"]')
         if page.is_visible(f"{PUZZLES} #play"):
             page.click(f"{PUZZLES} #play")
+        if page.is_visible(f"{PUZZLES} #readings"):
+            page.click(f'{PUZZLES} #readings button[data-action="{action_id}"]')
     page.wait_for_selector("#puzzle-answer[data-verdict]", timeout=120_000)
     return page.get_attribute("#puzzle-answer", "data-verdict")
 
 
-def check_puzzles(page, hidden_seats: int) -> None:
+def check_puzzles(page, hidden_seats: int, cards=cards_named) -> None:
     """The analysis's mistakes as puzzles: the mistake made again is refused with its loss and the better
     move, which is then accepted; no hidden card is on the page."""
     # The deal was analysed in the background since it ended: the review goes on with it by itself.
@@ -132,14 +192,14 @@ def check_puzzles(page, hidden_seats: int) -> None:
     chosen = page.get_attribute("#puzzle-prompt", "data-chosen")
     assert "Znajdź lepszy ruch" in page.text_content("#puzzle-prompt")
 
-    assert answer(page, chosen) == "poor"
+    assert answer(page, chosen, cards) == "poor"
     said = page.text_content("#puzzle-answer")
     assert said.startswith("Nie:") and "Strata:" in said and "Spróbuj jeszcze raz" in said
     better = page.get_attribute("#puzzle-answer", "data-better")
     assert better != chosen
     assert page.get_attribute(f"{PUZZLES} .sandbox-table", "data-moves") == moves  # judged, not played
 
-    assert answer(page, better) == "good"
+    assert answer(page, better, cards) == "good"
     said = page.text_content("#puzzle-answer")
     assert said.startswith("Tak:") and "Silnik nie zna lepszego" in said
     page.click(f"{PUZZLES}-close")
@@ -152,6 +212,14 @@ def test_learn_from_your_mistakes_in_prezydent(page, site) -> None:
     stored = finished_prezydent_deal(page, site)
     open_review(page)
     check_puzzles(page, hidden_seats=2)
+    assert page.evaluate(STORED) == stored
+
+
+def test_learn_from_your_mistakes_in_doudizhu(page, site) -> None:
+    page, watch = page
+    stored = finished_doudizhu_deal(page, site)
+    open_review(page)
+    check_puzzles(page, hidden_seats=2, cards=doudizhu_cards)
     assert page.evaluate(STORED) == stored
 
 
