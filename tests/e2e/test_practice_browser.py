@@ -176,6 +176,14 @@ def answer(page, action_id: str, cards=cards_named) -> str:
     return page.get_attribute("#puzzle-answer", "data-verdict")
 
 
+def title_whole_on_a_phone(page, dialog: str) -> None:
+    """On a phone the dialog's title (the game's name, which may be long, and what the dialog does) is read whole."""
+    size = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert page.eval_on_selector(f"{dialog} h2", "h => h.scrollWidth <= h.clientWidth && h.getBoundingClientRect().right <= innerWidth")
+    page.set_viewport_size(size)
+
+
 def check_puzzles(page, hidden_seats: int, cards=cards_named) -> None:
     """The analysis's mistakes as puzzles: the mistake made again is refused with its loss and the better
     move, which is then accepted; no hidden card is on the page."""
@@ -189,6 +197,7 @@ def check_puzzles(page, hidden_seats: int, cards=cards_named) -> None:
     assert page.locator(f"{PUZZLES} .faces").count() == 0  # the others' cards are backs, as the player saw them
     assert page.locator(f"{PUZZLES} [data-zone=seat]:not(.me)").count() == hidden_seats
     assert page.is_hidden(f"{PUZZLES} #hint")
+    title_whole_on_a_phone(page, PUZZLES)
     chosen = page.get_attribute("#puzzle-prompt", "data-chosen")
     assert "Znajdź lepszy ruch" in page.text_content("#puzzle-prompt")
 
