@@ -138,22 +138,26 @@ def test_grain_and_temperature_change_the_picture_visibly(page, site) -> None:
     page.click("#settings-open")
 
     felt = {"x": 0, "y": 80, "width": 60, "height": 700}  # bare felt, left of the home's column
-    corner = {"x": 0, "y": 0, "width": 400, "height": 300}  # felt, a tile's cards and the dialog
 
     def shot(clip: dict) -> str:
         return base64.b64encode(page.screenshot(clip=clip)).decode()
+
+    def cards_at(temperature: int) -> str:
+        """The first tile's cards (white and red, where a tint shows best) at ``temperature``, the dialog closed."""
+        set_range(page, "#setting-temperature", temperature)
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#settings", state="detached")
+        picture = base64.b64encode(page.locator("#play-prezydent .tile-picture").screenshot()).decode()
+        page.click("#settings-open")
+        page.wait_for_selector("#settings[open]")
+        return picture
 
     set_range(page, "#setting-grain", 0)
     plain = shot(felt)
     set_range(page, "#setting-grain", 100)
     grainy = shot(felt)
     set_range(page, "#setting-grain", 0)
-    set_range(page, "#setting-temperature", 50)
-    neutral = shot(corner)
-    set_range(page, "#setting-temperature", 100)
-    warm = shot(corner)
-    set_range(page, "#setting-temperature", 0)
-    cool = shot(corner)
+    neutral, warm, cool = cards_at(50), cards_at(100), cards_at(0)
     grain = page.evaluate(MEAN_DIFFERENCE, [plain, grainy])
     assert grain["absolute"] >= 5.5, f"grain at 100 % changes each pixel by {grain['absolute']:.1f} of 255 on average"
     warmth = page.evaluate(MEAN_DIFFERENCE, [neutral, warm])
