@@ -33,6 +33,18 @@ at 1200 rollouts agreed as often (17) as two searches of 1200 on other
 worlds (17), so the search has settled by 300 and its limit is what the
 rollouts value, not how many there are; the best two candidates tied
 exactly in 4 of the 20, hence ``normal``'s own card is searched first.
+Tried and dropped, on the same 60 duplicate deals at 200 rollouts (``tournament
+koalicje --levels hard,normal --deals 60 --iterations 200 --seed 5000``), where
+this code gives +0.46 [−0.29, 1.20]: rollouts whose first 4 decisions are
+``normal``'s (the opponents judged as they really play; the match took twice the CPU
+time) +0.42 [−0.28, 1.12]; keeping ``normal``'s card unless another leads it
+by 0.5 votes a world +0.41 [−0.28, 1.10], by 1.5 +0.67 [0.07, 1.28], but on
+seed 6000 by 1.5 +0.97 [0.21, 1.72] against this code's +1.53 [0.69, 2.36].
+Blocks of 60 deals differ by more than these changes. At the browser's 800
+rollouts, 20 deals from seed 5000: +0.91 [−0.60, 2.42]. Not worth trying: a leaf
+value for cards kept (a rollout plays the round to its end, and nothing is kept
+past it), and election discards read into the sampling (a duplicate match is
+scored on its first round, never an election round).
 """
 
 from __future__ import annotations
