@@ -134,40 +134,26 @@ export function openFriendsDialog(host, opener) {
     if (answer && typed) answer.value = typed;
   };
 
-  async function invite() {
-    status.textContent = t("friends.preparing");
+  /**
+   * Say ``busy`` while ``action`` runs, then ``done`` (or what went wrong, with ``otherWays`` after
+   * it); redraw, and put the focus on ``focusId`` where one is given.
+   */
+  async function step(busy, action, { done = "", otherWays = "", focusId = null } = {}) {
+    status.textContent = busy;
     try {
-      await host.invite();
-      status.textContent = "";
+      await action();
+      status.textContent = done;
     } catch (error) {
-      status.textContent = problemText(error);
+      status.textContent = otherWays ? `${problemText(error)} ${otherWays}` : problemText(error);
     }
     redraw();
-    document.getElementById("friends-link")?.focus();
+    if (focusId) document.getElementById(focusId)?.focus();
   }
 
-  async function openRoom() {
-    status.textContent = t("friends.internet_finding");
-    try {
-      await host.chooseInternet();
-      status.textContent = "";
-    } catch (error) {
-      status.textContent = `${problemText(error)} ${t("friends.internet_other_ways")}`;
-    }
-    redraw();
-    document.getElementById("friends-room-link")?.focus();
-  }
-
-  async function connect(text) {
-    status.textContent = t("friends.connecting");
-    try {
-      await host.accept(text);
-      status.textContent = t("friends.connected");
-    } catch (error) {
-      status.textContent = problemText(error);
-    }
-    redraw();
-  }
+  const invite = () => step(t("friends.preparing"), () => host.invite(), { focusId: "friends-link" });
+  const openRoom = () =>
+    step(t("friends.internet_finding"), () => host.chooseInternet(), { otherWays: t("friends.internet_other_ways"), focusId: "friends-room-link" });
+  const connect = (text) => step(t("friends.connecting"), () => host.accept(text), { done: t("friends.connected") });
 
   const scanButton = () => el("button", { type: "button", class: "secondary", id: "friends-scan-start", onclick: scanAnswer }, t("friends.scan"));
   const stopScan = () => scanning?.abort();

@@ -26,6 +26,17 @@ function gameName(game) {
   return game.names[language()] ?? game.names.pl;
 }
 
+/** One of the home's secondary entries: a titled section (``kind``: its class) with its row of ``buttons``, and ``after`` them. */
+function homeEntry({ id, kind, title }, buttons, ...after) {
+  return el(
+    "section",
+    { class: `home-entry ${kind}`, id, "aria-labelledby": `${id}-title` },
+    el("h2", { id: `${id}-title` }, title),
+    el("div", { class: "entry-buttons" }, ...buttons),
+    ...after,
+  );
+}
+
 export class Lobby {
   /**
    * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed, names)``,
@@ -119,17 +130,10 @@ export class Lobby {
 
   /** "Zagraj ze znajomymi": one entry, two ways (this device or their own); what to do is said in the sheet. */
   friendsPanel() {
-    return el(
-      "section",
-      { class: "home-entry friends-entry", id: "friends-entry", "aria-labelledby": "friends-entry-title" },
-      el("h2", { id: "friends-entry-title" }, t("friends.entry_title")),
-      el(
-        "div",
-        { class: "entry-buttons" },
-        el("button", { type: "button", class: "secondary", id: "friends-here", "aria-haspopup": "dialog", onclick: () => this.inviteFriends("here") }, t("home.friends_here")),
-        el("button", { type: "button", class: "secondary", id: "friends-setup", "aria-haspopup": "dialog", onclick: () => this.inviteFriends("online") }, t("home.friends_online")),
-      ),
-    );
+    return homeEntry({ id: "friends-entry", kind: "friends-entry", title: t("friends.entry_title") }, [
+      el("button", { type: "button", class: "secondary", id: "friends-here", "aria-haspopup": "dialog", onclick: () => this.inviteFriends("here") }, t("home.friends_here")),
+      el("button", { type: "button", class: "secondary", id: "friends-setup", "aria-haspopup": "dialog", onclick: () => this.inviteFriends("online") }, t("home.friends_online")),
+    ]);
   }
 
   /** The options ``g`` would start with now (for its rules page): the open sheet's if it shows ``g``, else the remembered ones. */
@@ -432,16 +436,12 @@ export class Lobby {
   yourGamesPanel() {
     if (readStats().problem) this.notice("stats.set_aside");
     const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game) })), dailyHistory(this.games));
-    return el(
-      "section",
-      { class: "home-entry stats", id: "your-games", "aria-labelledby": "your-games-title" },
-      el("h2", { id: "your-games-title" }, t("home.your_games")),
-      el(
-        "div",
-        { class: "entry-buttons" },
+    return homeEntry(
+      { id: "your-games", kind: "stats", title: t("home.your_games") },
+      [
         el("button", { type: "button", id: "stats-open", "aria-haspopup": "dialog", onclick: open }, t("stats.open")),
         filePicker((file, button) => this.openFile(file, button)),
-      ),
+      ],
       el("p", { class: "note file-note" }, t("file.drop_note")),
     );
   }

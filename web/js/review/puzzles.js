@@ -8,9 +8,9 @@ import { engineErrorText } from "../boot/engine-failure.js";
 import { amountText, reasonsText } from "./reasons.js";
 import { SandboxTable, sandboxDialog, sandboxPlayers } from "./sandbox.js";
 
-/** The largest loss of a good move: the bar of an inaccuracy where the engine sends its bars, else the bar of a mistake. */
+/** The largest loss of a good move: the engine's bar of an inaccuracy. */
 export function goodLoss(reply) {
-  return reply.thresholds?.inaccuracy ?? reply.threshold;
+  return reply.thresholds.inaccuracy;
 }
 
 /** A rating of a move: its loss against the best, whether that is good, and the best. */
