@@ -25,7 +25,7 @@ import pytest
 import websockets
 
 from test_accessibility import koalicje_turn
-from test_friends_browser import check_messages, host_table, latest, moves, open_friends, play, received, saved_record, watch
+from test_friends_browser import RECORD_CONFIGS, check_messages, host_table, latest, moves, open_friends, play, received, saved_record, watch
 
 pytestmark = pytest.mark.browser
 
@@ -197,17 +197,28 @@ def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoi
     for guest in (ania, bartek):
         assert [guest.text_content(f".seat[data-seat='{seat}'] .seat-name") for seat in (0, 1, 2)] == ["Gosia", "Ania", "Bartek"]
 
-    # Quick reactions: Ania's shows at her seat on every page; once the host turns them off, none can be sent.
+    # Quick reactions: one "React" button opens them; Ania's shows at her seat on every page and folds them;
+    # once the host turns them off, none can be sent.
     show_menu(ania)
+    ania.click("#reactions-open")
+    assert ania.get_attribute("#reactions-open", "aria-expanded") == "true" and ania.is_visible("#table-menu")  # the phone's menu stays open
     ania.click("#reactions button[data-reaction=thumbs]")
+    assert not ania.query_selector("#reactions")
     for page in (host, ania, bartek):
         page.wait_for_selector(".seat[data-seat='1'] .seat-reaction[data-reaction=thumbs]", timeout=10_000)
     host.wait_for_selector(".seat-reaction", state="detached", timeout=10_000)  # shown briefly
+    host.click("#reactions-open")  # on a laptop they open over the felt: a press elsewhere, or Escape, folds them
+    host.mouse.click(683, 300)
+    assert not host.query_selector("#reactions") and host.get_attribute("#reactions-open", "aria-expanded") == "false"
+    host.click("#reactions-open")
+    host.focus("#reactions button[data-reaction=wow]")
+    host.keyboard.press("Escape")
+    assert not host.query_selector("#reactions") and host.evaluate("document.activeElement.id") == "reactions-open"
     open_friends(host)
     host.uncheck("#friends-reactions")
     host.click("#friends-close")
-    ania.wait_for_function("() => !document.querySelector('#reactions')", timeout=10_000)
-    assert not host.query_selector("#reactions")
+    ania.wait_for_function("() => !document.querySelector('#reactions-open')", timeout=10_000)
+    assert not host.query_selector("#reactions-open")
 
     # Hostile events on the room's own topics through the relay: junk, a forged offer, a forged seat request.
     topics = {(event["kind"], tag[1]) for event in listener.events for tag in event["tags"] if tag[0] == "x"}
@@ -248,7 +259,7 @@ def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoi
 def test_a_browser_without_the_key_is_not_offered_a_seat_and_says_so(browser, site, relay) -> None:
     host = host_on_relay(browser, site, relay, 23)
     link = open_room(host)
-    room_id, key = link.split("#room=")[1].split(".")
+    room_id, key, host_key = link.split("#room=")[1].split(".")
     wrong = link.replace(key, ("A" if key[0] != "A" else "B") + key[1:])
     stranger = context(browser).new_page()
     watch(stranger)
@@ -263,6 +274,91 @@ def test_a_browser_without_the_key_is_not_offered_a_seat_and_says_so(browser, si
     stranger.context.close()
 
 
+# Mallory's own signing key, made in her page: she hosts the room with the link's id and key, not the host's secret.
+IMPOSTOR_KEY = """
+async () => {
+  const pair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]);
+  const base64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\\+/g, "-").replace(/\\//g, "_").replace(/=+$/, "");
+  const host = base64url(new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey)));
+  return { host, secret: (await crypto.subtle.exportKey("jwk", pair.privateKey)).d };
+}
+"""
+
+
+def test_a_friend_holding_the_link_cannot_stand_in_for_the_host(browser, site, relay) -> None:
+    host = host_on_relay(browser, site, relay, 37)
+    link = open_room(host)
+    saved = json.loads(host.evaluate("localStorage.getItem('karciarnia.saved')"))
+    settings = host.evaluate("localStorage.getItem('karciarnia.settings')")
+    assert saved["friends"]["room"]["secret"] not in link  # the host's secret never leaves its device
+
+    # Mallory, who holds the link, hosts a table of her own in the same room: its id and key, her own signing key.
+    mallory = context(browser).new_page()
+    watch(mallory)
+    mallory.route("**/favicon.ico", lambda route: route.fulfill(status=204))
+    mallory.goto(site.url + "build.json")
+    saved["friends"]["room"].update(mallory.evaluate(IMPOSTOR_KEY))
+    mallory.evaluate("([game, settings]) => { localStorage.setItem('karciarnia.saved', game); localStorage.setItem('karciarnia.settings', settings); }", [json.dumps(saved), settings])
+    mallory.goto(site.url + f"?pace=0&nosw&test-relay={relay.url}")
+    mallory.wait_for_selector("#friends[open] #friends-room-link", timeout=FIND_WITHIN_MS + 60_000)
+    assert mallory.input_value("#friends-room-link").split(".")[:2] == link.split(".")[:2]  # the same room
+
+    # With the host's page closed, Ania opens the link: Mallory's offer is refused, and the page says no host was found.
+    host.goto(site.url + "build.json")
+    ania = context(browser).new_page()
+    watch(ania)
+    ania.goto(opened(link, relay))
+    ania.wait_for_selector("#join-nearby", timeout=FIND_WITHIN_MS + 10_000)
+    assert "host's page was not found" in ania.text_content("#join-status")
+    assert not ania.query_selector("#join-form")
+    assert any("not the link's host" in said for said in ania.said), ania.said  # Mallory's page did reach her, and was refused
+
+    # The host's page comes back to the same room: Bartek, opening the link with Mallory still there, is seated at the host's table.
+    # His settings name a TURN server (a loopback port where none answers): his connections are offered it.
+    host.goto(site.url + f"?pace=0&nosw&test-relay={relay.url}")
+    host.wait_for_selector("#friends[open] #friends-room-link", timeout=FIND_WITHIN_MS + 60_000)
+    bartek = context(browser).new_page()
+    bartek.add_init_script(RECORD_CONFIGS)
+    bartek.route("**/favicon.ico", lambda route: route.fulfill(status=204))
+    bartek.goto(site.url + "build.json")
+    turn = {"turn": "turn:127.0.0.1:9", "turnUser": "bartek", "turnPassword": "sekret"}
+    bartek.evaluate("(settings) => localStorage.setItem('karciarnia.settings', settings)", json.dumps({"format": 1, **turn}))
+    take_seat(bartek, link, relay, "Bartek", 2)
+    assert {"urls": "turn:127.0.0.1:9", "username": "bartek", "credential": "sekret"} in bartek.evaluate("window.__configs.flatMap((c) => c.iceServers ?? [])")
+    host.wait_for_selector(".friends-seat[data-seat='2'][data-status=connected]")
+    assert mallory.get_attribute(".friends-seat[data-seat='2']", "data-status") == "waiting"
+    for page in (host, mallory, ania, bartek):
+        page.context.close()
+
+
+# A network that lets no direct connection through (a strict NAT): this page's connections may use a
+# TURN server only, and none is given, so the offers and answers pass through the relay and nothing connects.
+NO_DIRECT_ROUTE = """
+(() => {
+  const Original = RTCPeerConnection;
+  window.RTCPeerConnection = class extends Original {
+    constructor(config) { super({ ...config, iceTransportPolicy: "relay" }); }
+  };
+})();
+"""
+
+
+def test_a_friend_whose_network_allows_no_direct_connection_is_told_so_not_that_the_host_is_gone(browser, site, relay) -> None:
+    host = host_on_relay(browser, site, relay, 41)
+    link = open_room(host)
+    guest = context(browser, locale="pl-PL").new_page()
+    guest.add_init_script(NO_DIRECT_ROUTE)
+    started = time.monotonic()
+    guest.goto(opened(link, relay))
+    guest.wait_for_selector("#join-nearby", timeout=FIND_WITHIN_MS + 10_000)
+    assert time.monotonic() - started < FIND_WITHIN_MS / 1000 + 3
+    assert "nie pozwalają przeglądarkom połączyć się bezpośrednio" in guest.text_content("#join-status")  # in the player's language
+    assert "TURN" in guest.text_content("#join-status")
+    assert host.get_attribute(".friends-seat[data-seat='1']", "data-status") == "waiting"
+    host.context.close()
+    guest.context.close()
+
+
 def test_with_the_relay_stopped_the_pages_say_so_within_20_seconds_and_offer_nearby(browser, site, relay) -> None:
     host = host_on_relay(browser, site, relay, 29)
     relay.stop()
@@ -275,7 +371,7 @@ def test_with_the_relay_stopped_the_pages_say_so_within_20_seconds_and_offer_nea
 
     guest = context(browser, locale="pl-PL").new_page()
     started = time.monotonic()
-    guest.goto(site.url + f"?pace=0&nosw&test-relay={relay.url}#room=AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB")
+    guest.goto(site.url + f"?pace=0&nosw&test-relay={relay.url}#room=AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB.{'C' * 87}")
     guest.wait_for_selector("#join-nearby", timeout=FIND_WITHIN_MS + 5_000)
     assert time.monotonic() - started < FIND_WITHIN_MS / 1000 + 3
     assert "przekaźnik" in guest.text_content("#join-status")  # in the player's language

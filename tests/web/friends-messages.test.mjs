@@ -57,14 +57,17 @@ test("an inbox hands moves over in order, to a waiting table or later", async ()
 });
 
 test("across the internet and at the table: an offer of seats, a seat given, a reaction, reactions on or off", () => {
-  const offer = readHostMessage(message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 4, free: [1, 2] })).value;
+  const proof = "P".repeat(86); // its shape only: the guest checks the signature itself (host-proof.js)
+  const offer = readHostMessage(message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 4, free: [1, 2], proof })).value;
   assert.deepEqual(offer.free, [1, 2]);
   assert.equal(readHostMessage(message("seated", { seat: 2 })).value.seat, 2);
   assert.equal(readHostMessage(message("reacted", { seat: 0, reaction: "thumbs" })).value.reaction, "thumbs");
   assert.equal(readHostMessage(message("reactions", { on: false })).value.on, false);
   const bad = [
-    [message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 9, free: [1] }), /seats/],
-    [message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 4, free: [0] }), /free/],
+    [message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 9, free: [1], proof }), /seats/],
+    [message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 4, free: [0], proof }), /free/],
+    [message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 4, free: [1] }), /proof/],
+    [message("invitation", { table: "0a1b2c3d", game: "koalicje", seats: 4, free: [1], proof: "x".repeat(5000) }), /proof/],
     [message("seated", { seat: 0 }), /seat/],
     [message("reacted", { seat: 1, reaction: "free text" }), /reaction/],
     [message("reactions", { on: "yes" }), /on/],

@@ -24,7 +24,7 @@ import { FRIEND, FriendsHost, newTableId } from "./friends/host.js";
 import { openFriendsDialog } from "./friends/dialog.js";
 import { GuestTable, invitationInAddress, showJoin, showRoomJoin } from "./friends/guest.js";
 import { internetIceServers, roomInAddress } from "./friends/relay.js";
-import { reactionButtons } from "./friends/reactions.js";
+import { ReactionPicker } from "./friends/reactions.js";
 import { prezydent } from "./games/prezydent.js";
 import { tarok } from "./games/tarok.js";
 import { koalicje } from "./games/koalicje.js";
@@ -106,7 +106,15 @@ function progressOf(view) {
  */
 function tracker(setup, kept) {
   let savedMoves = -1;
-  return (view) => {
+  let latest = null;
+  const save = (view) =>
+    engine.call("save", { session: view.session }).then(
+      ({ record, players }) =>
+        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view) })),
+      () => {},
+    );
+  const onView = (view) => {
+    latest = view;
     if (view.moves === savedMoves || !kept.kept) return;
     savedMoves = view.moves;
     if (view.terminal) {
@@ -116,12 +124,11 @@ function tracker(setup, kept) {
       if (!setup.names) recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0]);
       return;
     }
-    engine.call("save", { session: view.session }).then(
-      ({ record, players }) =>
-        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view) })),
-      () => {},
-    );
+    save(view);
   };
+  /** The setup changed between moves (a friends' room opened, a friend seated): the game is kept again now. */
+  const saveAgain = () => latest && !latest.terminal && kept.kept && save(latest);
+  return { onView, saveAgain };
 }
 
 /** The table of ``gameId`` for ``view`` in place of the lobby, with ``options`` of its own (see table.js). */
@@ -149,13 +156,15 @@ function leaveForNewGame(game, options, levels, seed, names) {
 async function openTable(setup, view, seated = null) {
   const game = games.find((g) => g.id === setup.game);
   const internet = { iceServers: () => internetIceServers(turnServer()), consent: () => allowInternet(true) };
-  const friends = seated ?? (setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), internet, onChange: () => table?.render() }) : null);
-  const playAgain = (seed) => (friends ? playAgainWithFriends(setup, friends, seed) : leaveForNewGame(game, setup.options, setup.levels, seed, setup.names));
   keeping?.release();
   keeping = keepSavedGame(() => {
     table.message = t("saved.elsewhere"); // the game goes on here, unsaved
     table.render();
   });
+  const saving = tracker(setup, keeping);
+  const friends = seated ?? (setup.friends ? new FriendsHost({ engine, setup, iceServers: iceServers(), internet, onChange: () => table?.render(), onSetup: saving.saveAgain }) : null);
+  const playAgain = (seed) => (friends ? playAgainWithFriends(setup, friends, seed) : leaveForNewGame(game, setup.options, setup.levels, seed, setup.names));
+  const reactions = new ReactionPicker((reaction) => friends.react(0, reaction), () => table?.render());
   await showTable(setup.game, view, {
     ...(friends && {
       onExit: () => {
@@ -163,13 +172,13 @@ async function openTable(setup, view, seated = null) {
         backToLobby();
       },
     }),
-    onView: tracker(setup, keeping),
+    onView: saving.onView,
     onReplay: () => playAgain(setup.seed),
     onPlayAgain: () => playAgain(randomSeed()), // a new deal, even after a shared one ("onReplay" deals it again)
     shareUrl: friends || setup.daily ? undefined : () => shareUrl(setup), // the day's deal is shared by its result line
     names: setup.names,
     remote: friends,
-    menuItems: friends ? () => [friendsButton(friends), friends.reactionsOn ? reactionButtons((reaction) => friends.react(0, reaction)) : null] : undefined,
+    menuItems: friends ? () => [friendsButton(friends), friends.reactionsOn ? reactions.draw() : null] : undefined,
     resultNote: setup.daily ? dailyResult(engine, setup) : undefined,
   });
   if (friends && !seated && internetAllowed()) reopenRoom(friends);
@@ -211,7 +220,8 @@ function friendsButton(friends) {
 /** A friend's table: the host's views of this seat, actions sent back; a lost host is said on the table. */
 function openGuestTable(guest, setup) {
   guest.table?.retire(); // the host started the game anew
-  showTable(setup.game, setup.view, { engine: guest, names: setup.names, remote: guest, menuItems: () => (guest.reactionsOn ? reactionButtons((reaction) => guest.react(reaction)) : null) });
+  const reactions = new ReactionPicker((reaction) => guest.react(reaction), () => table?.render());
+  showTable(setup.game, setup.view, { engine: guest, names: setup.names, remote: guest, menuItems: () => (guest.reactionsOn ? reactions.draw() : null) });
 }
 
 /** The invitation ``code`` (from the address): choose a seat, answer, and play at the host's table. */

@@ -17,6 +17,11 @@ export const object = (value) => (isObject(value) ? null : "not an object");
 /** A finite number. */
 export const number = (value) => (typeof value === "number" && Number.isFinite(value) ? null : "not a number");
 
+/** A string that ``pattern`` matches whole; else ``problem``. */
+export function matching(pattern, problem) {
+  return (value) => (typeof value === "string" && pattern.test(value) ? null : problem);
+}
+
 /** A whole number from ``min`` to ``max``. */
 export function integer(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
   return (value) => (Number.isSafeInteger(value) && value >= min && value <= max ? null : `not a whole number from ${min} to ${max}`);

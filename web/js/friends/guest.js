@@ -8,6 +8,7 @@ import { personName, MAX_NAME } from "./hotseat.js";
 import { answerInvitation } from "./peer.js";
 import { decodeInvitation, encodeAnswer } from "./signal-code.js";
 import { Inbox, message, readHostMessage } from "./messages.js";
+import { isHostProof } from "./host-proof.js";
 import { FIND_TIMEOUT_MS, Room } from "./relay.js";
 import { ReactionBoard } from "./reactions.js";
 import { problemText, sharedCode } from "./dialog.js";
@@ -295,11 +296,16 @@ export function showRoomJoin({ root, room, games, iceServers, onTable, onLeave }
     if (!offer.free.length) status.textContent = t("friends.all_seated");
   };
 
-  const fromPeer = (link, text) => {
-    if (seated || (host && link !== host)) return; // another friend's browser, or the table already started
+  const fromPeer = async (link, text) => {
+    const ignored = () => seated || (host && link !== host); // another friend's browser, or the table already started
+    if (ignored()) return;
     const { value, problem } = readHostMessage(text);
     if (problem) return console.warn("a message before a seat was ignored:", problem);
     if (value.type === "invitation") {
+      if (link !== host && !(await isHostProof(room, link.fingerprints(), value.proof))) {
+        return console.warn("seats offered by a browser that is not the link's host were ignored");
+      }
+      if (ignored()) return;
       const again = host !== null;
       host = link;
       offer = value;
@@ -331,7 +337,8 @@ export function showRoomJoin({ root, room, games, iceServers, onTable, onLeave }
     .then(() => {
       if (host) return; // its offer came first
       status.textContent = t("friends.internet_finding_host");
-      hostTimer = setTimeout(() => host || fail({ key: "friends.internet_no_host" }), Math.max(0, deadline - performance.now()));
+      const notFound = () => fail({ key: joined.answeredUnreached() ? "friends.internet_no_route" : "friends.internet_no_host" });
+      hostTimer = setTimeout(() => host || notFound(), Math.max(0, deadline - performance.now()));
     })
     .catch(fail);
   return { redraw: () => offer && !seated && drawOffer(false), leave };

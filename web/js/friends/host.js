@@ -10,6 +10,7 @@
 import { Inbox, message, readReaction, readSeatRequest } from "./messages.js";
 import { ReactionBoard } from "./reactions.js";
 import { openInvitation } from "./peer.js";
+import { proveHost } from "./host-proof.js";
 import { newRoom, Room, roomUrl } from "./relay.js";
 import { decodeAnswer, encodeInvitation, invitationUrl } from "./signal-code.js";
 import { HUMAN } from "./hotseat.js";
@@ -30,15 +31,17 @@ export class FriendsHost {
    * ``engine``: the host's engine; ``setup``: {game, options, names, friends: {table, seats, level}}
    * (everyone's name; the table's id, the friends' seats and the level of a computer that takes
    * a friend's seat); ``iceServers``: from the settings; ``onChange()``: a seat's state or name
-   * changed (redraw); ``internet``: {iceServers(), consent()} across the internet (the settings'
-   * servers, and the player's consent remembered).
+   * changed (redraw); ``onSetup()``: ``setup.friends`` changed between moves (a room opened, a
+   * friend seated: keep it now); ``internet``: {iceServers(), consent()} across the internet (the
+   * settings' servers, and the player's consent remembered).
    */
-  constructor({ engine, setup, iceServers = [], onChange = () => {}, internet = null }) {
-    Object.assign(this, { engine, setup, iceServers, onChange, internet });
+  constructor({ engine, setup, iceServers = [], onChange = () => {}, onSetup = () => {}, internet = null }) {
+    Object.assign(this, { engine, setup, iceServers, onChange, onSetup, internet });
     // A seat a friend held before (the saved game of a reloaded table) waits for that friend to rejoin.
     this.seats = new Map(setup.friends.seats.map((seat) => [seat, { link: null, lost: Boolean(setup.friends.joined?.includes(seat)) }]));
     this.invitation = null; // the invitation on offer: {link, code, url}
     this.room = null; // the table's room across the internet, once opened (see openRoom)
+    this.proofs = new WeakMap(); // each browser in the room: the host's proof for its connection
     this.reactionBoard = new ReactionBoard(() => this.onChange());
     this.received = Promise.resolve(); // friends' messages, one at a time, in order
     this.sent = Promise.resolve(); // the views sent, in the order of the moves
@@ -134,11 +137,14 @@ export class FriendsHost {
 
   // -- across the internet -------------------------------------------------------------------
   /**
-   * Open the table's room (the same one after a reload: its id and key are saved with the game);
+   * Open the table's room (the same one after a reload: its id, key and host key are saved with the game);
    * resolves with its link once a relay answers, rejects with a LinkError when none does.
    */
   async openRoom() {
-    this.setup.friends.room ??= newRoom();
+    if (!this.setup.friends.room?.secret) {
+      this.setup.friends.room = await newRoom(); // also for a room saved before hosts signed: a new link
+      this.onSetup(); // kept at once: a reload before the next move opens the same link
+    }
     this.room ??= await Room.join(this.setup.friends.room, { iceServers: this.internet.iceServers(), onPeer: (link) => this.greet(link) });
     try {
       await this.room.relayReached;
@@ -168,14 +174,17 @@ export class FriendsHost {
     return roomUrl(location.href, this.setup.friends.room);
   }
 
-  /** A browser with the table's key joined: it is offered the free seats and may take one. */
-  greet(link) {
-    link.send(message("invitation", this.offer()));
+  /** A browser with the table's key joined: it is offered the free seats, with the host's proof for that connection, and may take one. */
+  async greet(link) {
+    this.proofs.set(link, await proveHost(this.setup.friends.room, link.fingerprints()));
+    if (link.state !== "open") return; // it left while the proof was made
+    link.send(message("invitation", this.offer(link)));
     this.listen(link);
   }
 
-  offer() {
-    return { table: this.setup.friends.table, game: this.setup.game, seats: this.table.view.players.length, free: this.freeSeats() };
+  /** The table on offer to ``link``'s browser: its free seats, and the proof that this page is the link's host. */
+  offer(link) {
+    return { table: this.setup.friends.table, game: this.setup.game, seats: this.table.view.players.length, free: this.freeSeats(), proof: this.proofs.get(link) };
   }
 
   /** A request for a seat: a free seat is given (and said); a taken one gets the seats free now; anything else is ignored. */
@@ -186,7 +195,7 @@ export class FriendsHost {
       return;
     }
     if (!this.freeSeats().includes(seat)) {
-      link.send(message("invitation", this.offer()));
+      link.send(message("invitation", this.offer(link)));
       return;
     }
     await this.seat(seat, link);
@@ -212,7 +221,10 @@ export class FriendsHost {
   bind(seat, link) {
     this.seats.get(seat).link = link;
     const { joined = [] } = this.setup.friends;
-    if (!joined.includes(seat)) this.setup.friends.joined = [...joined, seat]; // saved with the next move
+    if (!joined.includes(seat)) {
+      this.setup.friends.joined = [...joined, seat];
+      this.onSetup();
+    }
     link.onClose(() => this.dropped(seat, link));
     this.onChange();
   }

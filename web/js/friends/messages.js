@@ -3,7 +3,8 @@
 // "guest", engine/karciarnia/remote.py), but for a seat asked for across the internet
 // (checked here, before the host binds the seat); host → guest messages are built here
 // and checked here by the guest before its table uses them.
-import { boolean, excerpt, fields, integer, isObject, listOf, oneOf, optional, parseJson, string } from "../schema.js";
+import { boolean, excerpt, fields, integer, isObject, listOf, matching, oneOf, optional, parseJson, string } from "../schema.js";
+import { PROOF } from "./host-proof.js";
 import { REACTIONS } from "./reactions.js";
 
 export const PROTOCOL = 1;
@@ -20,8 +21,8 @@ const SCHEMAS = {
   explained: fields({ reason: string, params: (value) => (isObject(value) ? null : "not an object") }),
   names: fields({ names }),
   closed: () => null,
-  // Across the internet, before a seat is taken: the table on offer, then the seat given.
-  invitation: fields({ table: string, game: string, seats: integer(2, 6), free: listOf(integer(1, 5)) }),
+  // Across the internet, before a seat is taken: the table on offer (with the host's proof, host-proof.js), then the seat given.
+  invitation: fields({ table: string, game: string, seats: integer(2, 6), free: listOf(integer(1, 5)), proof: matching(PROOF, "not a host's proof") }),
   seated: fields({ seat: integer(1, 5) }),
   // Quick reactions: one shown at a seat, and whether the host lets them be sent.
   reacted: fields({ seat, reaction: oneOf(REACTIONS) }),

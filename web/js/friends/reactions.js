@@ -5,6 +5,7 @@ import { el } from "../dom.js";
 import { t } from "../i18n.js";
 
 export const REACTIONS = ["thumbs", "wow", "laugh", "monkey", "nice", "hurry"];
+const WORDS = new Set(["nice", "hurry"]); // said in words, not a picture: a wider button
 export const SHOWN_MS = 4_000;
 export const MIN_GAP_MS = 1_500;
 
@@ -43,13 +44,65 @@ export function reactionBubble(remote, seat) {
   return reaction ? el("p", { class: "seat-reaction", role: "status", dataset: { reaction } }, t(`friends.reaction_${reaction}`)) : null;
 }
 
-/** The buttons that send a reaction, for the table's menu; ``send(reaction)``. */
-export function reactionButtons(send) {
-  return el(
-    "div",
-    { class: "reactions", id: "reactions", role: "group", "aria-label": t("friends.reactions") },
-    REACTIONS.map((reaction) =>
-      el("button", { type: "button", class: "secondary reaction", dataset: { reaction }, "aria-label": t(`friends.reaction_${reaction}_label`), onclick: () => send(reaction) }, t(`friends.reaction_${reaction}`)),
-    ),
-  );
+/**
+ * The table menu's "React" button, which opens the reactions beside it (the menu stays one row on a
+ * laptop). ``send(reaction)`` sends one and folds them again (so do Escape and a press elsewhere);
+ * ``redraw()`` draws the table again.
+ * The picker keeps whether it is open across the table's redraws.
+ */
+export class ReactionPicker {
+  open = false;
+
+  constructor(send, redraw) {
+    Object.assign(this, { send, redraw });
+  }
+
+  #toggle(open) {
+    this.open = open;
+    if (open) document.addEventListener("pointerdown", this.#outside, true);
+    else document.removeEventListener("pointerdown", this.#outside, true);
+    this.redraw();
+  }
+
+  /** A press anywhere else folds the reactions, as a menu does. */
+  #outside = (event) => {
+    if (!event.target.closest?.(".reaction-picker")) this.#toggle(false);
+  };
+
+  draw() {
+    const toggle = el(
+      "button",
+      { type: "button", class: "secondary", id: "reactions-open", "aria-expanded": String(this.open), "aria-controls": "reactions", onclick: () => this.#toggle(!this.open) },
+      t("friends.react"),
+    );
+    const choices = this.open
+      ? el(
+          "div",
+          {
+            class: "reactions",
+            id: "reactions",
+            role: "group",
+            "aria-label": t("friends.reactions"),
+            onkeydown: (event) => event.key === "Escape" && (event.stopPropagation(), this.#toggle(false), document.getElementById("reactions-open")?.focus()),
+          },
+          REACTIONS.map((reaction) =>
+            el(
+              "button",
+              {
+                type: "button",
+                class: WORDS.has(reaction) ? "secondary reaction word" : "secondary reaction",
+                dataset: { reaction },
+                "aria-label": t(`friends.reaction_${reaction}_label`),
+                onclick: () => {
+                  this.send(reaction);
+                  this.#toggle(false);
+                },
+              },
+              t(`friends.reaction_${reaction}`),
+            ),
+          ),
+        )
+      : null;
+    return el("div", { class: "reaction-picker" }, toggle, choices);
+  }
 }

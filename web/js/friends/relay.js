@@ -2,8 +2,10 @@
 // find each other through public Nostr relays (Trystero's Nostr strategy, loaded
 // only once the player chose this mode), then the game's messages flow on a direct,
 // encrypted WebRTC data channel, never through a relay. The room is named by a
-// random id; the key that encrypts the offers and answers the relays carry lives
-// only in the link's fragment, which no browser sends to any server.
+// random id; the key that encrypts the offers and answers the relays carry, and the
+// public key that tells the host's page from a friend's (host-proof.js), live only in
+// the link's fragment, which no browser sends to any server.
+import { fingerprintOf, newHostKey, toBase64Url } from "./host-proof.js";
 import { LinkError } from "./peer.js";
 
 /** The public relays both sides use (the page's Content-Security-Policy allows exactly these). */
@@ -14,18 +16,17 @@ export const STUN_SERVERS = ["stun:stun.l.google.com:19302", "stun:stun.cloudfla
 export const FIND_TIMEOUT_MS = 20_000;
 const APP_ID = "karciarnia-friends";
 const ACTION = "game";
-const ROOM_HASH = /^#room=([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/;
+const ROOM_HASH = /^#room=([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{87})$/; // id, key, the host's public key
 // A browser test's own relay (?test-relay=ws://127.0.0.1:PORT): a loopback address only, never a player's choice.
 const TEST_RELAY = /^ws:\/\/127\.0\.0\.1:\d{2,5}\/?$/;
 
-/** A new room: a random id and a random key, 16 and 22 characters of base64url. */
-export function newRoom() {
-  return { id: randomText(12), key: randomText(16) };
+/** A new room: a random id and key (16 and 22 characters of base64url), and the host's signing key ({host, secret}). */
+export async function newRoom() {
+  return { id: randomText(12), key: randomText(16), ...(await newHostKey()) };
 }
 
 function randomText(bytes) {
-  const raw = String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes)));
-  return btoa(raw).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** The one link of ``room``: this page with the room in its fragment. */
@@ -33,13 +34,13 @@ export function roomUrl(pageUrl, room) {
   const url = new URL(pageUrl);
   url.search = "";
   url.hash = "";
-  return `${url.href}#room=${room.id}.${room.key}`;
+  return `${url.href}#room=${room.id}.${room.key}.${room.host}`;
 }
 
-/** The room in the page's address (``#room=id.key``), or null. */
+/** The room in the page's address (``#room=id.key.host``), or null. */
 export function roomInAddress(hash = location.hash) {
   const match = ROOM_HASH.exec(hash);
-  return match ? { id: match[1], key: match[2] } : null;
+  return match ? { id: match[1], key: match[2], host: match[3] } : null;
 }
 
 /** The relays this page uses: the public ones, or a browser test's own. */
@@ -96,6 +97,11 @@ class RoomLink {
     for (const listener of this.#closeListeners) listener();
   }
 
+  /** The certificate fingerprints of this connection: {local} (this page's) and {remote} (the peer's). */
+  fingerprints() {
+    return this.#room.fingerprints(this.peerId);
+  }
+
   /** End this link from our side: the peer is disconnected (no onClose call). */
   close() {
     if (this.state === "closed") return;
@@ -113,6 +119,8 @@ export class Room {
   #trystero;
   #action;
   #links = new Map();
+  #answered = new Set(); // connections whose other side answered
+  #reached = new Set(); // those of them that connected
 
   static async join(room, { iceServers, onPeer, deadline = performance.now() + FIND_TIMEOUT_MS }) {
     let trystero;
@@ -126,7 +134,7 @@ export class Room {
 
   constructor(trystero, room, { iceServers, onPeer, deadline }) {
     this.#trystero = trystero;
-    const config = { appId: APP_ID, password: room.key, relayConfig: { urls: relayUrls() }, rtcConfig: { iceServers } };
+    const config = { appId: APP_ID, password: room.key, relayConfig: { urls: relayUrls() }, rtcConfig: { iceServers }, rtcPolyfill: this.#watchedConnections() };
     this.joined = trystero.joinRoom(config, room.id, { onJoinError: ({ error }) => console.warn("a browser without this table's key was refused:", error) });
     this.#action = this.joined.makeAction(ACTION);
     this.#action.onMessage = (data, { peerId }) => this.#links.get(peerId)?.receive(data);
@@ -145,6 +153,34 @@ export class Room {
 
   send(text, peerId) {
     this.#action.send(text, { target: peerId });
+  }
+
+  /**
+   * The browser's RTCPeerConnection, watched: a connection whose other side answered (its remote
+   * description set) is a browser with this room's key; whether it ever connected tells a closed
+   * host's page from one that no direct route reaches (a strict NAT, a firewall).
+   */
+  #watchedConnections() {
+    const answered = this.#answered;
+    const reached = this.#reached;
+    return class extends RTCPeerConnection {
+      constructor(config) {
+        super(config);
+        this.addEventListener("signalingstatechange", () => this.remoteDescription && answered.add(this));
+        this.addEventListener("connectionstatechange", () => this.connectionState === "connected" && reached.add(this));
+      }
+    };
+  }
+
+  /** True when a browser with this room's key answered but no direct connection to it ever opened. */
+  answeredUnreached() {
+    return [...this.#answered].some((connection) => !this.#reached.has(connection));
+  }
+
+  /** The fingerprints of the connection to ``peerId``, from its descriptions (null where not set). */
+  fingerprints(peerId) {
+    const connection = this.joined.getPeers()[peerId];
+    return { local: fingerprintOf(connection?.localDescription?.sdp), remote: fingerprintOf(connection?.remoteDescription?.sdp) };
   }
 
   /** Drop one peer's connection (a friend the host removed). */

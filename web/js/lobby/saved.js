@@ -5,7 +5,8 @@
 // deleted unseen) and reported; one too big to keep, or with no room for the
 // copy, is dropped and reported.
 
-import { excerpt, fields, integer, isObject, listOf, number, object, oneOf, optional, parseJson, string } from "../schema.js";
+import { excerpt, fields, integer, isObject, listOf, matching, number, object, oneOf, optional, parseJson, string } from "../schema.js";
+import { HOST_KEY, HOST_SECRET } from "../friends/host-proof.js";
 import { readItem, removeItem, writeItem } from "../storage.js";
 import { nameSchema } from "../friends/hotseat.js";
 import { date } from "./daily.js";
@@ -69,10 +70,15 @@ function savedSchema(knownGames) {
           : "friends.seats: not seats of the game");
 }
 
+/** A table's room across the internet (web/js/friends/relay.js): its id, key and host's signing key (absent in a room saved before hosts signed). */
+const roomSchema = fields({
+  id: matching(/^[A-Za-z0-9_-]{16}$/, "not a room id"),
+  key: matching(/^[A-Za-z0-9_-]{22}$/, "not a room key"),
+  host: optional(matching(HOST_KEY, "not a host's public key")),
+  secret: optional(matching(HOST_SECRET, "not a host's secret key")),
+});
 /** A shared table's id (web/js/friends/host.js): 8 hex digits. */
-/** A table's room across the internet (web/js/friends/relay.js): its id and key, as in its link. */
-const roomSchema = fields({ id: (value) => (typeof value === "string" && /^[A-Za-z0-9_-]{16}$/.test(value) ? null : "not a room id"), key: (value) => (typeof value === "string" && /^[A-Za-z0-9_-]{22}$/.test(value) ? null : "not a room key") });
-const tableId = (value) => (typeof value === "string" && /^[0-9a-f]{8}$/.test(value) ? null : "not a table id");
+const tableId = matching(/^[0-9a-f]{8}$/, "not a table id");
 
 /**
  * {saved} when a usable game is stored, {problem, kept} when one was set aside

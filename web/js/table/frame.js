@@ -377,7 +377,9 @@ function menu(view, controller) {
   const items = el(
     "div",
     { class: `table-menu${controller.menuOpen ? " open" : ""}`, id: "table-menu", onclick: (event) => {
-      if (event.target.closest("button, a") && controller.menuOpen) controller.menuOpen = false;
+      // A button that acts folds the menu; one that opens more of it (aria-expanded) keeps it open.
+      const pressed = event.target.closest("button, a");
+      if (pressed && !pressed.hasAttribute("aria-expanded") && controller.menuOpen) controller.menuOpen = false;
     } },
     el("button", { type: "button", class: "secondary", id: "scoreboard-open", onclick: () => controller.showScoreboard() }, t("scoreboard.open")),
     rulesButton(view.game, {
