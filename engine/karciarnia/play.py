@@ -9,7 +9,7 @@ from __future__ import annotations
 from karciarnia import ai
 from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, excerpt
 from karciarnia.games import GAMES, get_game
-from karciarnia.protocol import JSON, Action, Record
+from karciarnia.protocol import JSON, Action, Record, broken_at
 from karciarnia.sessions import (
     HUMAN,
     SCRIPTED,
@@ -203,7 +203,7 @@ def opened_after(record: Record, moves: int, request: JSON) -> JSON:
         try:
             session.apply(state.action(actions[-1]))
         except IllegalActionError as exc:
-            raise InvalidRecordError(f"saved game breaks at action {len(actions) - 1}: {exc}") from None
+            raise broken_at(len(actions) - 1, exc) from None
     return opened(session, seat)
 
 

@@ -313,8 +313,13 @@ class Record:
             try:
                 state.apply(action_id)
             except IllegalActionError as exc:
-                raise InvalidRecordError(f"saved game breaks at action {index}: {exc}") from None
+                raise broken_at(index, exc) from None
         return state
+
+
+def broken_at(index: int, problem: IllegalActionError) -> InvalidRecordError:
+    """A saved game whose action ``index`` is not legal where it stands."""
+    return InvalidRecordError(f"saved game breaks at action {index}: {problem}")
 
 
 # -- saved-game formats ----------------------------------------------------------
