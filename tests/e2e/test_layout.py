@@ -249,13 +249,35 @@ def check_scores(page, where: str) -> None:
     page.click("#scoreboard-close")
 
 
+# Whatever of the review's felt lies below the felt's inner edge (under its rim, or off it): the
+# seats' open hands, the centre's line, as "what: pixels".
+OUT_OF_THE_FELT = """
+() => {
+  const felt = document.querySelector('#review .felt');
+  const style = getComputedStyle(felt);
+  const inner = felt.getBoundingClientRect().bottom - parseFloat(style.borderBottomWidth);
+  return [...felt.querySelectorAll('*')]
+    .filter((part) => part.getClientRects().length && part.getBoundingClientRect().bottom > inner + 1)
+    .map((part) => `${part.className || part.tagName}: ${Math.round(part.getBoundingClientRect().bottom - inner)}px`);
+}
+"""
+
+
+def review_fits(page, where: str) -> None:
+    """At each phone size nothing spills sideways, and the felt holds its seats and centre."""
+    for width, height in PHONES:
+        page.set_viewport_size({"width": width, "height": height})
+        assert_fits_width(page, f"{where} at {width}×{height}")
+        assert page.evaluate(OUT_OF_THE_FELT) == [], f"{where} at {width}×{height}: below the felt's rim"
+
+
 def check_review(page, where: str) -> None:
     """The review at its first step and at its last (the deal's result in the centre)."""
     page.wait_for_selector("#review[open] #replay-slider")
-    at_phone_sizes(page, f"{where}, first step")
+    review_fits(page, f"{where}, first step")
     page.click("#replay-end")
     page.wait_for_selector("#review .replay-result")
-    at_phone_sizes(page, f"{where}, last step")
+    review_fits(page, f"{where}, last step")
     page.click("#replay-close")
     page.wait_for_selector("#review", state="detached")
 
