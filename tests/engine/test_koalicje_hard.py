@@ -161,6 +161,38 @@ SEP = [
 ]
 
 
+# Jokers R B R B one each (K13): seats 0 and 2 are partners, and seats 1 and 3. Seat 0 deals and leads.
+HOLDS = [
+    ["9S", "AS", "AH", "KH", "QH", "JH", "AD", "KD"],
+    ["KS", "10S", "10H", "9H", "JD", "10D", "9D", "8D"],
+    ["QS", "8H", "7H", "QD", "7D", "AC", "KC", "QC"],
+    ["JS", "8S", "7S", "JC", "10C", "9C", "8C", "7C"],
+]
+LOST_ANYWAY = [
+    ["9S", "QS", "AH", "KH", "QH", "JH", "AD", "KD"],
+    ["KS", "8S", "10H", "9H", "JD", "10D", "9D", "8D"],
+    ["AS", "8H", "7H", "QD", "7D", "AC", "KC", "QC"],
+    ["JS", "10S", "7S", "JC", "10C", "9C", "8C", "7C"],
+]
+
+
+def test_a_rollout_that_sees_the_world_plays_the_card_that_keeps_the_trick():
+    """K22, K24: after the 9♠ lead, the 10♠ takes the trick only until seat 2's Q♠; the K♠ holds it.
+    ``quick`` (blind to the hands) takes with the cheapest card that beats the trick as it stands."""
+    state = new(deal_from(HOLDS, [[R], [B], [R], [B]]))
+    state.apply("play:9S")
+    assert ai.seen_play(state, 1) == "KS"
+    assert ai.quick(state.observation(1), Rng(0), Budget()).id == "play:10S"
+
+
+def test_a_rollout_that_sees_the_world_keeps_its_high_card_when_the_trick_is_lost_anyway():
+    """K24: seat 2 holds the A♠ and takes the 9♠ trick whatever seat 1 plays, so seat 1 throws the 8♠."""
+    state = new(deal_from(LOST_ANYWAY, [[R], [B], [R], [B]]))
+    state.apply("play:9S")
+    assert ai.seen_play(state, 1) == "8S"
+    assert ai.quick(state.observation(1), Rng(0), Budget()).id == "play:KS"
+
+
 def classes(state: KoalicjeState) -> list[str]:
     return [action.id for action in ai.card_classes(state.observation(state.current_player))]
 
