@@ -46,9 +46,9 @@ POLICIES: dict[str, dict[str, Policy]] = {
 BROWSER_ITERATIONS: dict[str, int] = {
     # Rollouts the hard level reaches in the browser's 700 ms per decision (play.BROWSER_THINK_MS),
     # counted in Pyodide (scripts/bench_rollouts.mjs: the median over 24 positions spread over a
-    # deal, scaled to a whole core; two runs on a loaded machine: Prezydent 442 and 406, Koalicje
-    # 752 and 880, Dou Dizhu 334 and 345, Tarok 3666 and 5219), rounded down, for the ladder not
-    # to flatter hard.
+    # deal, scaled to a whole core; three runs on a machine loaded 4-5 on 2 cores: Prezydent 442,
+    # 406, 504; Koalicje 752, 880, 844; Dou Dizhu 334, 345, 384; Tarok 3666, 5219, 4377), near the
+    # least of them, for the ladder not to flatter hard nor the floor to hold a slow device long.
     "prezydent": 400,
     "koalicje": 750,
     "doudizhu": 330,
