@@ -1,5 +1,5 @@
 // Rollouts the hard level reaches per decision in Pyodide within a time budget, per game: the
-// figures behind tournament.BROWSER_ITERATIONS. Positions are fixed (one in the first deal of each
+// figures behind ai.BROWSER_ITERATIONS. Positions are fixed (one in the first deal of each
 // seed 0..N-1 played by normal, spread over the deal), so runs differ only by the machine's speed and load.
 // Usage: node scripts/bench_rollouts.mjs [millis=700] [positions per game=12]   (after scripts/build_site.py;
 // KARCIARNIA_DIST picks another build). A busy machine lowers the counts; alone_*: the counts had the
