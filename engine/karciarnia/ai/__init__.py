@@ -46,13 +46,13 @@ POLICIES: dict[str, dict[str, Policy]] = {
 BROWSER_ITERATIONS: dict[str, int] = {
     # Rollouts the hard level reaches in the browser's 700 ms per decision (play.BROWSER_THINK_MS),
     # counted in Pyodide (scripts/bench_rollouts.mjs: the median over 24 positions spread over a
-    # deal, scaled to a whole core; three runs on a machine loaded 4-5 on 2 cores: Prezydent 442,
-    # 406, 504; Koalicje 752, 880, 844; Dou Dizhu 334, 345, 384; Tarok 3666, 5219, 4377), near the
-    # least of them, for the ladder not to flatter hard nor the floor to hold a slow device long.
-    "prezydent": 400,
-    "koalicje": 750,
-    "doudizhu": 330,
-    "tarok": 3_600,
+    # deal) on a quiet machine (load 1.2-1.9 on 2 cores): Prezydent 449, Koalicje 974, Dou Dizhu
+    # 370, Tarok 4462; rounded down. Three runs under a load of 4-5, scaled to a whole core, counted
+    # 10-25 % fewer (cores that share a busy machine do less in a CPU second).
+    "prezydent": 440,
+    "koalicje": 970,
+    "doudizhu": 370,
+    "tarok": 4_400,
 }
 """The hard level's rollouts per decision in the browser: the ladder's budget (tournament.ladder)."""
 
