@@ -7,7 +7,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 
-export const DIST = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
+// the build to boot: dist/, or KARCIARNIA_DIST (another build, as the browser tests take it)
+export const DIST = process.env.KARCIARNIA_DIST ?? join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
 /** Unpack the wheel at ``wheelPath`` into ``pyodide``'s site-packages and import the engine's API. */
 export function importEngine(pyodide, wheelPath) {

@@ -30,6 +30,7 @@ BROWSER_THINK_MS = 700  # a search's default budget per decision (the page's thi
 # The page gives up on an answer after 30 s (web/js/boot/engine.js, ANSWER_TIMEOUT_MS); a time budget
 # holds in any interpreter, so 10 s leaves room for a slow device's first rollouts.
 MAX_THINK_MS = 10_000
+SLOW_CEILING_MS = 2_000  # how long a slow device's search may go on for its rollout floor (ai.rollout_floor)
 MAX_ITERATIONS: dict[str, int] = {
     # Rollouts of about 1 s at a game's costliest decision in CPython (measured on the hard
     # level's decisions: at most 0.96, 0.48, 1.38 and 0.15 ms per rollout), about 2 s in Pyodide
@@ -83,7 +84,8 @@ def budget_of(request: JSON, game_id: str) -> ai.Budget:
 
     Both are whole numbers bounded by what the page waits for: ``MAX_THINK_MS``
     milliseconds, ``MAX_ITERATIONS[game_id]`` rollouts. Anything else is an
-    ``InvalidRequestError`` naming the allowed range.
+    ``InvalidRequestError`` naming the allowed range. A time budget goes on to the
+    game's rollout floor on a slow device, until ``SLOW_CEILING_MS`` (or ``m`` if longer).
     """
     raw = field(request, "budget", dict, {})
     unknown = sorted(str(key) for key in set(raw) - {"iterations", "millis"})
@@ -96,7 +98,11 @@ def budget_of(request: JSON, game_id: str) -> ai.Budget:
             if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= top:
                 raise InvalidRequestError(f"budget {name} must be a whole number from 1 to {top} for {game_id}, got {excerpt(value)}")
             values[name] = value
-    return ai.Budget(**values) if values else ai.Budget(millis=BROWSER_THINK_MS)
+    if not values:
+        values["millis"] = BROWSER_THINK_MS
+    if "millis" in values:
+        values.update(floor=ai.rollout_floor(game_id), ceiling_millis=max(SLOW_CEILING_MS, values["millis"]))
+    return ai.Budget(**values)
 
 
 def op_ai(request: JSON) -> JSON:

@@ -224,16 +224,6 @@ def report(
 
 # -- the strength ladder -----------------------------------------------------------------------
 LADDER_BASE = "normal"  # every level is rated by its duplicate match against this one
-BROWSER_ITERATIONS: dict[str, int] = {
-    # Rollouts the hard level reaches in the browser's 700 ms per decision. Koalicje and Prezydent:
-    # counted in the browser (about 800 and 680). Dou Dizhu and Tarok: not counted there yet, so
-    # estimated from CPython's time per rollout at their costliest decisions (1.38 and 0.15 ms,
-    # play.MAX_ITERATIONS) doubled for Pyodide: a floor, for the ladder not to flatter them.
-    "prezydent": 680,
-    "koalicje": 800,
-    "doudizhu": 250,
-    "tarok": 2_300,
-}
 
 
 def elo(share: float, deals: int) -> float:
@@ -268,11 +258,10 @@ def ladder(
 
     Rated against normal (0): an Elo-like rating with its 95 % interval, the mean
     score difference per deal, and the decisions' effort (:meth:`Effort.figures`, CPU
-    time of CPython). ``budgets`` defaults to the browser's (:data:`BROWSER_ITERATIONS`)
-    and a quarter of it, a slow device's.
+    time of CPython). ``budgets`` defaults to the browser's (:data:`ai.BROWSER_ITERATIONS`)
+    and a slow device's, the floor of a time-limited search (:func:`ai.rollout_floor`).
     """
-    browser = BROWSER_ITERATIONS[game_id]
-    budgets = list(budgets or [browser, browser // 4])
+    budgets = list(budgets or [ai.BROWSER_ITERATIONS[game_id], ai.rollout_floor(game_id)])
     options = dict(options or {})
     rows = []
     for level, iterations in [("easy", None)] + [("hard", cap) for cap in budgets]:

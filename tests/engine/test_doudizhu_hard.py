@@ -3,6 +3,7 @@ solver that agrees with the rules (D17–D21), and a search that beats normal.""
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from karciarnia import ai, tournament
 from karciarnia.ai import Budget
 from karciarnia.ai import doudizhu as dd
+from karciarnia.ai.budget import Deadline
 from karciarnia.games.doudizhu import DOUDIZHU, DoudizhuObservation, DoudizhuState, Turn
 from karciarnia.games.doudizhu.combos import CARD_ORDER, DECK, classify, parse_ranks
 from karciarnia.rng import Rng
@@ -165,6 +167,17 @@ def test_the_solver_gives_up_past_its_node_limit() -> None:
     state = play_positions(1, seed=5)[0]
     with pytest.raises(dd.OutOfNodes):
         dd.Solver(state.landlord, 3).state_value(state, state.current_player)  # type: ignore[arg-type]
+
+
+def test_the_solver_goes_on_past_the_time_budget_to_the_rollout_floor_but_stops_at_the_ceiling() -> None:
+    # A slow device's search goes on to its floor of rollouts, its exact endgames with it (ai.rollout_floor).
+    state = play_positions(1, seed=35, max_cards=20)[0]  # a solve of some 500 positions: the deadline is read
+    mover = state.current_player
+    below_floor = Deadline(at=0.5, clock=lambda: 1.0, floor=10, ceiling=2.0, done=3)  # the budget has passed
+    dd.Solver(state.landlord, 10**6, below_floor).state_value(state, mover)  # type: ignore[arg-type]
+    for stop in (below_floor.having_done(10), dataclasses.replace(below_floor, clock=lambda: 2.0)):
+        with pytest.raises(dd.OutOfNodes):
+            dd.Solver(state.landlord, 10**6, stop).state_value(state, mover)  # type: ignore[arg-type]
 
 
 # -- choices ---------------------------------------------------------------------------------

@@ -1,18 +1,20 @@
-"""The hard level's time limit: a search stops within 10 % of its budget in every game.
+"""The hard level's time limit: a search stops within 10 % of its budget in every game, and a page's
+budget goes on to the game's rollout floor on a slow device, but not past its ceiling.
 
-Time here is a fake clock that moves only as the search plays moves (a fixed
-cost per move), so the figures do not depend on the machine or its load.
+Time here is a fake clock that moves only as the search plays moves or rollouts (a fixed
+cost each), so the figures do not depend on the machine or its load.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 
 import pytest
 
-from karciarnia import ai
+from karciarnia import ai, play
 from karciarnia.ai.budget import Budget
-from karciarnia.ai.search import value_over_worlds
+from karciarnia.ai.search import SEARCHES_RUN, value_over_worlds
 from karciarnia.games import get_game
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
@@ -34,9 +36,13 @@ class WorkClock:
         return self.now
 
 
+def searched_candidates(game_id: str, state: State) -> tuple | None:  # type: ignore[type-arg]
+    """The actions the hard level searches in ``state``, ``None`` where it does not search."""
+    return importlib.import_module(f"karciarnia.ai.{game_id}").search_candidates(state.observation(state.current_player))
+
+
 def searched_positions(game_id: str, count: int) -> list[State]:
     """Positions of the first deal, reached by normal play, where the hard level searches."""
-    hard_module = importlib.import_module(f"karciarnia.ai.{game_id}")
     found: list[State] = []
     seed = 0
     while len(found) < count:
@@ -48,7 +54,7 @@ def searched_positions(game_id: str, count: int) -> list[State]:
                 break
             state.apply(ai.choose(game_id, "normal", state.observation(state.current_player), rng))
         if not state.is_terminal and state.deal_number == first_deal:
-            candidates = hard_module.search_candidates(state.observation(state.current_player))
+            candidates = searched_candidates(game_id, state)
             if candidates is not None and len(candidates) > 2:
                 found.append(state)
         seed += 1
@@ -69,7 +75,8 @@ def test_a_time_budget_is_never_overrun_by_more_than_a_tenth(game_id: str, monke
         with monkeypatch.context() as patch:
             patch.setattr(cls, "_apply", costly)
             start = clock.now
-            ai.choose(game_id, "hard", state.observation(state.current_player), Rng(0), Budget(millis=CAP_MS, clock=clock))
+            budget = Budget(millis=CAP_MS, floor=0, clock=clock)  # no rollout floor: the time limit alone
+            ai.choose(game_id, "hard", state.observation(state.current_player), Rng(0), budget)
             spent_ms = (clock.now - start) * 1000
         assert spent_ms <= CAP_MS * (1 + ALLOWED_OVERRUN), f"{game_id}: {spent_ms:.0f} ms for a {CAP_MS} ms budget"
 
@@ -98,3 +105,60 @@ def test_a_world_cut_short_by_the_deadline_is_left_out() -> None:
     valuation = value_over_worlds(candidates, None, Rng(0), Budget(millis=700, clock=clock), 1, lambda o, r: World(), evaluator)  # type: ignore[arg-type]
     assert valuation.worlds == 1 and valuation.totals == (1.0,) * 5
     assert clock.now <= 0.7 + 0.1 + 1e-9
+
+
+CEILING_MS = play.SLOW_CEILING_MS
+
+
+def page_search(game_id: str, state: State, rollout_ms: float, monkeypatch: pytest.MonkeyPatch) -> tuple[float, int]:
+    """The ms and rollouts of hard's decision in ``state`` on the page's 700 ms budget, each rollout costing ``rollout_ms``."""
+    clock = WorkClock()
+    cls = type(state)
+    clone = cls.clone
+
+    def costly(self: State, clone=clone) -> State:  # type: ignore[no-untyped-def]
+        clock.now += rollout_ms / 1000  # the search clones the world once per rollout
+        return clone(self)
+
+    budget = dataclasses.replace(play.budget_of({"budget": {"millis": CAP_MS}}, game_id), clock=clock)
+    before = SEARCHES_RUN.rollouts
+    with monkeypatch.context() as patch:
+        patch.setattr(cls, "clone", costly)
+        ai.choose(game_id, "hard", state.observation(state.current_player), Rng(0), budget)
+    return clock.now * 1000, SEARCHES_RUN.rollouts - before
+
+
+def browser_rollout_ms(game_id: str) -> float:
+    """A rollout's cost on the counted browser: its rollouts fill the 700 ms budget."""
+    return CAP_MS / ai.BROWSER_ITERATIONS[game_id]
+
+
+@pytest.mark.parametrize("game_id", sorted(ai.SEARCHES))
+def test_on_a_fast_device_a_search_stops_at_its_time_budget(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    for state in searched_positions(game_id, 3):
+        spent_ms, rollouts = page_search(game_id, state, browser_rollout_ms(game_id), monkeypatch)
+        assert CAP_MS <= spent_ms <= CAP_MS * (1 + ALLOWED_OVERRUN), f"{game_id}: {spent_ms:.0f} ms"
+        assert rollouts >= ai.rollout_floor(game_id)
+
+
+@pytest.mark.parametrize("game_id", sorted(ai.SEARCHES))
+def test_on_a_slow_device_a_search_goes_past_its_time_budget_to_the_rollout_floor(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    floor = ai.rollout_floor(game_id)
+    rollout_ms = 2 * ai.SLOW_DEVICE * browser_rollout_ms(game_id)  # the floor takes twice the budget
+    for state in searched_positions(game_id, 3):
+        spent_ms, rollouts = page_search(game_id, state, rollout_ms, monkeypatch)
+        world = len(searched_candidates(game_id, state))  # at most one world's rollouts past the floor
+        assert floor <= rollouts < floor + world, f"{game_id}: {rollouts} rollouts, floor {floor}"
+        assert CAP_MS * (1 + ALLOWED_OVERRUN) < spent_ms < CEILING_MS, f"{game_id}: {spent_ms:.0f} ms"
+
+
+@pytest.mark.parametrize("game_id", sorted(ai.SEARCHES))
+def test_on_an_extremely_slow_device_a_search_stops_at_its_ceiling(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    floor = ai.rollout_floor(game_id)
+    rollout_ms = 10 * ai.SLOW_DEVICE * browser_rollout_ms(game_id)  # the floor would take ten times the budget
+    for state in searched_positions(game_id, 3):
+        spent_ms, rollouts = page_search(game_id, state, rollout_ms, monkeypatch)
+        assert CEILING_MS <= spent_ms <= CEILING_MS * (1 + ALLOWED_OVERRUN), f"{game_id}: {spent_ms:.0f} ms"
+        assert rollouts < floor

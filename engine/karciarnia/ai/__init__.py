@@ -15,7 +15,18 @@ from karciarnia.errors import InvalidOptionError, excerpt
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng, hashed_stream
 
-__all__ = ["Budget", "Policy", "SEARCHES", "POLICIES", "levels", "get_policy", "choose", "decision_rng"]
+__all__ = [
+    "Budget",
+    "Policy",
+    "SEARCHES",
+    "POLICIES",
+    "BROWSER_ITERATIONS",
+    "levels",
+    "get_policy",
+    "choose",
+    "decision_rng",
+    "rollout_floor",
+]
 
 SEARCHES: dict[str, SearchSpec] = {
     "prezydent": prezydent.SEARCH,
@@ -31,6 +42,28 @@ POLICIES: dict[str, dict[str, Policy]] = {
     "koalicje": {"easy": koalicje.easy, "normal": koalicje.normal, "hard": koalicje.hard},
     "doudizhu": {"easy": doudizhu.easy, "normal": doudizhu.normal, "hard": doudizhu.hard},
 }
+
+BROWSER_ITERATIONS: dict[str, int] = {
+    # Rollouts the hard level reaches in the browser's 700 ms per decision (play.BROWSER_THINK_MS),
+    # counted in Pyodide (scripts/bench_rollouts.mjs: the median over 24 positions spread over a
+    # deal) on a quiet machine (load 1.2-1.9 on 2 cores): Prezydent 449, Koalicje 974, Dou Dizhu
+    # 370, Tarok 4462; rounded down. Three runs under a load of 4-5, scaled to a whole core, counted
+    # 10-25 % fewer (cores that share a busy machine do less in a CPU second).
+    "prezydent": 440,
+    "koalicje": 970,
+    "doudizhu": 370,
+    "tarok": 4_400,
+}
+"""The hard level's rollouts per decision in the browser: the ladder's budget (tournament.ladder)."""
+
+SLOW_DEVICE = 4
+"""How many times slower than the counted browser a slow device may be: a hard search given time
+still reaches its share of the browser's rollouts, which the ladder checks still beats normal."""
+
+
+def rollout_floor(game_id: str) -> int:
+    """The rollouts a hard search given a time budget always reaches (within its ceiling): a slow device's share."""
+    return BROWSER_ITERATIONS[game_id] // SLOW_DEVICE
 
 
 def levels(game_id: str) -> list[str]:

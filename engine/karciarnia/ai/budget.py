@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -15,28 +17,45 @@ Clock = Callable[[], float]
 
 @dataclass(frozen=True)
 class Deadline:
-    """The moment a search must stop by, read on its clock."""
+    """When a time-limited search must stop, read on its clock: once ``at`` has passed and ``floor``
+    rollouts are done (``done``: the search's count), or at ``ceiling`` whatever the count."""
 
     at: float
     clock: Clock
+    floor: int = 0
+    ceiling: float = math.inf
+    done: int = 0
 
     def passed(self) -> bool:
-        return self.clock() >= self.at
+        now = self.clock()
+        return now >= self.ceiling or (now >= self.at and self.done >= self.floor)
+
+    def having_done(self, rollouts: int) -> Deadline:
+        """This deadline for a search that has done ``rollouts``."""
+        return dataclasses.replace(self, done=rollouts)
 
 
 @dataclass(frozen=True)
 class Budget:
-    """How much a search may spend: iterations (reproducible) and/or milliseconds on ``clock``."""
+    """How much a search may spend: iterations (reproducible) and/or milliseconds on ``clock``.
+
+    A time limit may carry a ``floor`` of rollouts, which the search goes on to past ``millis``
+    (a slow device still searches enough to play well), but never past ``ceiling_millis``.
+    """
 
     iterations: int | None = None
     millis: float | None = None
+    floor: int = 0
+    ceiling_millis: float | None = None
     clock: Clock = field(default=time.perf_counter, compare=False, repr=False)
 
     def deadline(self) -> Deadline | None:
         """When a search that starts now must stop, or ``None`` without a time limit."""
         if self.millis is None:
             return None
-        return Deadline(self.clock() + self.millis / 1000, self.clock)
+        now = self.clock()
+        ceiling = math.inf if self.ceiling_millis is None else now + self.ceiling_millis / 1000
+        return Deadline(now + self.millis / 1000, self.clock, self.floor, ceiling)
 
 
 Policy = Callable[[Observation, Rng, Budget], Action]

@@ -10,9 +10,11 @@ result for the searching seat over all sampled worlds.
 Anytime: it stops after ``budget.iterations`` rollouts (reproducible, for
 tests and tournaments) or ``budget.millis`` milliseconds (the browser),
 whichever comes first, and always evaluates every candidate at least once.
-The clock is read before every rollout, so the time limit is overrun by one
-rollout at most; a world the deadline cuts short is left out, so that every
-candidate is valued over the same worlds.
+A time limit waits for ``budget.floor`` rollouts, up to ``budget.ceiling_millis``
+(:class:`~karciarnia.ai.budget.Deadline`). The clock is read before every
+rollout, so the time limit is overrun by one rollout at most; a world the
+deadline cuts short is left out, so that every candidate is valued over the
+same worlds.
 """
 
 from __future__ import annotations
@@ -133,6 +135,8 @@ def value_over_worlds(
         done += len(values)
         SEARCHES_RUN.rollouts += len(values)
         worlds += 1
+        if deadline is not None:
+            deadline = deadline.having_done(done)  # the floor counts toward the stop (and in the next world)
         if (limit is not None and done >= limit) or (deadline is not None and deadline.passed()):
             break
     return Valuation(tuple(candidates), tuple(totals), worlds)
