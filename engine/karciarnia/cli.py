@@ -470,7 +470,7 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--option", type=parse_option, action="append", metavar="NAME=VALUE", help="game option")
     ladder.add_argument("--deals", dest="duplicate_deals", type=int, default=100, help="how many duplicate deals")
     ladder.add_argument(
-        "--budgets", type=budget_list, help="hard's rollouts per decision, comma-separated (default: the browser's, a quarter)"
+        "--budgets", type=budget_list, help="hard's rollouts per decision, comma-separated (default: the browser's, and a slow device's floor)"
     )
     ladder.add_argument("--workers", type=int, help="processes (default: one per core)")
     ladder.set_defaults(run=command_ladder)

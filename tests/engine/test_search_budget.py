@@ -146,7 +146,7 @@ def test_on_a_slow_device_a_search_goes_past_its_time_budget_to_the_rollout_floo
     game_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     floor = ai.rollout_floor(game_id)
-    rollout_ms = 2 * ai.SLOW_DEVICE * browser_rollout_ms(game_id)  # the floor takes twice the budget
+    rollout_ms = 2 * CAP_MS / floor  # the floor takes twice the budget
     for state in searched_positions(game_id, 3):
         spent_ms, rollouts = page_search(game_id, state, rollout_ms, monkeypatch)
         world = len(searched_candidates(game_id, state))  # at most one world's rollouts past the floor
@@ -157,7 +157,7 @@ def test_on_a_slow_device_a_search_goes_past_its_time_budget_to_the_rollout_floo
 @pytest.mark.parametrize("game_id", sorted(ai.SEARCHES))
 def test_on_an_extremely_slow_device_a_search_stops_at_its_ceiling(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     floor = ai.rollout_floor(game_id)
-    rollout_ms = 10 * ai.SLOW_DEVICE * browser_rollout_ms(game_id)  # the floor would take ten times the budget
+    rollout_ms = 10 * CAP_MS / floor  # the floor would take ten times the budget
     for state in searched_positions(game_id, 3):
         spent_ms, rollouts = page_search(game_id, state, rollout_ms, monkeypatch)
         assert CEILING_MS <= spent_ms <= CEILING_MS * (1 + ALLOWED_OVERRUN), f"{game_id}: {spent_ms:.0f} ms"
