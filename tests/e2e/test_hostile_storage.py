@@ -42,7 +42,9 @@ def write_storage(page, site, storage: dict[str, str] | str) -> None:
 
 def open_app(page, site, query: str = "?pace=0&nosw") -> None:
     page.goto(site.url + query)
-    page.wait_for_selector("#play-prezydent, #resuming")  # a usable saved game reopens by itself
+    # A usable saved game reopens by itself: "back to your game" while the engine starts, or already
+    # its table when the engine was quicker than this wait's first look.
+    page.wait_for_selector("#play-prezydent, #resuming, #table:not([hidden])")
 
 
 def open_with(page, site, storage: dict[str, str] | str, query: str = "?pace=0&nosw") -> None:
