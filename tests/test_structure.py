@@ -98,9 +98,37 @@ def test_no_private_name_is_imported_across_the_engines_modules() -> None:
         for node in runtime_imports(tree)
         if isinstance(node, ast.ImportFrom)
         for alias in node.names
-        if alias.name.startswith("_") and not alias.name.startswith("__")
+        if private(alias.name)
     ]
     assert not crossing
+
+
+def private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def private_members_used_from_outside(tree: ast.Module) -> list[str]:
+    """``x._name`` in ``tree`` where ``x`` is not ``self`` or ``cls`` and the module defines no ``_name``."""
+    own = {node.name for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    own |= {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)}
+    own |= {node.id for node in ast.walk(tree) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)}
+    return [
+        f"line {node.lineno}: .{node.attr}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and private(node.attr) and node.attr not in own
+        and not (isinstance(node.value, ast.Name) and node.value.id in {"self", "cls"})
+    ]
+
+
+def test_no_private_member_is_used_across_the_engines_modules() -> None:
+    # The AIs' simulations apply a known-legal action through the public State.advance, not _apply.
+    crossing = {name: found for name, tree in engine_modules().items() if (found := private_members_used_from_outside(tree))}
+    assert not crossing
+
+
+def test_the_private_member_finder_finds_one() -> None:
+    tree = ast.parse("def f(world):\n    world._apply(1)\n    self._own()\n\ndef _kept(x):\n    x._kept\n")
+    assert private_members_used_from_outside(tree) == ["line 2: ._apply"]
 
 
 def test_the_cycle_finder_finds_a_cycle() -> None:

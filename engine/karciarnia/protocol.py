@@ -117,8 +117,8 @@ class State(ABC):
         """The actions the current player may take (empty when terminal)."""
 
     @abstractmethod
-    def _apply(self, action: Action) -> None:
-        """Apply an action already known to be legal."""
+    def advance(self, action: Action) -> None:
+        """Apply an action already known to be legal, unchecked and unrecorded (the AIs' simulations)."""
 
     @abstractmethod
     def returns(self) -> list[int]:
@@ -168,7 +168,7 @@ class State(ABC):
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its id); an illegal one changes nothing and raises."""
         chosen = self.action(action if isinstance(action, str) else action.id)
-        self._apply(chosen)
+        self.advance(chosen)
         self.history.append(chosen.id)
 
     def record(self) -> Record:

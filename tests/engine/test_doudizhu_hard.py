@@ -144,7 +144,7 @@ def brute_force(state: DoudizhuState) -> bool:
     mover, landlord = state.current_player, state.landlord
     for action in state.legal_actions():
         child = state.clone()
-        child._apply(action)
+        child.advance(action)
         if child.is_terminal:
             return True  # D21: the mover went out
         if brute_force(child) == ((child.current_player == landlord) == (mover == landlord)):
@@ -219,7 +219,7 @@ def test_hard_keeps_the_lead_with_its_top_cards_when_an_opponent_has_one_card_le
     chosen = dd.hard(observation, Rng(0), Budget(iterations=40))
     solver = dd.Solver(0, 10**6)
     after = state.clone()
-    after._apply(chosen)
+    after.advance(chosen)
     assert solver.state_value(after, 0) > 0  # the choice still wins against any defence
 
 

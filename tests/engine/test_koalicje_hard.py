@@ -272,7 +272,7 @@ def test_a_world_plays_to_the_end_of_its_round_like_the_real_game():
     while state.round == 1:
         action = registry.choose("koalicje", "normal", state.observation(state.current_player), rng)
         state.apply(action)
-        world._apply(action)
+        world.advance(action)
     assert world.is_terminal and world.returns() == state.returns()
     assert world.round_results[-1].to_json() == state.round_results[-1].to_json()
 

@@ -66,14 +66,14 @@ def test_a_time_budget_is_never_overrun_by_more_than_a_tenth(game_id: str, monke
     clock = WorkClock()
     for state in searched_positions(game_id, 6):
         cls = type(state)
-        play = cls._apply
+        play = cls.advance
 
         def costly(self: State, action, play=play) -> None:  # type: ignore[no-untyped-def]
             clock.now += MOVE_COST_MS[game_id] / 1000
             play(self, action)
 
         with monkeypatch.context() as patch:
-            patch.setattr(cls, "_apply", costly)
+            patch.setattr(cls, "advance", costly)
             start = clock.now
             budget = Budget(millis=CAP_MS, floor=0, clock=clock)  # no rollout floor: the time limit alone
             ai.choose(game_id, "hard", state.observation(state.current_player), Rng(0), budget)
@@ -93,7 +93,7 @@ def test_a_world_cut_short_by_the_deadline_is_left_out() -> None:
         def clone(self) -> World:
             return self
 
-        def _apply(self, action: object) -> None:
+        def advance(self, action: object) -> None:
             clock.now += 0.1  # 100 ms a candidate: 500 ms a world
 
     def evaluator(world, deadline):  # type: ignore[no-untyped-def]

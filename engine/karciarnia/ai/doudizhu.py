@@ -566,7 +566,7 @@ def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Sol
                 next_try = cards - RETRY_AFTER  # the memo keeps what was solved; try again lower
         mover = world.current_player
         assert mover is not None
-        world._apply(normal(world.observation(mover), rng, Budget()))
+        world.advance(normal(world.observation(mover), rng, Budget()))
     return SEARCH.value(world, seat, before)
 
 

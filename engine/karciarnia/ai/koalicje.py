@@ -617,7 +617,7 @@ def play_out(world: KoalicjeState) -> None:
     while not world.is_terminal and world.round == deal:
         seat = world.current_player
         assert seat is not None
-        world._apply(PLAYS[seen_play(world, seat)])
+        world.advance(PLAYS[seen_play(world, seat)])
 
 
 SEARCH = SearchSpec(sample_world=sample_world, rollout=quick, default_iterations=300, value=race_value)

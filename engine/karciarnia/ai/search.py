@@ -62,7 +62,7 @@ def rollout(world: State, spec: SearchSpec, rng: Rng) -> None:
     while not world.is_terminal and world.deal_number == deal:
         seat = world.current_player
         assert seat is not None
-        world._apply(spec.rollout(world.observation(seat), rng, no_budget))
+        world.advance(spec.rollout(world.observation(seat), rng, no_budget))
 
 
 @dataclass
@@ -157,7 +157,7 @@ def world_values(
         if not whole and deadline is not None and deadline.passed():
             return None
         simulation = world.clone()
-        simulation._apply(action)
+        simulation.advance(action)
         values.append(evaluate(simulation, before))
     return values
 

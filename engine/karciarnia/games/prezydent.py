@@ -255,7 +255,7 @@ class PrezydentState(State):
         actions.append(PASS)
         return actions
 
-    def _apply(self, action: Action) -> None:
+    def advance(self, action: Action) -> None:
         seat = self._current
         assert seat is not None
         if isinstance(action, Give):

@@ -403,7 +403,7 @@ class TarokState(State):
             return "tarok.fool_led", {"fool": fool}
         return "tarok.void", {"suit": lead, "fool": fool}
 
-    def _apply(self, action: Action) -> None:
+    def advance(self, action: Action) -> None:
         assert isinstance(action, Play) and self._current is not None
         self.play_card(action.card)
 

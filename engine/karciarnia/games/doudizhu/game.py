@@ -301,10 +301,10 @@ class DoudizhuState(State):
                     break
             else:  # an equal action from elsewhere (or an illegal one): match by id
                 chosen = self.action(action.id)
-        self._apply(chosen)
+        self.advance(chosen)
         self.history.append(chosen.id)
 
-    def _apply(self, action: Action) -> None:
+    def advance(self, action: Action) -> None:
         seat = self._current
         assert seat is not None
         self._legal = None

@@ -412,7 +412,7 @@ class KoalicjeState(State):
             return [TRUMPS[suit] for suit in self.standings[seat].trump_suits]
         return _discards(self.hands[seat], self.allowance[seat])
 
-    def _apply(self, action: Action) -> None:
+    def advance(self, action: Action) -> None:
         seat = self._current
         assert seat is not None
         if isinstance(action, Play):
