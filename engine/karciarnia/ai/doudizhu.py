@@ -31,6 +31,7 @@ from karciarnia.ai.search import (
     Valuation,
     evaluate,
     own_gain,
+    policy_play_out,
     searched_choice,
     value_over_worlds,
 )
@@ -420,7 +421,7 @@ def candidates(obs: DoudizhuObservation) -> list[Action]:
     return [mine, *chosen, *others]
 
 
-SEARCH = SearchSpec(sample_world=sample_world, rollout=normal, default_iterations=120, value=own_gain)
+SEARCH = SearchSpec(sample_world=sample_world, play_out=policy_play_out(normal), default_iterations=120, value=own_gain)
 
 ENDGAME_CARDS = 20  # hard: solve every world exactly once this few cards are left in all hands
 NODE_LIMIT = 4000  # positions one exact solve may visit before it gives way to a rollout

@@ -17,8 +17,8 @@ equivalent cards) is tried in each world and the round is played out by
 ``play_out``: every seat sees the sampled world's hands (the world is the
 search's guess, built from the observation only) and plays ``seen_play``, its
 cheapest card after which the trick counts for it, the later seats answering
-by ``_follow`` (until the change below the rollouts were ``quick``, which sees
-each seat's observation only and takes with its lowest winning card). A
+by ``_follow``. (Until the change below the rollouts were blind: each seat played from
+its own observation, taking with its lowest winning card; that policy is gone.) A
 world is valued by ``race_value``: our votes less the mean of the seats that
 do not count for us (partners are not rivals), plus or minus ``GAME_WIN`` when
 the round ends the game (K5). Measured with duplicate tournaments (300
@@ -49,16 +49,16 @@ rollouts, 20 deals from seed 5000: +0.91 [−0.60, 2.42]. Not worth trying: a le
 value for cards kept (a rollout plays the round to its end, and nothing is kept
 past it), and election discards read into the sampling (a duplicate match is
 scored on its first round, never an election round).
-Rollouts that see the world (``seen_play``), screened against ``quick`` on the same
+Rollouts that see the world (``seen_play``), screened against the blind ones on the same
 120 duplicate deals at 300 rollouts (``tournament koalicje --levels hard,normal
---deals 120 --iterations 300``): seed 5000, ``quick`` +0.61 [0.08, 1.14] (53 deals
-won to 41), seen +1.04 [0.43, 1.65] (60 to 28); seed 6000, ``quick`` +1.19 [0.62,
+--deals 120 --iterations 300``): seed 5000, blind +0.61 [0.08, 1.14] (53 deals
+won to 41), seen +1.04 [0.43, 1.65] (60 to 28); seed 6000, blind +1.19 [0.62,
 1.77] (60 to 30), seen +1.13 [0.55, 1.71] (68 to 27), paired difference −0.07
 [−0.67, 0.54]. Over the 240 deals: +0.19 votes, 128 deals won to 55 against 113
 to 71; the CPU time per search is the same (110–140 ms for 300 rollouts on a
 loaded machine, both). At the browser's 800 rollouts, fresh seeds (``--deals 100
 --iterations 800 --seed 9000``): seen +1.02 [0.39, 1.65] (46 to 20, 298 ms per
-search), ``quick`` +0.73 [0.08, 1.38] (44 to 27, 289 ms), paired +0.29 [−0.28,
+search), blind +0.73 [0.08, 1.38] (44 to 27, 289 ms), paired +0.29 [−0.28,
 0.85]. Kept for the deals won and a small gain, not a clear one: the +1.5 votes
 aimed at are not reached.
 Rollouts that read each trick exactly (every later seat also playing its cheapest
@@ -76,7 +76,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from karciarnia.ai.budget import Budget
-from karciarnia.ai.search import SearchSpec, Valuation, searched_choice, value_over_worlds
+from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
 from karciarnia.games.koalicje.game import PLAYS, Discard, KoalicjeObservation, KoalicjeState, NameTrump, Play
 from karciarnia.games.koalicje.rules import (
     JOKER_IDS,
@@ -563,36 +563,6 @@ def _follow(cards: Sequence[str], trick: Sequence[tuple[int, str]], trumps: Sequ
     return min(cards, key=cheap)
 
 
-def quick(observation: Observation, rng: Rng, budget: Budget) -> Action:
-    """The generic search's rollout policy (``SEARCH``), blind to the hands: cheap card play that knows the coalitions.
-
-    Following: when a seat counting for us is winning, the lowest card; else the
-    lowest card that takes the trick, else the lowest card (trumps kept).
-    Leading: a master card (none higher still out) of a side suit, else of a
-    trump suit, else the lowest side-suit card. Trump naming goes to ``normal``.
-    As strong as ``normal`` in play, measured, and several times faster.
-    """
-    assert isinstance(observation, KoalicjeObservation)
-    legal = observation.legal_actions
-    if not isinstance(legal[0], Play):
-        return normal(observation, rng, budget)
-    trumps = observation.trump_suits
-    cheap = _cheap(trumps)
-    cards = [action.card for action in legal if isinstance(action, Play)]
-    trick = observation.trick
-    if trick:
-        return PLAYS[_follow(cards, trick, trumps, observation.standings[observation.seat].counts)]
-    top: dict[str, int] = {}
-    mine = set(observation.hand)
-    for card in SUIT_CARDS:  # A first in each suit: the highest card still out
-        if card not in mine and suit(card) not in top and card not in observation.played:
-            top[suit(card)] = value(card)
-    masters = [card for card in cards if value(card) > top.get(suit(card), -1)]
-    if masters:
-        return PLAYS[min(masters, key=lambda card: (suit(card) in trumps, -value(card)))]
-    return PLAYS[min(cards, key=cheap)]
-
-
 def _winner_after(world: KoalicjeState, trick: list[tuple[int, str]]) -> int:
     """Who takes the trick once each later seat answers it by ``_follow`` from its hand in ``world``."""
     trumps = world.trump_suits
@@ -611,8 +581,9 @@ def seen_play(world: KoalicjeState, seat: int) -> str:
     return next((card for card in cards if _winner_after(world, [*trick, (seat, card)]) in counting), cards[0])
 
 
-def play_out(world: KoalicjeState) -> None:
-    """Play a sampled world to the end of its round, every seat by ``seen_play``."""
+def play_out(world: State, rng: Rng) -> None:
+    """Play a sampled world to the end of its round, every seat by ``seen_play`` (which draws on no ``rng``)."""
+    assert isinstance(world, KoalicjeState)
     deal = world.round
     while not world.is_terminal and world.round == deal:
         seat = world.current_player
@@ -620,9 +591,7 @@ def play_out(world: KoalicjeState) -> None:
         world.advance(PLAYS[seen_play(world, seat)])
 
 
-SEARCH = SearchSpec(sample_world=sample_world, rollout=quick, default_iterations=300, value=race_value)
-"""The search as the generic machinery sees it (observation-only rollouts by ``quick``); ``hard``
-itself plays its worlds out by ``play_out``, which sees the sampled hands."""
+SEARCH = SearchSpec(sample_world=sample_world, play_out=play_out, default_iterations=300, value=race_value)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
@@ -654,19 +623,4 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 
 def valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's ``race_value`` for this seat (votes), over sampled worlds played out by ``play_out``."""
-    seat = observation.seat
-
-    def played_out(world: State, before: Sequence[float]) -> float:
-        assert isinstance(world, KoalicjeState)
-        play_out(world)
-        return race_value(world, seat, before)
-
-    return value_over_worlds(
-        candidates,
-        dataclasses.replace(observation, legal_actions=candidates),
-        rng,
-        budget,
-        SEARCH.default_iterations,
-        sample_world,
-        lambda world, deadline: played_out,
-    )
+    return evaluate(SEARCH, dataclasses.replace(observation, legal_actions=candidates), candidates, rng, budget)

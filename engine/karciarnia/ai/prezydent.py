@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from karciarnia.ai.budget import Budget
-from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, searched_choice
+from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, policy_play_out, searched_choice
 from karciarnia.games.prezydent import DECK, Give, Pass, Play, PrezydentObservation, PrezydentState, card_value, strength
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
@@ -120,7 +120,7 @@ def _equivalence(action: Action) -> tuple[str, int, int]:
     return action.id, 0, 0
 
 
-SEARCH = SearchSpec(sample_world=sample_world, rollout=normal, default_iterations=600, action_key=_equivalence)
+SEARCH = SearchSpec(sample_world=sample_world, play_out=policy_play_out(normal), default_iterations=600, action_key=_equivalence)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:

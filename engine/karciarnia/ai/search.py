@@ -3,8 +3,8 @@
 Perfect-information Monte Carlo (PIMC): sample a world that agrees with
 everything the seat knows (the game's sampler is a function of the
 observation only, never of the true state), try every candidate action in it,
-play the rest of the deal with a rollout policy (itself a function of each
-seat's observation in that world), and keep the action with the best mean
+play the rest of the deal with a rollout (most games: a policy at every seat,
+each a function of its observation in that world), and keep the action with the best mean
 result for the searching seat over all sampled worlds.
 
 Anytime: it stops after ``budget.iterations`` rollouts (reproducible, for
@@ -32,12 +32,30 @@ def own_gain(state: State, seat: int, before: Sequence[float]) -> float:
     return state.returns()[seat] - before[seat]
 
 
+PlayOut = Callable[[State, Rng], None]
+"""Plays a sampled world, just after a candidate's move, to the end of its deal: a rollout."""
+
+
+def policy_play_out(policy: Policy) -> PlayOut:
+    """A rollout by ``policy`` at every seat, each deciding from its own observation in the world."""
+
+    def play_out(world: State, rng: Rng) -> None:
+        deal = world.deal_number
+        no_budget = Budget()
+        while not world.is_terminal and world.deal_number == deal:
+            seat = world.current_player
+            assert seat is not None
+            world.advance(policy(world.observation(seat), rng, no_budget))
+
+    return play_out
+
+
 @dataclass(frozen=True)
 class SearchSpec:
     """What the generic search needs to know about one game."""
 
     sample_world: Callable[[Observation, Rng], State]
-    rollout: Policy
+    play_out: PlayOut
     default_iterations: int
     action_key: Callable[[Action], Hashable] = field(default=lambda action: action.id)
     value: Callable[[State, int, Sequence[float]], float] = own_gain
@@ -53,16 +71,6 @@ def distinct(actions: Sequence[Action], key: Callable[[Action], Hashable]) -> li
             seen.add(k)
             out.append(action)
     return out
-
-
-def rollout(world: State, spec: SearchSpec, rng: Rng) -> None:
-    """Play ``world`` to the end of its deal (or of the game) with the rollout policy."""
-    deal = world.deal_number
-    no_budget = Budget()
-    while not world.is_terminal and world.deal_number == deal:
-        seat = world.current_player
-        assert seat is not None
-        world.advance(spec.rollout(world.observation(seat), rng, no_budget))
 
 
 @dataclass
@@ -167,7 +175,7 @@ def evaluate(spec: SearchSpec, observation: Observation, candidates: Sequence[Ac
     seat = observation.seat
 
     def rolled_out(simulation: State, before: Sequence[float]) -> float:
-        rollout(simulation, spec, rng)
+        spec.play_out(simulation, rng)
         return spec.value(simulation, seat, before)
 
     return value_over_worlds(candidates, observation, rng, budget, spec.default_iterations, spec.sample_world, lambda world, deadline: rolled_out)

@@ -36,7 +36,7 @@ from math import comb
 
 from karciarnia.ai.budget import Budget
 from karciarnia.ai.memo import Memo
-from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
+from karciarnia.ai.search import SearchSpec, Valuation, evaluate, policy_play_out, searched_choice
 from karciarnia.games.tarok import DECK, FOOL, INDEX, POINTS, TarokObservation, TarokState
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
@@ -629,7 +629,7 @@ def horizon_value(state: State, seat: int, before: Sequence[float]) -> float:
     return value + estimate(mine, theirs, mask_of(state.played), state.leader == seat, state.stock_count)
 
 
-SEARCH = SearchSpec(sample_world=search_world, rollout=greedy, default_iterations=1500, value=horizon_value)
+SEARCH = SearchSpec(sample_world=search_world, play_out=policy_play_out(greedy), default_iterations=1500, value=horizon_value)
 
 
 def candidates(observation: TarokObservation) -> tuple[Action, ...]:
