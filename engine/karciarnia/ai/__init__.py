@@ -34,7 +34,7 @@ SEARCHES: dict[str, SearchSpec] = {
     "doudizhu": doudizhu.SEARCH,
     "tarok": tarok.SEARCH,
 }
-"""Each game's search setup (world sampler, rollout policy) behind its hard level."""
+"""Each game's search setup (world sampler, how a world is played out) behind its hard level."""
 
 POLICIES: dict[str, dict[str, Policy]] = {
     "prezydent": {"easy": prezydent.easy, "normal": prezydent.normal, "hard": prezydent.hard},
