@@ -7,7 +7,7 @@ its worlds out. Its edge over normal bounds what any better sampling of the
 hidden hands can give the real hard. Prints the mean difference in votes per
 seat and round with its 95 % interval, and the deals won and lost.
 
-Usage: PYTHONPATH=engine .venv/bin/python scripts/koalicje_ceiling.py [--deals 100] [--seed 9000]
+Usage: .venv/bin/python scripts/koalicje_ceiling.py [--deals 100] [--seed 9000]
 """
 
 from __future__ import annotations
