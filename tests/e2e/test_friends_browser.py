@@ -11,11 +11,16 @@ that move, so no message ever carries a card of another seat.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from karciarnia.games import get_game
+from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
+from karciarnia.games.koalicje import DECK as KOALICJE_DECK
+from karciarnia.games.prezydent import DECK as PREZYDENT_DECK
+from karciarnia.games.tarok import DECK as TAROK_DECK
 from helpers import KOALICJE_ELECTION_DEAL
 from test_accessibility import doudizhu_turn, koalicje_turn, prezydent_turn, tarok_turn  # a quick player's decisions
 from test_game_file_browser import download
@@ -170,13 +175,24 @@ def replay(record: dict, moves: int):
     return state
 
 
+DECKS = {"prezydent": PREZYDENT_DECK, "doudizhu": DOUDIZHU_DECK, "tarok": TAROK_DECK, "koalicje": KOALICJE_DECK}
+
+
+def cards_named(value: object, game: str) -> set[str]:
+    """The cards of ``game``'s deck that ``value`` names anywhere in its JSON."""
+    return set(re.findall(r"[0-9A-Za-z]+", json.dumps(value))) & set(DECKS[game])
+
+
 def check_messages(messages: list[dict], seat: int, record: dict) -> int:
-    """Every view a guest received is its own seat's observation at that move, replayed here; returns how many."""
+    """Every view a guest received is its own seat's observation at that move, replayed here, and
+    what the host's page adds to it (names, the game, its options) names no card; returns how many."""
     views = [m for m in messages if m["type"] in ("table", "move")]
     assert views, "the guest received no view"
     for message in messages:
         assert message["v"] == 1
         assert set(message) <= {"v", "type", "view", "names", "game", "options", "reactions", "actor", "action", "error", "reason", "params"}, message.keys()
+        beside = {key: message.get(key) for key in ("names", "game", "options")}
+        assert not cards_named(beside, record["game"]), f"{message['type']}: {sorted(cards_named(beside, record['game']))} beside the view"
     for message in views:
         view = message["view"]
         assert view["seat"] == seat  # a guest's view is of its own seat only
