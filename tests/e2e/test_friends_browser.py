@@ -11,12 +11,19 @@ that move, so no message ever carries a card of another seat.
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
 from karciarnia.games import get_game
+from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
+from karciarnia.games.koalicje import DECK as KOALICJE_DECK
+from karciarnia.games.prezydent import DECK as PREZYDENT_DECK
+from karciarnia.games.tarok import DECK as TAROK_DECK
 from helpers import KOALICJE_ELECTION_DEAL
 from test_accessibility import doudizhu_turn, koalicje_turn, prezydent_turn, tarok_turn  # a quick player's decisions
+from test_game_file_browser import download
 
 pytestmark = pytest.mark.browser
 
@@ -128,6 +135,11 @@ def play(pages: list, turn, until=lambda: False, max_moves: int = 400) -> None:
             if phase == "results":
                 page.click("#results button.primary")  # on to the next deal (round) on this page
             elif phase == "turn":
+                # A deal's (round's) last move draws the next one's turn for a moment before the results
+                # take its place: act only on a turn that stays.
+                page.wait_for_timeout(50)
+                if page.get_attribute("#table", "data-phase") != "turn":
+                    break
                 moves = page.get_attribute("#table", "data-moves")
                 turn(page)
                 page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves, timeout=30_000)
@@ -139,6 +151,11 @@ def play(pages: list, turn, until=lambda: False, max_moves: int = 400) -> None:
 
 def received(guest) -> list[dict]:
     return [json.loads(text) for text in guest.evaluate("window.__received")]
+
+
+def finished_record(host, tmp_path: Path) -> dict:
+    """The host's finished game, as its results panel downloads it (a game over is saved no longer)."""
+    return download(host, "#download-game", tmp_path)[1]["record"]
 
 
 def saved_record(host, at_least: int | None = None) -> dict:
@@ -158,13 +175,24 @@ def replay(record: dict, moves: int):
     return state
 
 
+DECKS = {"prezydent": PREZYDENT_DECK, "doudizhu": DOUDIZHU_DECK, "tarok": TAROK_DECK, "koalicje": KOALICJE_DECK}
+
+
+def cards_named(value: object, game: str) -> set[str]:
+    """The cards of ``game``'s deck that ``value`` names anywhere in its JSON."""
+    return set(re.findall(r"[0-9A-Za-z]+", json.dumps(value))) & set(DECKS[game])
+
+
 def check_messages(messages: list[dict], seat: int, record: dict) -> int:
-    """Every view a guest received is its own seat's observation at that move, replayed here; returns how many."""
+    """Every view a guest received is its own seat's observation at that move, replayed here, and
+    what the host's page adds to it (names, the game, its options) names no card; returns how many."""
     views = [m for m in messages if m["type"] in ("table", "move")]
     assert views, "the guest received no view"
     for message in messages:
         assert message["v"] == 1
         assert set(message) <= {"v", "type", "view", "names", "game", "options", "reactions", "actor", "action", "error", "reason", "params"}, message.keys()
+        beside = {key: message.get(key) for key in ("names", "game", "options")}
+        assert not cards_named(beside, record["game"]), f"{message['type']}: {sorted(cards_named(beside, record['game']))} beside the view"
     for message in views:
         view = message["view"]
         assert view["seat"] == seat  # a guest's view is of its own seat only
@@ -258,18 +286,16 @@ def host_and_friend(browser, site, game: str, seed: int, options: dict[str, str]
     return host, guest
 
 
-def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site) -> None:
+def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site, tmp_path: Path) -> None:
     # P17: at the exchange before deal 2 the friend at seat 1 is told that cards were handed over
-    # between other seats, never which; its own gifts, given or received, it sees whole
+    # between other seats, never which; its own gifts, given or received, it sees whole; every
+    # message of the whole game is checked
     host, guest = host_and_friend(browser, site, "prezydent", 7, {"players": "4", "deals": "2"})
-    def exchanged() -> bool:  # deal 2's exchange is over, and the deal goes on (the save outlives no game)
-        views = [m["view"] for m in received(guest) if m["type"] == "move"]
-        return any(view["observation"]["phase"] == "exchange" for view in views) and views[-1]["observation"]["phase"] == "play"
-
-    play([host, guest], prezydent_turn, until=exchanged)
+    play([host, guest], prezydent_turn)
     messages = received(guest)
-    record = saved_record(host, latest(messages))
-    assert check_messages(messages, 1, record) > 20
+    record = finished_record(host, tmp_path)
+    assert latest(messages) == len(record["actions"])  # the friend was shown the game to its last move
+    assert check_messages(messages, 1, record) > 40
     gifts = [m for m in messages if m["type"] == "move" and m["action"] and m["action"]["type"] == "give"]
     hidden = [m for m in gifts if m["action"].get("hidden")]
     assert hidden and all("cards" not in m["action"] and m["actor"] != 1 for m in hidden), gifts
@@ -278,15 +304,16 @@ def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site) -> Non
     guest.context.close()
 
 
-def test_a_friend_plays_a_whole_tarok_deal_seeing_only_its_own_hand_and_the_cards_played(browser, site) -> None:
+def test_a_friend_plays_a_whole_tarok_game_seeing_only_its_own_hand_and_the_cards_played(browser, site, tmp_path: Path) -> None:
     # T3, T6: the stock and the host's hand stay hidden (until the stock is empty, games/tarok.py);
-    # every view the friend receives over the whole deal is its own seat's observation
-    host, guest = host_and_friend(browser, site, "tarok", 33, {"deals": "2"})
-    play([host, guest], tarok_turn, until=lambda: host.get_attribute("#table", "data-phase") == "results")
+    # every view the friend receives over the whole game is its own seat's observation
+    host, guest = host_and_friend(browser, site, "tarok", 33, {"deals": "1"})
+    play([host, guest], tarok_turn)
     messages = received(guest)
-    record = saved_record(host, latest(messages))
+    record = finished_record(host, tmp_path)
+    assert latest(messages) == len(record["actions"])
     assert check_messages(messages, 1, record) > 30  # a whole deal: 40 cards played, moves of both seats
-    guest.wait_for_selector("#table[data-phase=results]")
+    guest.wait_for_selector("#table[data-phase=over]")
     host.context.close()
     guest.context.close()
 
@@ -300,9 +327,10 @@ def koalicje_discarding_turn(page) -> None:
         koalicje_turn(page)
 
 
-def test_friends_never_see_another_seats_discards(browser, site) -> None:
+def test_friends_never_see_another_seats_discards(browser, site, tmp_path: Path) -> None:
     # K20: in an election round the host (seat 0) and a friend (seat 1) each throw a card back face
-    # down; the other friend (seat 2) sees neither card, and the friend sees only its own
+    # down; the other friend (seat 2) sees neither card, and the friend sees only its own; every
+    # message of the whole game (its later rounds too) is checked
     host_context = browser.new_context(locale="pl-PL", viewport={"width": 1366, "height": 768})
     host = host_context.new_page()
     host_table(host, site, "koalicje", 19, [1, 2], {})
@@ -314,16 +342,18 @@ def test_friends_never_see_another_seats_discards(browser, site) -> None:
     host.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)
     guests = [seat_friend(host, browser.new_context(locale="pl-PL", viewport={"width": 390, "height": 844}), name, seat) for seat, name in ((1, "Ania"), (2, "Bartek"))]
     host.click("#friends-close")
-    in_play = lambda: moves(host) >= 6 and host.get_attribute("#table", "data-stage") == "play"  # noqa: E731
-    play([host, *guests], koalicje_discarding_turn, until=in_play)
+    play([host, *guests], koalicje_discarding_turn)
     seen = {seat: received(guest) for seat, guest in zip((1, 2), guests)}
-    record = saved_record(host, max(latest(part) for part in seen.values()))
+    record = finished_record(host, tmp_path)
     discards = {seat: [m for m in part if m["type"] == "move" and (m["action"] or {}).get("type") == "discard"] for seat, part in seen.items()}
     for seat, part in seen.items():
-        assert check_messages(part, seat, record) > 3
-    assert sorted((m["actor"], m["action"].get("hidden", False)) for m in discards[1]) == [(0, True), (1, False)]
-    assert sorted((m["actor"], m["action"].get("hidden", False)) for m in discards[2]) == [(0, True), (1, True)]
-    assert all("cards" not in m["action"] for m in discards[2])
+        assert latest(part) == len(record["actions"])
+        assert check_messages(part, seat, record) > 100  # rounds until one seat alone passes the threshold
+    first_round = {seat: [(m["actor"], m["action"].get("hidden", False)) for m in part[:2]] for seat, part in discards.items()}
+    assert sorted(first_round[1]) == [(0, True), (1, False)] and sorted(first_round[2]) == [(0, True), (1, True)]
+    for seat, part in discards.items():  # an exchange is hidden from every seat but its own, in every round
+        assert all(m["action"].get("hidden", False) == (m["actor"] != seat) for m in part), part
+        assert all("cards" not in m["action"] for m in part if m["actor"] != seat)
     host_context.close()
     for guest in guests:
         guest.context.close()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import ROOT
 from playthrough import BOOT_TIMEOUT
 
 pytestmark = pytest.mark.browser
@@ -110,6 +111,27 @@ def test_every_tile_plays_without_scrolling_on_a_small_phone(page, site, lang: s
     assert len(boxes) == 4
     for name, top, bottom, left, right in boxes:
         assert top >= 0 and bottom <= 640 and left >= 0 and right <= 360, f"{name} is outside the 360×640 screen ({lang}): {top}–{bottom}"
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_a_games_options_sheet_says_its_whole_blurb(page, site, lang: str) -> None:
+    # A tile cuts its blurb to two or three lines ("when a king lies in the trick…"): the game's options
+    # sheet says the whole of it, so the rule a newcomer is told (Tarok's king and page, T8) can be read.
+    page, watch = page
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(site.url + "?pace=0&nosw")
+    page.wait_for_selector("#play-prezydent")
+    page.click(f"#languages button[lang={lang}]")
+    page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+    for game in REMEMBERED:
+        blurb = json.loads((ROOT / "web" / "i18n" / lang / f"{game}.json").read_text(encoding="utf-8"))[f"blurb.{game}"]
+        page.click(f"#options-{game}")
+        page.wait_for_selector("#options-sheet[open] #sheet-blurb")
+        assert page.text_content("#sheet-blurb") == blurb
+        assert page.eval_on_selector("#sheet-blurb", "p => p.scrollHeight <= p.clientHeight + 1 && p.checkVisibility()"), f"{game}: the blurb is cut"
+        page.click("#options-close")
+        page.wait_for_selector("#options-sheet", state="detached")
     watch.assert_clean()
 
 

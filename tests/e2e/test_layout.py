@@ -12,9 +12,10 @@ view: at least 24 px wide (WCAG 2.5.8), the full card height.
 
 On a 360×640 and a 390×844 phone, in Polish and in English, every dialog and table the page has
 (the results of every game, the scores and a deal's figures in them, the review, the rules, the
-settings, the friends' dialog) and the table at every turn fit the width: nothing passes the
-screen's edge unless it lies inside something that scrolls sideways itself, and only a table's own
-wrapper, its first column sticky, may do that (a Prezydent trick of six players, the Tabela of six).
+settings, the options sheet with its seats for friends, the friends' dialog) and the table at every
+turn fit the width: nothing passes the screen's edge unless it lies inside something that scrolls
+sideways itself, and only a table's own wrapper, its first column sticky, may do that (a Prezydent
+trick of six players, the Tabela of six).
 """
 
 from __future__ import annotations
@@ -343,6 +344,9 @@ def test_the_friends_dialog_fits_a_phone(page, site, lang: str) -> None:
     page.click(f"#languages button[lang={lang}]")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.click("#friends-setup")  # every other seat to a friend
+    for game in ("koalicje", "tarok", "doudizhu", "prezydent"):  # the options sheet, its seats' longest choice in each game
+        page.check(f"input[name=game][value={game}]")
+        at_phone_sizes(page, f"the options sheet for friends, {game} ({lang})")
     page.click("#start")
     page.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)  # the friends' dialog opens by itself
     at_phone_sizes(page, f"the friends' dialog ({lang})")

@@ -246,6 +246,30 @@ def searched_steps(record: dict) -> list[int]:
     return [decision["move"] - replay["first_move"] + 1 for decision in decisions if decision["analysed"] and not decision["forced"]]
 
 
+# "You" with a verb of the third person ("You plays", "You passes", "You takes"), and a count of one with a plural noun.
+YOU_THIRD_PERSON = re.compile(r"\bYou (?:is|has|[a-z]*[^s\W]s)\b")
+ONE_PLURAL = re.compile(r"(?<![\d,.])1 (?:cards|pts|points|tricks|votes)\b")
+
+
+@pytest.mark.parametrize("game", list(OPTIONS))
+def test_every_step_of_a_replay_speaks_to_the_player_in_english(page, site, game: str) -> None:
+    """Each game words its moves its own way (a bid, a trump, an exchange, a trick taken): at every step the
+    player's move is "Your move: …", no sentence has "You" with a third-person verb, a count of one takes the singular."""
+    page, watch = page
+    page.add_init_script("localStorage.setItem('karciarnia.lang', 'en')")
+    record = first_deal_record(game, seed=5)
+    open_first_deal_from_saved(page, site, record, GAMES[game].new_state(dict(OPTIONS[game]), 5).num_players)
+    lines = []
+    for number in range(1, last_step(page) + 1):
+        page.eval_on_selector("#replay-slider", "(s, v) => { s.value = String(v); s.dispatchEvent(new Event('input')); }", number)
+        page.wait_for_selector(f"#review[data-step='{number}']")
+        lines.append(page.inner_text("#review"))
+    assert any("Your move:" in line for line in lines)
+    assert not [found for line in lines for found in YOU_THIRD_PERSON.findall(line)]
+    assert not [found for line in lines for found in ONE_PLURAL.findall(line)]
+    watch.assert_clean()
+
+
 @pytest.mark.parametrize("game", list(OPTIONS))
 def test_the_analysis_judges_the_players_own_moves_with_a_legend_and_a_graph(page, site, game: str) -> None:
     page, watch = page

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+from karciarnia.games import get_game
+from test_game_file_browser import download
 
 pytestmark = pytest.mark.browser
 
@@ -195,25 +200,34 @@ def drawn_marks(page, within: str) -> tuple[list[str], str]:
     return marked, note.text_content() if note.count() else ""
 
 
-def test_only_the_cards_just_drawn_are_marked_at_the_table_and_in_the_replay(page, site) -> None:
-    # T6: after a trick each player draws two cards: those two are marked (until the next trick), never more,
-    # whichever step of the replay the player jumps to.
+def drawn_in_hand(record: dict, moves: int) -> list[str]:
+    """T6: the cards seat 0 drew after the last trick and still holds, after ``moves`` of ``record``'s moves."""
+    state = get_game("tarok").new_state(record["options"], record["seed"])
+    for action in record["actions"][:moves]:
+        state.apply(action)
+    observation = state.observation(0)
+    return sorted(card for card in observation.drawn if card in observation.hand)
+
+
+def test_only_the_cards_just_drawn_are_marked_at_the_table_and_in_the_replay(page, site, tmp_path: Path) -> None:
+    # T6: after a trick each player draws two cards: those two are marked (until the next trick), no
+    # other card, whichever step of the replay the player jumps to; checked against the engine's record.
     page, watch = page
     page.goto(site.url + f"?pace=0&seed={SEED}&nosw")
     wait_ready(page)
     start_tarok(page)
-    most = 0
+    at_table: list[tuple[int, list[str]]] = []  # (moves made, the cards marked) at each of the player's turns
     for _ in range(40):
         page.wait_for_selector("#table:is([data-phase=turn], [data-phase=over])", timeout=30_000)
         if page.get_attribute("#table", "data-phase") == "over":
             break
-        marked, _note = drawn_marks(page, "#table")
-        assert len(marked) <= 2, marked
-        most = max(most, len(marked))
         moves = page.get_attribute("#table", "data-moves")
+        at_table.append((int(moves), sorted(drawn_marks(page, "#table")[0])))
         page.locator(".hand button.card:not(.unplayable)").first.click()
         page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-    assert most == 2
+    record = download(page, "#download-game", tmp_path)[1]["record"]
+    assert at_table == [(moves, drawn_in_hand(record, moves)) for moves, _ in at_table]
+    assert any(len(marked) == 2 for _, marked in at_table)
     page.click("#review-deal")
     last = int(page.get_attribute("#replay-slider", "max"))
     seen = 0
@@ -221,7 +235,7 @@ def test_only_the_cards_just_drawn_are_marked_at_the_table_and_in_the_replay(pag
         page.eval_on_selector("#replay-slider", "(s, v) => { s.value = String(v); s.dispatchEvent(new Event('input')); }", target)
         page.wait_for_selector(f"#review[data-step='{target}']")
         marked, note = drawn_marks(page, "#review")
-        assert len(marked) <= 2 and bool(marked) <= bool(note), (target, marked, note)
+        assert sorted(marked) == drawn_in_hand(record, target) and bool(marked) <= bool(note), (target, marked, note)
         seen = max(seen, len(marked))
     assert seen == 2
     watch.assert_clean()

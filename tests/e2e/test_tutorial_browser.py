@@ -9,10 +9,14 @@ from playthrough import BOOT_TIMEOUT
 # The step waits for the player (its taught action is on the panel), or the lesson is over.
 READY = '#table[data-phase=turn] #tutorial:not([data-action=""]), #tutorial[data-done=true]'
 OUTROS = {  # a phrase of each game's closing text, per language
-    "prezydent": {"pl": "Zostajesz Prezydentem", "en": "You are the Prezydent"},
+    "prezydent": {"pl": "Zostajesz Prezydentem", "en": "You are the President"},  # P14: the table's titles
     "doudizhu": {"pl": "Wygrana!", "en": "You win!"},
     "tarok": {"pl": "Po pięciu lewach", "en": "After five tricks"},
     "koalicje": {"pl": "Koniec rundy", "en": "End of the round"},
+}
+WORDS = {  # the lesson's words on the page, per language: its first step, its end, the computer's level
+    "pl": {"first_step": "krok 1 z", "done": "Lekcja skończona", "level": "lekcja"},
+    "en": {"first_step": "step 1 of", "done": "Lesson complete", "level": "lesson"},
 }
 
 
@@ -65,25 +69,27 @@ def check_lesson_end(page, game: str) -> None:
     page.wait_for_selector("#rules-dialog", state="detached")
 
 
+@pytest.mark.parametrize("lang", ["pl", "en"])
 @pytest.mark.parametrize("game", ["prezydent", "doudizhu", "tarok", "koalicje"])
-def test_following_each_tutorial_reaches_its_end_and_a_real_game(page, site, game: str) -> None:
-    # each lesson is completed by following it; its end says so and offers a real game
+def test_following_each_tutorial_reaches_its_end_and_a_real_game(page, site, game: str, lang: str) -> None:
+    # each lesson is completed by following it, in either language; its end says so and offers a real game
     page, _watch = page
-    open_tutorial(page, site.url, game, "pl")
+    words = WORDS[lang]
+    open_tutorial(page, site.url, game, lang)
     steps = int(page.locator("#tutorial").get_attribute("data-step"))
-    assert steps == 1 and "krok 1 z" in page.inner_text("#tutorial-heading")
+    assert steps == 1 and words["first_step"] in page.inner_text("#tutorial-heading")
     taken = 0
     while page.get_attribute("#tutorial", "data-done") != "true":
         follow_step(page)
         taken += 1
-    assert "Lekcja skończona" in page.inner_text("#tutorial-heading")
-    assert OUTROS[game]["pl"] in page.inner_text("#tutorial-text")
+    assert words["done"] in page.inner_text("#tutorial-heading")
+    assert OUTROS[game][lang] in page.inner_text("#tutorial-text")
     assert 8 <= taken <= 20
     check_lesson_end(page, game)
     page.click("#tutorial-real-game")
     page.wait_for_selector("#table:is([data-phase=turn], [data-phase=wait])", timeout=BOOT_TIMEOUT)
     page.wait_for_function("() => !document.querySelector('#tutorial') && !document.querySelector('#resuming')", timeout=BOOT_TIMEOUT)
-    assert "lekcja" not in page.inner_text("[data-zone=seat][data-seat='1']")
+    assert words["level"] not in page.inner_text("[data-zone=seat][data-seat='1']")
 
 
 @pytest.mark.parametrize(

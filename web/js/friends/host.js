@@ -304,7 +304,7 @@ export class FriendsHost {
   }
 
   tableMessage(view) {
-    return { view, names: this.names(), game: this.setup.game, options: this.setup.options, reactions: this.reactionsOn };
+    return { view, names: this.names(), game: this.setup.game, options: optionsForFriends(this.setup.options), reactions: this.reactionsOn };
   }
 
   /** Each seat's name for the friends: a person's, or null for a computer. */
@@ -372,6 +372,14 @@ export class FriendsHost {
     this.invitation?.link.close();
     this.room?.leave();
   }
+}
+
+/**
+ * The table's options as a friend is told them: a prepared deal holds every seat's cards, so a
+ * friend learns only that the deal was prepared (what its rules say), never the deal.
+ */
+function optionsForFriends({ deal = null, ...options }) {
+  return deal === null ? options : { ...options, deal: true };
 }
 
 /** A refusal of the host's page, in words the player reads: ``key`` is an i18n key. */

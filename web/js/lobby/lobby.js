@@ -312,6 +312,7 @@ export class Lobby {
       ),
       where ? el("p", { class: "note sheet-friends-note" }, t(where === "here" ? "friends.entry_hotseat" : "friends.entry_online")) : null,
       el("fieldset", { class: "sheet-games" }, el("legend", {}, t("lobby.choose_game")), this.games.map(gameChoice)),
+      el("p", { class: "sheet-blurb", id: "sheet-blurb" }, t(`blurb.${game.id}`)), // whole: a tile cuts it short
       el(
         "fieldset",
         { class: "options" },
