@@ -417,6 +417,58 @@ def test_a_taken_trick_pauses_then_sweeps_to_its_taker(page, site) -> None:
     assert not warnings
 
 
+# D20: the player's pair stood two passes, so the player takes the trick and leads the next. A
+# stand-in engine gives the real controller the last computer's pass; each redraw is recorded, so
+# that what the hand offers while the taken trick is shown is seen whatever the machine's speed.
+TAKEN_BY_YOU_SCRIPT = """
+async () => {
+  const { TableController } = await import(new URL("js/table/table.js", location.href).href);
+  const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
+  const pair = { seat: 0, pass: false, id: "play:pair:7", combo: "pair", ranks: ["7", "7"], main: "7", cards: ["7S", "7H"] };
+  const pass = (seat) => ({ seat, pass: true, id: "pass", cards: [] });
+  const leads = ["3S", "4S", "5S"].map((card) => ({ id: `play:solo:${card}`, type: "play", combo: "solo", cards: [card] }));
+  const play = (trick, lastTrick, current) => ({
+    game: "doudizhu", seat: 0, num_players: 3, current_player: current, phase: "play", deal_number: 0, deals: 1,
+    redeals: 0, first_bidder: 0, hand: ["3S", "4S", "5S"], card_counts: [3, 15, 15], bids: [{ seat: 0, value: 1 }],
+    bid: 1, landlord: 0, bottom: ["3S", "KH", "KD"], to_beat: trick.length ? pair : null, trick, last_plays: [null, null, null],
+    last_trick: lastTrick, turns: [pair, ...trick.slice(1)], played: ["7S", "7H"], plays_made: [2, 0, 0], bombs: 0, rockets: 0,
+    multiplier: 1, results: [], totals: [0, 0, 0], legal_actions: current === 0 ? leads : [],
+  });
+  const viewOf = (observation, moves) => ({ session: "stand-in", game: "doudizhu", seat: 0, players: ["human", "easy", "easy"],
+    current_player: observation.current_player, current_is_ai: observation.current_player !== 0, terminal: false,
+    scores: [0, 0, 0], moves, observation });
+  const engine = { call: async () => ({ view: viewOf(play([], [pair, pass(1), pass(2)], 0), 9), actor: 2, action: { id: "pass", type: "pass" } }) };
+  const root = document.createElement("section");
+  root.id = "stand-in-table";
+  document.querySelector("main").append(root);
+  const shown = [];
+  new MutationObserver(() => {
+    shown.push({
+      complete: Boolean(root.querySelector("#trick")?.classList.contains("complete")),
+      phase: root.dataset.phase,
+      live: root.querySelectorAll('[data-zone="hand"] button.card:not([disabled]):not([aria-disabled="true"])').length,
+    });
+  }).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-phase"] });
+  window.takenTest = { shown };
+  const controller = new TableController({ engine, root, renderer: doudizhu, pace: () => 1, onExit: () => {} });
+  await controller.start(viewOf(play([pair, pass(1)], [], 2), 8));
+}
+"""
+
+
+def test_the_hand_waits_while_the_trick_it_took_is_shown(page, site) -> None:
+    page, watch = page
+    warnings = stand_in_table(page, site, TAKEN_BY_YOU_SCRIPT)
+    page.wait_for_function("() => document.querySelector('#stand-in-table').dataset.phase === 'turn'")
+    shown = page.evaluate("() => window.takenTest.shown")
+    paused = [s for s in shown if s["complete"]]
+    # D20: the player takes the trick and leads next, but not over the trick still on show …
+    assert paused and all(s["phase"] == "wait" and s["live"] == 0 for s in paused)
+    # … then the hand is live for the lead.
+    assert shown[-1]["phase"] == "turn" and shown[-1]["live"] == 3
+    assert not warnings
+
+
 def test_every_refusal_reason_and_combination_is_translated() -> None:
     """Each reason DoudizhuState.explain gives and each combination type has its text in both languages."""
     game = (ROOT / "engine" / "karciarnia" / "games" / "doudizhu" / "game.py").read_text(encoding="utf-8")

@@ -135,11 +135,6 @@ def play(pages: list, turn, until=lambda: False, max_moves: int = 400) -> None:
             if phase == "results":
                 page.click("#results button.primary")  # on to the next deal (round) on this page
             elif phase == "turn":
-                # A deal's (round's) last move draws the next one's turn for a moment before the results
-                # take its place: act only on a turn that stays.
-                page.wait_for_timeout(50)
-                if page.get_attribute("#table", "data-phase") != "turn":
-                    break
                 moves = page.get_attribute("#table", "data-moves")
                 turn(page)
                 page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves, timeout=30_000)

@@ -268,6 +268,7 @@ export class TableController {
   phase() {
     if (this.view.terminal || this.view.tutorial?.done) return "over";
     if (this.waitingForContinue) return "results";
+    if (this.completedTrick) return "wait"; // the table shows a trick just taken: nobody plays over it
     return this.view.current_player === this.view.seat && !this.busy && !this.forcedAction() ? "turn" : "wait";
   }
 
@@ -463,18 +464,20 @@ export class TableController {
       this.completedTrick = null;
       playSound("trick");
     }
-    this.render();
-    if (this.renderer.dealEnded(before, view)) {
-      this.analyseEndedDeal().catch(() => {});
-      playSound(this.wonLastDeal(view) ? "win" : "lose");
-      announce(t("deal.over"));
-      await new Promise((resolve) => {
-        this.waitingForContinue = resolve;
-        this.render();
-      });
-      this.waitingForContinue = null;
+    if (!this.renderer.dealEnded(before, view)) {
       this.render();
+      return;
     }
+    // The results come straight over the table: the next deal's first turn is never offered before them.
+    this.analyseEndedDeal().catch(() => {});
+    playSound(this.wonLastDeal(view) ? "win" : "lose");
+    announce(t("deal.over"));
+    await new Promise((resolve) => {
+      this.waitingForContinue = resolve;
+      this.render();
+    });
+    this.waitingForContinue = null;
+    this.render();
   }
 
   /** Whether the viewer did best (or shared the best) in the deal just finished. */
