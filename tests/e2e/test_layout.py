@@ -288,6 +288,12 @@ def check_rules_and_settings(page, where: str) -> None:
     check_dialog(page, f"{where}: the settings", lambda: from_menu(page, "table-settings"), "#settings[open]", "#settings .dialog-buttons button.primary")
 
 
+# A seat chip's name or "passed" that shows only its first letters (text wider than its box).
+CUT_SHORT = """() => [...document.querySelectorAll('.seat .seat-name, .seat .badge.passed')]
+  .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)"""
+RESULTS_SCROLL = """() => [...document.querySelectorAll('#results .table-scroll')].some((s) => s.scrollWidth > s.clientWidth + 1)"""
+
+
 @pytest.mark.parametrize(
     ("game", "options"),
     [
@@ -310,11 +316,15 @@ def test_every_dialog_and_table_fits_a_phone(page, site, game: str, options: dic
     def turn_fits(stage: str) -> None:
         assert_fits_width(page, f"{game} {stage} at 360×640")
         plays.append(page.locator("#trick .play").count())
+        assert not page.evaluate(CUT_SHORT), f"{game} {stage}: a seat's name or pass cut short"
 
     def results_fit(stage: str) -> None:
         if stage != "results":
             return
         at_phone_sizes(page, f"{game}: the results (pl)")
+        for width, height in PHONES:  # every column in view (the Polish "Razem" too): nothing to scroll to
+            page.set_viewport_size({"width": width, "height": height})
+            assert not page.evaluate(RESULTS_SCROLL), f"{game}: the results scroll sideways at {width}×{height}"
         page.click("#review-deal")
         check_review(page, f"{game}: the review (pl)")
         check_scores(page, f"{game} (pl)")

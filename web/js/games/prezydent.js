@@ -151,7 +151,13 @@ function dealBreakdown(view, controller, index) {
       el(
         "thead",
         {},
-        el("tr", {}, ["results.place", "results.player", "results.title", "results.points", "results.total"].map((k) => el("th", { scope: "col" }, t(k)))),
+        el(
+          "tr",
+          {},
+          // A phone heads the place column "#", so that every column fits its width.
+          el("th", { scope: "col", "aria-label": t("results.place") }, el("span", { class: "long-head" }, t("results.place")), el("span", { class: "short-head", "aria-hidden": "true" }, "#")),
+          ["results.player", "results.title", "results.points", "results.total"].map((k) => el("th", { scope: "col" }, t(k))),
+        ),
       ),
       el("tbody", {}, rows),
     ),
