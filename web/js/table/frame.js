@@ -379,7 +379,11 @@ function menu(view, controller) {
     { class: `table-menu${controller.menuOpen ? " open" : ""}`, id: "table-menu", onclick: (event) => {
       // A button that acts folds the menu; one that opens more of it (aria-expanded) keeps it open.
       const pressed = event.target.closest("button, a");
-      if (pressed && !pressed.hasAttribute("aria-expanded") && controller.menuOpen) controller.menuOpen = false;
+      if (pressed && !pressed.hasAttribute("aria-expanded") && controller.menuOpen) {
+        controller.menuOpen = false; // folded now, not at the next redraw: a dialog it opened is not covered by it
+        event.currentTarget.classList.remove("open");
+        toggle.setAttribute("aria-expanded", "false");
+      }
     } },
     el("button", { type: "button", class: "secondary", id: "scoreboard-open", onclick: () => controller.showScoreboard() }, t("scoreboard.open")),
     rulesButton(view.game, {
