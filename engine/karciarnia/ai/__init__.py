@@ -65,6 +65,10 @@ FLOOR_SHARE: dict[str, int] = {
     # clearly above normal (ladder, 40 duplicate deals from seed 777: +0.07 [-0.12, +0.27] points per
     # deal), at half (220) it is (+0.23 [+0.04, +0.41]; at 440, +0.30 [+0.09, +0.51]).
     "prezydent": 2,
+    # Dou Dizhu's too: at a quarter (92) hard was not clearly above normal (ladder, 40 duplicate deals
+    # from seed 4242: +0.30 [-0.64, +1.24] points per deal), at half (185) it is (+2.21 [+0.88, +3.54];
+    # at 370, +1.77 [+0.44, +3.11]). A device a quarter as fast reaches 185 in 1.4 s, inside the ceiling.
+    "doudizhu": 2,
 }
 """Per game, the share (1/n) of the browser's rollouts a slow device still reaches, if not 1/SLOW_DEVICE."""
 
