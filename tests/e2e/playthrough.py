@@ -21,11 +21,17 @@ STAGE = """() => {
 }"""
 
 
-def open_table(page, url: str, game: str, lang: str, options: dict[str, str]) -> None:
-    """From the lobby at ``url`` to the first decision of ``game`` against easy computers."""
+def open_home_in(page, url: str, lang: str) -> None:
+    """The home at ``url`` in ``lang``, its translations in."""
     page.goto(url)
     page.wait_for_selector("#play-prezydent")
     page.click(f"#languages button[lang={lang}]")
+    page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+
+
+def open_table(page, url: str, game: str, lang: str, options: dict[str, str]) -> None:
+    """From the lobby at ``url`` to the first decision of ``game`` against easy computers."""
+    open_home_in(page, url, lang)
     page.click(f"#options-{game}")
     for name, value in options.items():
         page.select_option(f"#option-{name}", value)

@@ -228,8 +228,7 @@ def test_series_pauses_between_deals_and_keeps_totals(page, site) -> None:
 # a stand-in engine whose legal actions are two readings of the same cards.
 READINGS_SCRIPT = """
 async () => {
-  const { TableController } = await import(new URL("js/table/table.js", location.href).href);
-  const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
+  const { TableController, doudizhu, root } = window.standIn;
   const cards = ["3S", "3H", "3D", "4S", "4H", "4D", "5S", "5H", "6S", "6H"];
   const reading = (combo, core, wings) => ({
     id: `play:${combo}:${core.join("")}+${wings.join("")}`, type: "play", combo, core, wings,
@@ -251,11 +250,22 @@ async () => {
     const after = { ...observation, current_player: 1, legal_actions: [], hand: ["KS"], card_counts: [1, 17, 17] };
     return { view: { ...view, current_player: 1, moves: 6, observation: after } };
   } };
+  window.readingsTest = { controller: new TableController({ engine, root, renderer: doudizhu, pace: () => 0, onExit: () => {} }), calls };
+  await window.readingsTest.controller.start(view);
+}
+"""
+
+
+# What every stand-in script finds in window.standIn: the real controller and renderer, and the
+# element its table is drawn into.
+STAND_IN = """
+async () => {
+  const { TableController } = await import(new URL("js/table/table.js", location.href).href);
+  const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
   const root = document.createElement("section");
   root.id = "stand-in-table";
   document.querySelector("main").append(root);
-  window.readingsTest = { controller: new TableController({ engine, root, renderer: doudizhu, pace: () => 0, onExit: () => {} }), calls };
-  await window.readingsTest.controller.start(view);
+  window.standIn = { TableController, doudizhu, root };
 }
 """
 
@@ -266,6 +276,7 @@ def stand_in_table(page, site, script: str) -> list[str]:
     page.on("console", lambda m: m.type == "warning" and warnings.append(m.text))
     page.goto(site.url + "?pace=0")
     page.wait_for_selector("#play-prezydent")  # the translations are in; the engine is not needed
+    page.evaluate(STAND_IN)
     page.evaluate(script)
     return warnings
 
@@ -296,8 +307,7 @@ def test_an_ambiguous_selection_offers_each_reading(page, site) -> None:
 # after a real redeal, so that both can be told apart.
 REDEAL_SCRIPT = """
 async () => {
-  const { TableController } = await import(new URL("js/table/table.js", location.href).href);
-  const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
+  const { TableController, doudizhu, root } = window.standIn;
   const hand = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS", "2S", "3H", "4H", "5H", "6H"];
   const bids = ["bid:1", "bid:2", "bid:3", "bid:pass"].map((id) => ({ id, type: "bid", value: id === "bid:pass" ? 0 : Number(id.slice(4)) }));
   const bidding = (bidsMade, redeals, current) => ({
@@ -315,9 +325,6 @@ async () => {
     act: () => ({ view: viewOf(bidding([], 1, 1), 1) }),
   };
   const engine = { call: async (op) => replies[op]() };
-  const root = document.createElement("section");
-  root.id = "stand-in-table";
-  document.querySelector("main").append(root);
   const controller = new TableController({ engine, root, renderer: doudizhu, pace: () => 0, onExit: () => {} });
   const said = (view, action) => doudizhu.describeAction(Object.assign(Object.create(controller), { view }), 0, action);
   window.redealTest = {
@@ -358,8 +365,7 @@ def test_the_redeal_is_said_only_when_it_happened(page, site) -> None:
 # recorded, so that the pause on the completed trick is seen whatever the machine's speed.
 TRICK_SCRIPT = """
 async () => {
-  const { TableController } = await import(new URL("js/table/table.js", location.href).href);
-  const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
+  const { TableController, doudizhu, root } = window.standIn;
   const pair = { seat: 1, pass: false, id: "play:pair:7", combo: "pair", ranks: ["7", "7"], main: "7", cards: ["7S", "7H"] };
   const pass = (seat) => ({ seat, pass: true, id: "pass", cards: [] });
   const play = (trick, lastTrick, current) => ({
@@ -372,9 +378,6 @@ async () => {
   const viewOf = (observation, moves) => ({ session: "stand-in", game: "doudizhu", seat: 0, players: ["human", "easy", "easy"],
     current_player: observation.current_player, current_is_ai: false, terminal: false, scores: [0, 0, 0], moves, observation });
   const engine = { call: async () => ({ view: viewOf(play([], [pair, pass(2), pass(0)], 1), 9) }) };
-  const root = document.createElement("section");
-  root.id = "stand-in-table";
-  document.querySelector("main").append(root);
   const shown = [];
   new MutationObserver(() => {
     const trick = root.querySelector("#trick");
@@ -422,8 +425,7 @@ def test_a_taken_trick_pauses_then_sweeps_to_its_taker(page, site) -> None:
 # that what the hand offers while the taken trick is shown is seen whatever the machine's speed.
 TAKEN_BY_YOU_SCRIPT = """
 async () => {
-  const { TableController } = await import(new URL("js/table/table.js", location.href).href);
-  const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
+  const { TableController, doudizhu, root } = window.standIn;
   const pair = { seat: 0, pass: false, id: "play:pair:7", combo: "pair", ranks: ["7", "7"], main: "7", cards: ["7S", "7H"] };
   const pass = (seat) => ({ seat, pass: true, id: "pass", cards: [] });
   const leads = ["3S", "4S", "5S"].map((card) => ({ id: `play:solo:${card}`, type: "play", combo: "solo", cards: [card] }));
@@ -438,9 +440,6 @@ async () => {
     current_player: observation.current_player, current_is_ai: observation.current_player !== 0, terminal: false,
     scores: [0, 0, 0], moves, observation });
   const engine = { call: async () => ({ view: viewOf(play([], [pair, pass(1), pass(2)], 0), 9), actor: 2, action: { id: "pass", type: "pass" } }) };
-  const root = document.createElement("section");
-  root.id = "stand-in-table";
-  document.querySelector("main").append(root);
   const shown = [];
   new MutationObserver(() => {
     shown.push({

@@ -8,7 +8,7 @@ import json
 
 import pytest
 from conftest import ROOT
-from playthrough import BOOT_TIMEOUT
+from playthrough import BOOT_TIMEOUT, open_home_in
 
 pytestmark = pytest.mark.browser
 
@@ -101,10 +101,7 @@ def test_a_game_starts_from_a_fresh_home_within_three_key_presses(page, site) ->
 def test_every_tile_plays_without_scrolling_on_a_small_phone(page, site, lang: str) -> None:
     page, watch = page
     page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(site.url + "?pace=0&nosw")
-    page.wait_for_selector("#play-prezydent")
-    page.click(f"#languages button[lang={lang}]")
-    page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+    open_home_in(page, site.url + "?pace=0&nosw", lang)
     wait_ready(page)
     assert page.evaluate("() => scrollY") == 0
     boxes = page.eval_on_selector_all(".tile-play", "buttons => buttons.map((b) => { const r = b.getBoundingClientRect(); return [b.id, r.top, r.bottom, r.left, r.right]; })")
@@ -120,10 +117,7 @@ def test_a_games_options_sheet_says_its_whole_blurb(page, site, lang: str) -> No
     # sheet says the whole of it, so the rule a newcomer is told (Tarok's king and page, T8) can be read.
     page, watch = page
     page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(site.url + "?pace=0&nosw")
-    page.wait_for_selector("#play-prezydent")
-    page.click(f"#languages button[lang={lang}]")
-    page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+    open_home_in(page, site.url + "?pace=0&nosw", lang)
     for game in REMEMBERED:
         blurb = json.loads((ROOT / "web" / "i18n" / lang / f"{game}.json").read_text(encoding="utf-8"))[f"blurb.{game}"]
         page.click(f"#options-{game}")

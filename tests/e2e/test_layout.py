@@ -25,7 +25,7 @@ import json
 import pytest
 
 from helpers import KOALICJE_ELECTION_DEAL
-from playthrough import BOOT_TIMEOUT, open_table, play_through
+from playthrough import BOOT_TIMEOUT, open_home_in, open_table, play_through
 from test_accessibility import audit
 
 pytestmark = pytest.mark.browser
@@ -350,9 +350,7 @@ def test_every_dialog_and_table_fits_a_phone(page, site, game: str, options: dic
 def test_the_friends_dialog_fits_a_phone(page, site, lang: str) -> None:
     page, watch = page
     page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(site.url + "?pace=0&nosw")
-    page.wait_for_selector("#play-prezydent")
-    page.click(f"#languages button[lang={lang}]")
+    open_home_in(page, site.url + "?pace=0&nosw", lang)
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.click("#friends-setup")  # every other seat to a friend
     for game in ("koalicje", "tarok", "doudizhu", "prezydent"):  # the options sheet, its seats' longest choice in each game
