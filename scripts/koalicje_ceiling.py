@@ -19,31 +19,28 @@ import statistics
 
 from karciarnia import ai, tournament
 from karciarnia.ai import koalicje
-from karciarnia.ai.search import SearchSpec, evaluate
+from karciarnia.ai.search import Valuation, evaluate, searched_choice
 from karciarnia.games.koalicje import KOALICJE, KoalicjeState
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
 
-ROTATIONS = (("hard", "normal", "hard", "normal"), ("normal", "hard", "normal", "hard"))
+ASSIGNMENTS = tournament.rotations(["hard", "normal", "hard", "normal"])
 
 
 def seeing_hard(state: KoalicjeState, observation: Observation, rng: Rng) -> Action:
-    """The shipped hard's choice, valued in the one world that is the real deal."""
-    candidates = koalicje.search_candidates(observation)
-    if candidates is None:
-        return koalicje.normal(observation, rng, ai.Budget())
-    if len(candidates) == 1:
-        return candidates[0]
+    """The shipped hard's choice, its candidates valued in the one world that is the real deal."""
     real = dataclasses.replace(
         koalicje.SEARCH,
         sample_world=lambda seen, stream: koalicje.SearchWorld.world(seen, [list(hand) for hand in state.hands], stream.fork(1)),
     )
-    assert isinstance(real, SearchSpec)
-    shown = dataclasses.replace(observation, legal_actions=candidates)
-    return evaluate(real, shown, candidates, rng, ai.Budget(iterations=1)).best
+
+    def valued_in_the_real_deal(seen: Observation, candidates: tuple[Action, ...], stream: Rng, budget: ai.Budget) -> Valuation:
+        return evaluate(real, dataclasses.replace(seen, legal_actions=candidates), candidates, stream, budget)
+
+    return searched_choice(observation, rng, ai.Budget(iterations=1), koalicje.search_candidates, valued_in_the_real_deal, koalicje.normal)
 
 
-def play_round(seed: int, seats: tuple[str, ...]) -> list[int]:
+def play_round(seed: int, seats: list[str]) -> list[float]:
     """Each seat's votes at the end of the first round of the deal from ``seed``."""
     state = KOALICJE.new_state({}, seed)
     assert isinstance(state, KoalicjeState)
@@ -55,7 +52,7 @@ def play_round(seed: int, seats: tuple[str, ...]) -> list[int]:
             state.apply(seeing_hard(state, observation, rng))
         else:
             state.apply(koalicje.normal(observation, rng, ai.Budget()))
-    return state.returns()
+    return [float(votes) for votes in state.returns()]
 
 
 def main() -> None:
@@ -63,13 +60,8 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=9000)
     args = parser.parse_args()
-    differences = []
-    for seed in range(args.seed, args.seed + args.deals):
-        results = {"hard": [], "normal": []}
-        for seats in ROTATIONS:
-            for level, votes in zip(seats, play_round(seed, seats), strict=True):
-                results[level].append(votes)
-        differences.append(statistics.fmean(results["hard"]) - statistics.fmean(results["normal"]))
+    results = [[play_round(seed, seats) for seats in ASSIGNMENTS] for seed in range(args.seed, args.seed + args.deals)]
+    differences = [deal["hard"] - deal["normal"] for deal in tournament.deal_means(ASSIGNMENTS, results)]
     print(json.dumps({
         "deals": args.deals,
         "seed": args.seed,
