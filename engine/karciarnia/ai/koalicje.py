@@ -88,6 +88,7 @@ from functools import lru_cache
 
 from karciarnia.ai.budget import Budget
 from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
+from karciarnia.cards import SUITS
 from karciarnia.games.koalicje.game import PLAYS, Discard, KoalicjeObservation, KoalicjeState, NameTrump, Play
 from karciarnia.games.koalicje.rules import (
     JOKER_IDS,
@@ -151,6 +152,9 @@ class _View:
         for hand in self.visible.values():
             known.update(hand)
         self.unknown = [card for card in SUIT_CARDS if card not in known]
+        self.unknown_of: dict[str, list[str]] = {s: [] for s in SUITS}  # the unknown cards by suit, high to low
+        for card in self.unknown:
+            self.unknown_of[suit(card)].append(card)
         self.hidden = [seat for seat in range(SEATS) if seat != self.me and seat not in self.visible]
         self.voids: dict[int, set[str]] = {seat: set() for seat in range(SEATS)}
         tricks = [trick.plays for trick in obs.round_tricks]
@@ -163,14 +167,17 @@ class _View:
                     self.voids[seat].add(led)
         # Where the unknown cards may be: P(seat holds card), spread by hand sizes.
         self.prob: dict[int, dict[str, float]] = {seat: {} for seat in self.hidden}
-        for card in self.unknown:
-            holders = [seat for seat in self.hidden if suit(card) not in self.voids[seat]]
+        for card_suit, cards in self.unknown_of.items():
+            holders = [seat for seat in self.hidden if card_suit not in self.voids[seat]]
             room = sum(obs.hand_counts[seat] for seat in holders)
+            if not room:
+                continue
             for seat in holders:
-                if room:
-                    self.prob[seat][card] = obs.hand_counts[seat] / room
+                share = obs.hand_counts[seat] / room
+                self.prob[seat].update(dict.fromkeys(cards, share))
+        self.worths = [self._worth(winner) for winner in range(SEATS)]
 
-    def worth(self, winner: int) -> float:
+    def _worth(self, winner: int) -> float:
         """Votes for us if ``winner`` takes the trick, less a share of everyone else's."""
         mine = 0.0
         others = 0.0
@@ -204,7 +211,7 @@ class _View:
         fixed = trick_trump(plays, self.trumps)
         best = next(card for s, card in plays if s == winner)
         key = fixed or led
-        led_cards = [card for card in self.unknown if suit(card) == led]
+        led_cards = self.unknown_of[led]
         if led in self.voids[seat]:
             has_led = 0.0
         else:
@@ -216,9 +223,9 @@ class _View:
         ruff = 0.0
         if led != fixed:  # a void seat may trump: above the trick's trump, or any trump if none yet
             if fixed:
-                ruffs = [card for card in self.unknown if suit(card) == fixed and value(card) > value(best)]
+                ruffs = [card for card in self.unknown_of[fixed] if value(card) > value(best)]
             else:
-                ruffs = [card for card in self.unknown if suit(card) in self.trumps]
+                ruffs = [card for s in SUITS if s in self.trumps for card in self.unknown_of[s]]
             ruff = self._any(seat, ruffs)
         return has_led * follow + (1.0 - has_led) * ruff
 
@@ -245,12 +252,12 @@ class _View:
                 nxt[seat] = nxt.get(seat, 0.0) + weight * take
                 nxt[winner] = nxt.get(winner, 0.0) + weight * (1.0 - take)
             odds = nxt
-        return sum(weight * self.worth(winner) for winner, weight in odds.items())
+        return sum(weight * self.worths[winner] for winner, weight in odds.items())
 
     def keep_value(self, card: str) -> float:
         """What the card is worth kept for a later trick (masters and trumps most)."""
         card_suit = suit(card)
-        higher = sum(1 for other in self.unknown if suit(other) == card_suit and value(other) > value(card))
+        higher = sum(1 for other in self.unknown_of[card_suit] if value(other) > value(card))
         power = 1.0 / (1 << min(higher, 6))
         if card_suit in self.trumps:
             power = min(1.0, power * 1.5 + 0.15)
@@ -266,8 +273,10 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
         return _wise_discard(observation)
     if isinstance(first, NameTrump):
         return _most_held(observation, [a for a in legal if isinstance(a, NameTrump)], honours=True)
-    view = _View(observation)
     plays = [action for action in legal if isinstance(action, Play)]
+    if len(plays) == 1:  # a forced card: nothing to weigh (hard's play-outs meet many)
+        return plays[0]
+    view = _View(observation)
     trick = list(observation.trick)
     me = observation.seat
     best_action = plays[0]
