@@ -48,9 +48,12 @@ BROWSER_ITERATIONS: dict[str, int] = {
     # counted in Pyodide (scripts/bench_rollouts.mjs: the median over 24 positions spread over a
     # deal) on a quiet machine (load 1.2-1.9 on 2 cores): Prezydent 449, Koalicje 974, Dou Dizhu
     # 370, Tarok 4462; rounded down. Three runs under a load of 4-5, scaled to a whole core, counted
-    # 10-25 % fewer (cores that share a busy machine do less in a CPU second).
+    # 10-25 % fewer (cores that share a busy machine do less in a CPU second). Koalicje's were counted
+    # again when its rollouts came to play the other seats as normal and its worlds to be read from
+    # their choices (each costs several of the old): 261, on the same machine the same hour as
+    # Prezydent 401, Dou Dizhu 324, Tarok 3218 (so about 10 % below the quiet figures above).
     "prezydent": 440,
-    "koalicje": 970,
+    "koalicje": 260,
     "doudizhu": 370,
     "tarok": 4_400,
 }
