@@ -686,7 +686,8 @@ SEARCH = SearchSpec(sample_world=likely_world, play_out=play_out, default_iterat
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
-    """Determinized search over sampled worlds, each played out to the end of the round by ``play_out``.
+    """Determinized search over worlds read from the play (``likely_world``), each played out to the end
+    of the round by ``play_out``.
 
     Plays: one candidate per class of equivalent cards (``card_classes``),
     valued by ``race_value``. Trump naming (K11) and election discards (K20)
