@@ -66,6 +66,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from karciarnia.ai.budget import Budget
+from karciarnia.ai.memo import Memo
 from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
 from karciarnia.cards import SUITS
 from karciarnia.games.koalicje.game import PLAYS, TRICKS, TRUMPS, Discard, KoalicjeObservation, KoalicjeState, NameTrump, Play
@@ -528,14 +529,18 @@ def unexplained(observation: KoalicjeObservation, hands: Sequence[Sequence[str]]
     state = KoalicjeState.world(opening, start, Rng(0))
     choices: list[tuple[int, Action]] = [(seat, TRUMPS[name]) for seat, name in observation.trumps]
     choices += [(seat, PLAYS[card]) for seat, card in plays]
-    memo = _normal_choices(observation)
+    # normal's choice is a function of the round so far and the cards its chooser holds and sees; the public
+    # jokers fix the coalitions (K10-K18), the dealer the first lead (K21). A string: it keeps its hash.
+    round_so_far = repr((observation.dealer, observation.jokers, observation.trumps, plays))
     missed = 0
     for index, (seat, action) in enumerate(choices):
         if seat not in seen:
-            held = (index, tuple(state.hands[seat]), *(tuple(state.hands[other]) for other in state.visible_to(seat)))
-            if held not in memo:
-                memo[held] = normal(state.observation(seat), state.rng, NO_BUDGET)
-            if memo[held] != action:
+            key = (round_so_far, index, tuple(state.hands[seat]), *(tuple(state.hands[other]) for other in state.visible_to(seat)))
+            choice = _REPLAYED.get(key)
+            if choice is None:
+                choice = normal(state.observation(seat), state.rng, NO_BUDGET)
+                _REPLAYED.put(key, choice)
+            if choice != action:
                 missed += 1
                 if missed >= limit:
                     break
@@ -543,11 +548,9 @@ def unexplained(observation: KoalicjeObservation, hands: Sequence[Sequence[str]]
     return missed
 
 
-@lru_cache(maxsize=1)
-def _normal_choices(observation: KoalicjeObservation) -> dict[tuple[object, ...], Action]:
-    """``normal``'s choices met while one search replays the round in its worlds, by the choice's place
-    in the round and the cards the chooser then held and saw: the worlds of a search share many."""
-    return {}
+_REPLAYED = Memo("koalicje.replayed", 12_000)  # about 250 bytes an entry: 3 MiB
+"""``normal``'s choices met in ``unexplained``'s replays, by the round so far, the choice's place in it and
+the cards its chooser then held and saw: the worlds of one search share many."""
 
 
 def round_gains(state: State, seat: int, before: Sequence[float]) -> tuple[list[float], tuple[int, ...]]:
