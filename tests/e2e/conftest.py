@@ -1,7 +1,8 @@
 """Browser fixtures: the built site on a local server, Chromium through Playwright.
 
 Every page is watched: a console error, an uncaught exception or a request to
-another origin fails the test that caused it.
+another origin fails the test that caused it. A wait for a CSS selector looks
+on every animation frame (see ``frame_waits``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from frame_waits import wait_for_selector_each_frame  # noqa: E402
 from serve import make_server  # noqa: E402
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="run scripts/setup.sh to install Playwright")
@@ -72,6 +74,15 @@ def site() -> Iterator[Site]:
     served = Site(dist)
     yield served
     served.stop()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def waits_each_frame() -> Iterator[None]:
+    """Every page's ``wait_for_selector`` on a CSS selector looks on each animation frame."""
+    patch = pytest.MonkeyPatch()
+    patch.setattr(playwright_api.Page, "wait_for_selector", wait_for_selector_each_frame(playwright_api.Page.wait_for_selector))
+    yield
+    patch.undo()
 
 
 @pytest.fixture(scope="session")
