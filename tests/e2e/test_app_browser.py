@@ -8,6 +8,7 @@ from urllib.parse import parse_qs, urlencode, urlparse
 
 import pytest
 
+from test_hostile_storage import write_storage
 from test_prezydent_browser import BOOT_TIMEOUT, one_turn, play_to_results, start_game, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -28,10 +29,8 @@ def hand(page) -> list[str]:
 )
 def test_a_bad_saved_game_is_set_aside_and_reported(page, site, saved: str) -> None:
     page, watch = page
+    write_storage(page, site, {"karciarnia.saved": saved})
     page.goto(site.url + "?pace=0")
-    page.wait_for_selector("#play-prezydent")  # the first load has read the (empty) storage
-    page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", saved)
-    page.reload()
     page.wait_for_selector("#saved-problem")
     assert page.is_visible("#play-prezydent")  # the home still works
     kept = page.evaluate("() => [localStorage.getItem('karciarnia.saved'), localStorage.getItem('karciarnia.saved.set-aside')]")
@@ -43,10 +42,8 @@ def test_a_saved_game_the_engine_refuses_is_set_aside(page, site) -> None:
     page, watch = page
     record = {"format": 1, "game": "prezydent", "options": {"players": 4}, "seed": 1, "actions": ["play:2S,2H,2D,2C,AS"]}
     saved = json.dumps({"format": 1, "game": "prezydent", "record": record, "players": ["human", "easy", "easy", "easy"]})
-    page.goto(site.url + "?pace=0")
-    page.wait_for_selector("#play-prezydent")  # the first load has read the (empty) storage
-    page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", saved)
-    page.reload()  # the game reopens by itself, and the engine refuses it
+    write_storage(page, site, {"karciarnia.saved": saved})
+    page.goto(site.url + "?pace=0")  # the game reopens by itself, and the engine refuses it
     page.wait_for_selector("#lobby-message:has-text('odłożono')", timeout=BOOT_TIMEOUT)
     assert page.evaluate("() => localStorage.getItem('karciarnia.saved.set-aside')") == saved
 

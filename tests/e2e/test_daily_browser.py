@@ -9,6 +9,7 @@ import re
 import pytest
 
 from playthrough import BOOT_TIMEOUT, play_through
+from test_hostile_storage import write_storage
 
 GAMES = ["prezydent", "koalicje", "tarok", "doudizhu"]
 DAY = datetime.datetime(2026, 12, 1, 23, 30, tzinfo=datetime.timezone.utc)  # late evening: the UTC day decides, not the local one
@@ -95,12 +96,13 @@ def test_the_streak_counts_days_in_a_row_and_a_day_counts_once(context, site) ->
     # The record as the page keeps it after a Tarok deal of the day before (read through its schema).
     page = context.new_page()
     page.clock.set_fixed_time(DAY)
-    page.goto(site.url + "?nosw")
-    page.evaluate(
-        """() => localStorage.setItem('karciarnia.daily', JSON.stringify(
-             {format: 1, games: {tarok: {best: 40, date: '2026-11-30', score: 40}}, streak: {last: '2026-11-30', days: 4}}))"""
+    write_storage(
+        page,
+        site,
+        """localStorage.setItem('karciarnia.daily', JSON.stringify(
+             {format: 1, games: {tarok: {best: 40, date: '2026-11-30', score: 40}}, streak: {last: '2026-11-30', days: 4}}))""",
     )
-    page.reload()
+    page.goto(site.url + "?nosw")
     page.wait_for_selector("#daily-streak")
     assert page.inner_text("#daily-streak") == "Seria: 4 dni z rzędu"  # yesterday's streak still stands today
     record = page.evaluate(
@@ -117,12 +119,13 @@ def test_the_streak_counts_days_in_a_row_and_a_day_counts_once(context, site) ->
 def test_the_statistics_list_each_games_last_deal_of_the_day(context, site) -> None:
     page = context.new_page()
     page.clock.set_fixed_time(DAY)
-    page.goto(site.url + "?nosw")
-    page.evaluate(
-        """() => localStorage.setItem('karciarnia.daily', JSON.stringify({format: 1, games: {
-             tarok: {best: 40, date: '2026-11-29', score: 40}, prezydent: {best: 4, date: '2026-11-30', score: 3}}}))"""
+    write_storage(
+        page,
+        site,
+        """localStorage.setItem('karciarnia.daily', JSON.stringify({format: 1, games: {
+             tarok: {best: 40, date: '2026-11-29', score: 40}, prezydent: {best: 4, date: '2026-11-30', score: 3}}}))""",
     )
-    page.reload()
+    page.goto(site.url + "?nosw")
     page.click("#stats-open")
     page.wait_for_selector("#stats-dialog[open]")
     rows = page.eval_on_selector_all(".stats-daily tbody tr", "rows => rows.map((r) => [...r.cells].map((c) => c.textContent))")

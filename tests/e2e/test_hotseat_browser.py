@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from test_hostile_storage import write_storage
 from test_prezydent_browser import BOOT_TIMEOUT, take_turn, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -125,9 +126,7 @@ def saved_hot_seat(**fields: object) -> str:
 def test_an_older_save_without_names_resumes_with_default_names(page, site) -> None:
     # saved games from before the names still load; their people get "Gracz n"
     page, _ = page
-    page.goto(site.url + "?nosw")
-    page.wait_for_selector("#play-prezydent")
-    page.evaluate("(saved) => { localStorage.clear(); localStorage.setItem('karciarnia.saved', saved); }", saved_hot_seat())
+    write_storage(page, site, {"karciarnia.saved": saved_hot_seat()})
     page.goto(site.url + "?pace=0&nosw")
     page.wait_for_selector("#table[data-phase=cover]", timeout=BOOT_TIMEOUT)
     title = page.text_content("#hotseat-title")
@@ -139,10 +138,8 @@ def test_an_older_save_without_names_resumes_with_default_names(page, site) -> N
 def test_a_saved_game_with_bad_names_is_set_aside(page, site, names) -> None:
     # saved data is checked: a stored name too long, untrimmed, or not one per seat is not used; the game is set aside and reported
     page, _ = page
-    page.goto(site.url + "?nosw")
-    page.wait_for_selector("#play-prezydent")
     saved = saved_hot_seat(names=names)
-    page.evaluate("(saved) => { localStorage.clear(); localStorage.setItem('karciarnia.saved', saved); }", saved)
+    write_storage(page, site, {"karciarnia.saved": saved})
     page.goto(site.url + "?pace=0&nosw")
     page.wait_for_selector("#play-prezydent")
     assert page.is_visible("#saved-problem")

@@ -142,10 +142,10 @@ def test_every_phase_fits_every_size(page, site, game: str, options: dict[str, s
 
 def test_lobby_does_not_scroll_sideways(page, site) -> None:
     page, watch = page
+    page.goto(site.url + "?pace=0&nosw")
+    page.wait_for_selector("#play-prezydent")
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        page.goto(site.url + "?pace=0&nosw")
-        page.wait_for_selector("#play-prezydent")
         scroll_width = page.evaluate("() => document.scrollingElement.scrollWidth")
         assert scroll_width <= width, f"the lobby scrolls sideways at {width}×{height}"
 

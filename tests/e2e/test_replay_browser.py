@@ -16,6 +16,7 @@ from karciarnia.games import GAMES
 from karciarnia.replay import op_replay
 from karciarnia.rng import Rng
 from test_accessibility import audit
+from test_hostile_storage import write_storage
 from test_prezydent_browser import BOOT_TIMEOUT, hand_by_rank, select, start_game, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -219,10 +220,8 @@ def first_deal_record(game: str, seed: int) -> dict:
 def open_first_deal_from_saved(page, site, record: dict, seats: int) -> None:
     """Store ``record`` as the game in progress, let the page resume it, and open its first deal's review from the Tabela."""
     saved = {"format": 1, "game": record["game"], "record": record, "players": ["human"] + ["easy"] * (seats - 1)}
+    write_storage(page, site, {"karciarnia.saved": json.dumps(saved)})
     page.goto(site.url + "?pace=0&nosw")
-    page.wait_for_selector("#play-prezydent")  # the first load has read the (empty) storage
-    page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", json.dumps(saved))
-    page.reload()
     page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
     page.click("#scoreboard-open")
     page.click('#scoreboard .deal-replay[data-deal="1"]')

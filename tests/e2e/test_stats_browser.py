@@ -9,6 +9,7 @@ import json
 import pytest
 
 from test_accessibility import audit
+from test_hostile_storage import write_storage
 from test_layout import assert_fits_width
 
 pytestmark = pytest.mark.browser
@@ -71,8 +72,7 @@ def expected_row(e: dict, lang: str) -> list[str]:
 
 
 def open_stats(page, site, stats: dict, lang: str = "pl") -> None:
-    page.goto(site.url + "?nosw")
-    page.evaluate("([key, text, lang]) => { localStorage.clear(); localStorage.setItem(key, text); localStorage.setItem('karciarnia.lang', lang); }", [KEY, json.dumps(stats), lang])
+    write_storage(page, site, {KEY: json.dumps(stats), "karciarnia.lang": lang})
     page.goto(site.url + "?pace=0&nosw")
     page.click("#stats-open")
     page.wait_for_selector("#stats-dialog[open]")
