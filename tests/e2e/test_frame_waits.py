@@ -37,4 +37,3 @@ def test_an_element_added_later_is_found_and_playwrights_own_selectors_still_wor
     assert page.wait_for_selector("#late", timeout=2_000).text_content() == "Zagraj"
     assert page.wait_for_selector("text=Zagraj", timeout=2_000).get_attribute("id") == "late"
     assert page.wait_for_selector("#table:visible", timeout=2_000).get_attribute("id") == "table"
-
