@@ -26,6 +26,9 @@ UQR_NPM = ROOT / "node_modules" / "uqr"
 # {npm package: (vendor folder, the package's folder of modules)}, and each folder's entry module.
 TRYSTERO_NPM = {"@trystero-p2p/core": ("core", "dist"), "@trystero-p2p/nostr": ("nostr", "dist"), "@noble/secp256k1": ("secp256k1", ".")}
 TRYSTERO_ENTRY = {"core": "index.mjs", "nostr": "index.mjs", "secp256k1": "index.js"}
+# Fixes carried on a pinned npm package until upstream has them: {npm package: [patch in scripts/patches/]}.
+VENDOR_PATCHES = {"@trystero-p2p/core": ["trystero-core-0.25.4-refresh-unanswered-offer.patch"]}
+PATCHES = ROOT / "scripts" / "patches"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # Trystero is fetched only by a player who chose to play across the internet (which needs the network anyway).
 NOT_PRECACHED = ("sw.js", "bench/", "js/vendor/trystero/")
@@ -124,17 +127,48 @@ def copy_uqr(dest: Path) -> None:
     shutil.copy2(UQR_NPM / "LICENSE", dest / "uqr.LICENSE")
 
 
+def patch_hunks(patch: str) -> dict[str, list[tuple[str, str]]]:
+    """The hunks of a unified diff by the file they change (its ``+++ b/`` path): (old text, new text)."""
+    hunks: dict[str, list[tuple[str, str]]] = {}
+    target, old, new = "", None, None
+    for line in patch.splitlines() + ["@@"]:
+        if line.startswith(("@@", "--- ", "+++ ")) and old is not None:
+            hunks.setdefault(target, []).append(("\n".join(old), "\n".join(new)))
+            old = new = None
+        if line.startswith("+++ b/"):
+            target = line[len("+++ b/") :]
+        elif line.startswith("@@"):
+            old, new = [], []
+        elif old is not None and line[:1] in (" ", "-", "+"):
+            if line[0] != "+":
+                old.append(line[1:])
+            if line[0] != "-":
+                new.append(line[1:])
+    return hunks
+
+
+def apply_patches(package: str, path: str, text: str) -> str:
+    """``text`` of ``package``'s file ``path`` with the project's patches on it; each hunk must match exactly once."""
+    for name in VENDOR_PATCHES.get(package, []):
+        for old, new in patch_hunks((PATCHES / name).read_text()).get(path, []):
+            if text.count(old) != 1:
+                raise SystemExit(f"{name} no longer applies to {package}'s {path}: drop it if upstream has the fix, or write it again")
+            text = text.replace(old, new)
+    return text
+
+
 def copy_trystero(dest: Path) -> None:
     """Trystero's Nostr strategy (npm, MIT) for friends across the internet, one folder per package.
 
     The packages import each other by bare name, which a browser resolves only with an import map
     (an inline script the Content-Security-Policy forbids): each name becomes a relative path.
+    The project's fixes to a package (scripts/patches/) are applied on the way.
     """
     for package, (folder, files) in TRYSTERO_NPM.items():
         source = ROOT / "node_modules" / package
         (dest / folder).mkdir(parents=True, exist_ok=True)
         for module in (source / files).glob("*js"):
-            text = module.read_text()
+            text = apply_patches(package, module.relative_to(source).as_posix(), module.read_text())
             for name, (other, _) in TRYSTERO_NPM.items():
                 text = text.replace(f'from "{name}"', f'from "../{other}/{TRYSTERO_ENTRY[other]}"')
             (dest / folder / module.name).write_text(text)

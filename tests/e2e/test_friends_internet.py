@@ -256,6 +256,56 @@ def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoi
         page.context.close()
 
 
+# Which page of two offers the connection: the one whose Trystero id sorts first. A test fixes the first
+# character of a page's id (its other 19 stay random) by serving Trystero's id with that prefix.
+TRYSTERO_ID = 'const selfId = genId(20);'
+IDLE_SECONDS = 5 * 60  # past Trystero's offer lifetime (57 s) and its offers' lease (180 s)
+
+
+def id_sorting(page, first: str) -> None:
+    """This page's Trystero id starts with ``first`` ('0' sorts before any other id, 'z' after)."""
+
+    def serve(route) -> None:
+        text = route.fetch().text()
+        assert text.count(TRYSTERO_ID) == 1, "Trystero's id is no longer made where this test expects it"
+        route.fulfill(body=text.replace(TRYSTERO_ID, f'const selfId = "{first}" + genId(19);'), content_type="text/javascript")
+
+    page.route("**/js/vendor/trystero/core/utils.mjs", serve)
+
+
+def trystero_id(page) -> str:
+    return page.evaluate("import('./js/vendor/trystero/core/index.mjs').then((module) => module.selfId)")
+
+
+def test_friends_who_open_the_link_minutes_after_the_host_are_seated_whichever_page_offers(browser, site, relay) -> None:
+    # A pooled offer older than its lifetime is refreshed when a friend arrives; it once lost its data
+    # channel and every friend whose connection the host's page offered was never seated.
+    host = context(browser).new_page()
+    id_sorting(host, "m")
+    host_table(host, site, "koalicje", 43, [1, 2], {}, query=f"&test-relay={relay.url}")
+    link = open_room(host)
+    time.sleep(IDLE_SECONDS)
+    ania, bartek = context(browser).new_page(), context(browser, locale="pl-PL", phone=True).new_page()
+    id_sorting(ania, "0")  # Ania's page offers, the host's answers
+    id_sorting(bartek, "z")  # the host's page offers, Bartek's answers
+    for guest, name, seat in ((ania, "Ania", 1), (bartek, "Bartek", 2)):
+        try:
+            offered, seated = take_seat(guest, link, relay, name, seat)
+        except Exception as error:
+            raise AssertionError(f"{name} was offered no seat: {guest.text_content('#join-status')!r}, console {guest.said}, host's {host.said}") from error
+        assert seated < 15, f"{name} waited {seated:.1f} s for a seat"
+        host.wait_for_selector(f".friends-seat[data-seat='{seat}'][data-status=connected]")
+    assert trystero_id(ania) < trystero_id(host) < trystero_id(bartek)
+    host.click("#friends-close")
+    play([host, ania, bartek], koalicje_turn, until=lambda: moves(host) >= 8)
+    assert not [said for page in (host, ania, bartek) for said in page.said if said.startswith("page error") or "refused" in said]
+    for seat, guest in ((1, ania), (2, bartek)):
+        views = [message for message in received(guest) if message["type"] in ("table", "move")]
+        assert check_messages(views, seat, saved_record(host, latest(views))) > 2
+    for page in (host, ania, bartek):
+        page.context.close()
+
+
 def test_a_browser_without_the_key_is_not_offered_a_seat_and_says_so(browser, site, relay) -> None:
     host = host_on_relay(browser, site, relay, 23)
     link = open_room(host)

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { HOST_KEY, HOST_SECRET, PROOF, fingerprintOf, isHostProof, proveHost } from "../../web/js/friends/host-proof.js";
-import { RELAYS, internetIceServers, newRoom, relayUrls, roomInAddress, roomUrl } from "../../web/js/friends/relay.js";
+import { RELAYS, internetIceServers, joinErrorWords, newRoom, relayUrls, roomInAddress, roomUrl } from "../../web/js/friends/relay.js";
 
 test("a new room's id, key and host key are random, and its link carries them in the fragment alone", async () => {
   const room = await newRoom();
@@ -69,4 +69,10 @@ test("the public relays and STUN servers, unless a browser test names its own lo
   assert.deepEqual(internetIceServers(null, "?test-relay=ws://127.0.0.1:4567"), []); // a test asks no public server
   const turn = { urls: "turn:turn.example.org:3478", username: "u", credential: "p" };
   assert.deepEqual(internetIceServers(turn, "?test-relay=ws://127.0.0.1:4567"), [turn]);
+});
+
+test("the console calls a join error a refusal only when the other browser's key was wrong", () => {
+  assert.match(joinErrorWords("incorrect room password when decrypting offer"), /without this table's key was refused/);
+  assert.match(joinErrorWords("could not connect to peer abc after exchanging SDP; configure TURN servers"), /did not open/);
+  assert.doesNotMatch(joinErrorWords("could not connect to peer abc after exchanging SDP"), /key/);
 });

@@ -17,6 +17,8 @@ import { readItem, writeItem } from "../storage.js";
 const NAME_KEY = "karciarnia.friends.name";
 const MIN_FIND_MS = 5_000; // the least time a page opened late in its life gives the relays and the host
 const SAYING_MS = 1_000;
+/** What a friend is told when the host's page answered but no connection opened, by why (Room.unreached). */
+const UNREACHED_KEYS = { no_route: "friends.internet_no_route", not_opened: "friends.internet_not_opened" };
 
 /** The invitation code in the page's address (``#join=…``), or null. */
 export function invitationInAddress() {
@@ -337,7 +339,7 @@ export function showRoomJoin({ root, room, games, iceServers, onTable, onLeave }
     .then(() => {
       if (host) return; // its offer came first
       status.textContent = t("friends.internet_finding_host");
-      const notFound = () => fail({ key: joined.answeredUnreached() ? "friends.internet_no_route" : "friends.internet_no_host" });
+      const notFound = () => fail({ key: UNREACHED_KEYS[joined.unreached()] ?? "friends.internet_no_host" });
       hostTimer = setTimeout(() => host || notFound(), Math.max(0, deadline - performance.now()));
     })
     .catch(fail);

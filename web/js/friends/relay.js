@@ -20,6 +20,13 @@ const ROOM_HASH = /^#room=([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_
 // A browser test's own relay (?test-relay=ws://127.0.0.1:PORT): a loopback address only, never a player's choice.
 const TEST_RELAY = /^ws:\/\/127\.0\.0\.1:\d{2,5}\/?$/;
 
+const ICE_CREDENTIALS = /^a=ice-ufrag:/m;
+
+/** What a join error from the matchmaking library means, for the console: only a wrong key is a refusal. */
+export function joinErrorWords(error) {
+  return /password/i.test(String(error)) ? "a browser without this table's key was refused:" : "a connection to a browser in this room did not open:";
+}
+
 /** A new room: a random id and key (16 and 22 characters of base64url), and the host's signing key ({host, secret}). */
 export async function newRoom() {
   return { id: randomText(12), key: randomText(16), ...(await newHostKey()) };
@@ -135,7 +142,7 @@ export class Room {
   constructor(trystero, room, { iceServers, onPeer, deadline }) {
     this.#trystero = trystero;
     const config = { appId: APP_ID, password: room.key, relayConfig: { urls: relayUrls() }, rtcConfig: { iceServers }, rtcPolyfill: this.#watchedConnections() };
-    this.joined = trystero.joinRoom(config, room.id, { onJoinError: ({ error }) => console.warn("a browser without this table's key was refused:", error) });
+    this.joined = trystero.joinRoom(config, room.id, { onJoinError: ({ error }) => console.warn(joinErrorWords(error), error) });
     this.#action = this.joined.makeAction(ACTION);
     this.#action.onMessage = (data, { peerId }) => this.#links.get(peerId)?.receive(data);
     this.joined.onPeerJoin = (peerId) => {
@@ -172,9 +179,15 @@ export class Room {
     };
   }
 
-  /** True when a browser with this room's key answered but no direct connection to it ever opened. */
-  answeredUnreached() {
-    return [...this.#answered].some((connection) => !this.#reached.has(connection));
+  /**
+   * Why a browser with this room's key that answered was never reached, or null (none answered, or one
+   * connected): "no_route" when the two looked for a direct route and found none (a strict NAT, a
+   * firewall); "not_opened" when the answer offered nothing to connect over (no ICE credentials).
+   */
+  unreached() {
+    const unreached = [...this.#answered].filter((connection) => !this.#reached.has(connection));
+    if (unreached.length === 0) return null;
+    return unreached.some((connection) => ICE_CREDENTIALS.test(connection.remoteDescription?.sdp ?? "")) ? "no_route" : "not_opened";
   }
 
   /** The fingerprints of the connection to ``peerId``, from its descriptions (null where not set). */
