@@ -344,9 +344,19 @@ def analyse(record: Record, seat: int, move: int) -> Decision:
 
 @dataclass(frozen=True)
 class DealAnalysis:
-    """Every decision of one seat in one deal, and the move of the largest loss (``None`` if nothing was lost)."""
+    """Every decision of one seat in one deal, and the move of the largest loss (``None`` if nothing was lost).
+
+    ``first_move`` is the record's index of the deal's first action: the decision at move ``m`` is the
+    deal's step ``m - first_move + 1`` (the step that shows it), the one numbering of the review, its
+    graph, the puzzles, play on and the terminal.
+    """
 
     decisions: tuple[Decision, ...]
+    first_move: int
+
+    def step(self, move: int) -> int:
+        """The deal's step that shows the action at record move ``move``."""
+        return move - self.first_move + 1
 
     @property
     def largest(self) -> int | None:
@@ -358,11 +368,14 @@ def analyse_deal(record: Record, seat: int, deal: int | None = None) -> DealAnal
     """The analysis of each of ``seat``'s decisions in ``deal`` (the last deal if ``None``)."""
     deal = _deal_of(record, deal)
     found = []
+    first_move = None
     for move, state in positions(record):
-        if state.deal_number == deal and state.current_player == seat:
-            chosen = state.action(record.actions[move])
-            found.append(analyse_observation(record.game, state.observation(seat), chosen, move, deal))
-    return DealAnalysis(tuple(found))
+        if state.deal_number == deal:
+            first_move = move if first_move is None else first_move
+            if state.current_player == seat:
+                chosen = state.action(record.actions[move])
+                found.append(analyse_observation(record.game, state.observation(seat), chosen, move, deal))
+    return DealAnalysis(tuple(found), first_move or 0)
 
 
 # -- the JSON boundary ---------------------------------------------------------------

@@ -410,13 +410,13 @@ def command_review(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     say = functools.partial(wording.say, args.lang)
     unit = say(f"reasons.cli.unit.{analyst.unit}")
     print(say("reasons.cli.summary", game=record.game, seat=args.seat, deal=deal, decisions=len(review.decisions), unit=unit, bars=bars), file=out)
-    print(f"{say('reasons.cli.move'):>5}  {say('reasons.cli.played'):<22} {say('reasons.cli.preferred'):<22} {say('reasons.cli.loss'):>6}", file=out)
+    print(f"{say('reasons.cli.step'):>5}  {say('reasons.cli.played'):<22} {say('reasons.cli.preferred'):<22} {say('reasons.cli.loss'):>6}", file=out)
     for decision in review.decisions:
         loss = f"{decision.loss:6.2f}" if decision.analysed and not decision.forced else f"{'-':>6}"
         verdict = wording.verdict_text(args.lang, decision.verdict)
         if decision.move == review.largest:
             verdict += f"; {say('reasons.largest_loss')}"
-        print(f"{decision.move:>5}  {decision.chosen.id:<22} {decision.best.id:<22} {loss}  {verdict}", file=out)
+        print(f"{review.step(decision.move):>5}  {decision.chosen.id:<22} {decision.best.id:<22} {loss}  {verdict}", file=out)
         for reason in decision.reasons:
             print(f"{'':7}- {wording.reason_text(args.lang, reason.to_json(), analyst.unit)}", file=out)
     return 0

@@ -54,10 +54,16 @@ def open_review(page) -> None:
 
 
 def to_first_decision(page) -> int:
-    """Step the replay on until "play on from here" is offered (the player's decision follows): that step."""
+    """Step the replay on until "play on from here" is offered (the player's decision follows): that step.
+
+    Play on is offered on the step that shows the decision too: one step on, it still plays on from before it.
+    """
     for _ in range(60):
         if page.is_visible("#play-on"):
-            return int(page.get_attribute("#review", "data-step"))
+            step = int(page.get_attribute("#review", "data-step"))
+            page.click("#replay-forward")
+            assert page.is_visible("#play-on"), "play on is hidden on the step that shows the player's decision"
+            return step
         page.click("#replay-forward")
     raise AssertionError("no decision of the player in the replay")
 
@@ -103,7 +109,7 @@ def play_on_to_the_end(page, stored: str, turn, stage: str | None = None) -> Non
     step = to_first_decision(page)
     page.click("#play-on")
     page.wait_for_selector(f"{PLAY_ON}[open] .sandbox-table .table-frame")
-    assert f"kroku {step}" in page.text_content(f"{PLAY_ON} h2")
+    assert f"kroku {step + 1}" in page.text_content(f"{PLAY_ON} h2")  # the decision's step, as the review shows it
     assert page.locator("#table .table-frame").count() == 0  # the game in play stepped aside: one table's ids on the page
     assert page.get_attribute(f"{PLAY_ON} .sandbox-table", "data-moves") == str(step)  # the deal's first moves, as they were
     if stage is not None:
@@ -200,6 +206,9 @@ def check_puzzles(page, hidden_seats: int, cards=cards_named) -> None:
     title_whole_on_a_phone(page, PUZZLES)
     chosen = page.get_attribute("#puzzle-prompt", "data-chosen")
     assert "Znajdź lepszy ruch" in page.text_content("#puzzle-prompt")
+    # One numbering: the puzzle names the step at which the review's graph marks the same decision.
+    marked = page.eval_on_selector_all("#deal-graph .graph-point.mistake, #deal-graph .graph-point.blunder", "points => points.map((p) => Number(p.dataset.step))")
+    assert f"(krok {min(marked)})" in page.text_content("#puzzle-prompt")
 
     assert answer(page, chosen, cards) == "poor"
     said = page.text_content("#puzzle-answer")

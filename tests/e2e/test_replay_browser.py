@@ -303,6 +303,7 @@ def test_the_analysis_judges_the_players_own_moves_with_a_legend_and_a_graph(pag
         assert "Twój ruch:" in said, said
         assert re.search(r"[Tt]wój wybór", said), said
         assert page.locator(f"#deal-graph .graph-point.current[data-step='{step}']").count() == 1
+        assert page.is_visible("#play-on")  # a decision opened from the graph offers play on from before it
 
     # By keyboard: → on a point moves to the next decision, the focus with it.
     page.focus(f"#deal-graph .graph-point[data-step='{points[0][0]}']")

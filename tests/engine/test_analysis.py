@@ -207,7 +207,7 @@ def test_review_prints_the_same_analysis_as_the_api(tmp_path: Path) -> None:
     for row, decision in zip(rows, review.decisions, strict=True):
         reply = call("analyse", record=record.to_json(), seat=1, move=decision.move)["result"]
         words = row.split()
-        assert int(words[0]) == reply["move"] and words[1] == reply["chosen"]["id"] and words[2] == reply["best"]["id"]
+        assert int(words[0]) == review.step(reply["move"]) == reply["move"] - call("replay", record=record.to_json(), seat=1)["result"]["first_move"] + 1 and words[1] == reply["chosen"]["id"] and words[2] == reply["best"]["id"]
         assert wording.verdict_text("en", reply["verdict"]) in row
         if reply["forced"]:
             assert words[3] == "-"

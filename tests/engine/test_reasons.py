@@ -484,13 +484,14 @@ def test_review_words_the_verdicts_and_reasons_in_polish_and_english(tmp_path: P
     record = opening("prezydent", 0, 5)
     path = tmp_path / "opening.json"
     path.write_text(json.dumps(record.to_json()), encoding="utf-8")
-    decisions = analyse_deal(record, 0).decisions
+    analysed = analyse_deal(record, 0)
+    decisions = analysed.decisions
     marked = [decision for decision in decisions if decision.reasons]
     assert marked and any(reason.kind == "breaks_combination" for decision in marked for reason in decision.reasons)
     said = {lang: review(path, "--lang", lang) for lang in ("pl", "en")}
     for lang, lines in said.items():
         for decision in decisions:
-            row = next(line for line in lines if line.split()[0] == str(decision.move))
+            row = next(line for line in lines if line.split()[0] == str(analysed.step(decision.move)))
             assert wording.verdict_text(lang, decision.verdict) in row
             following = lines[lines.index(row) + 1 : lines.index(row) + 1 + len(decision.reasons)]
             assert following == [f"       - {wording.reason_text(lang, reason.to_json(), 'points')}" for reason in decision.reasons]
@@ -499,8 +500,8 @@ def test_review_words_the_verdicts_and_reasons_in_polish_and_english(tmp_path: P
     assert "It splits your" in english and "(rule P5)" in english and "Rozbija twoje" in polish and "(zasada P5)" in polish
     assert "Lepszy ruch" in polish and "punktu" in polish  # a fraction of a point: Polish "other" form
     assert said["pl"][0].startswith("prezydent, miejsce 0, rozdanie ") and "wartości w punktach" in said["pl"][0]
-    assert said["pl"][1].split() == ["ruch", "zagrane", "lepsze", "strata"]  # the header's words too
-    assert said["en"][1].split() == ["move", "played", "preferred", "loss"]
+    assert said["pl"][1].split() == ["krok", "zagrane", "lepsze", "strata"]  # the header's words too
+    assert said["en"][1].split() == ["step", "played", "preferred", "loss"]
 
 
 def test_review_refuses_a_record_that_does_not_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

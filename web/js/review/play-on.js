@@ -27,16 +27,21 @@ export class PlayOn {
     this.button = el("button", { type: "button", class: "secondary", id: "play-on", hidden: true, onclick: () => this.open() }, t("practice.play_on"));
   }
 
-  /** Show the button at ``step`` of the replay when the player's decision follows it. */
+  /**
+   * Show the button at ``step`` of the replay when it shows the player's decision or the position
+   * just before it: either way play goes on from before that decision (``this.decision``, the step
+   * that shows it, as the review, its graph and the puzzles number it).
+   */
   update(step) {
-    this.step = step;
-    this.button.hidden = this.replay.steps[step + 1]?.actor !== this.replay.seat;
+    const { steps, seat } = this.replay;
+    this.decision = steps[step]?.actor === seat ? step : steps[step + 1]?.actor === seat ? step + 1 : null;
+    this.button.hidden = this.decision === null;
   }
 
-  /** The deal from the decision at the step on view, at a table of its own over the replay. */
+  /** The deal from before the decision on view, at a table of its own over the replay. */
   async open() {
     const { table, replay } = this;
-    const step = this.step;
+    const step = this.decision;
     let view;
     try {
       ({ view } = await this.fork(step));
@@ -57,10 +62,10 @@ export class PlayOn {
     await start(view);
   }
 
-  /** A new engine session at the position before the player's decision after ``step``. */
+  /** A new engine session at the position before the player's decision shown at ``step``. */
   fork(step) {
     const { table, replay, record } = this;
-    return table.engine.call("fork", { record, moves: replay.first_move + step, players: sandboxPlayers(table.view.players, replay.seat), seat: replay.seat });
+    return table.engine.call("fork", { record, moves: replay.first_move + step - 1, players: sandboxPlayers(table.view.players, replay.seat), seat: replay.seat });
   }
 
   /** What the copy's results end with: how the deal went then and now, then again from the same decision, or back. */

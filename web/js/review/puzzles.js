@@ -87,7 +87,7 @@ export class MistakesTrainer {
       this.puzzle = new PuzzleTable({ engine: table.engine, root: this.host, renderer: table.renderer, pace: table.pace, onExit: () => this.dialog.close() });
       this.puzzle.answer = (action) => this.judge(mistake, action);
       await this.puzzle.start(view);
-      const step = mistake.move - replay.first_move;
+      const step = mistake.move - replay.first_move + 1; // the step that shows the decision, as in the review
       this.prompt.textContent = t("practice.puzzle", { number: this.index + 1, count: this.mistakes.length, step, chosen: this.actionText(mistake.chosen) });
       this.prompt.dataset.chosen = mistake.chosen.id;
       this.dialog.dataset.move = String(mistake.move);
