@@ -72,18 +72,54 @@ def day_options(game: Game) -> dict[str, Any]:
     return options
 
 
+class ParPlay:
+    """The par's play of one day's deal: the hard level at every seat, decision by decision."""
+
+    def __init__(self, game_id: str, date: str) -> None:
+        self.game = get_game(game_id)
+        self.seed = day_seed(self.game.id, date)
+        self.state = self.game.new_state(day_options(self.game), self.seed)
+        self.budget = ai.Budget(iterations=PAR_ITERATIONS[self.game.id])
+
+    def play(self, decisions: int | None = None) -> int | float | None:
+        """Play at most ``decisions`` more (all if ``None``); seat 0's score once the deal is over, else ``None``.
+
+        Each decision depends only on the position, so the play comes out the same in one piece or in many.
+        """
+        state, made = self.state, 0
+        while not state.is_terminal and (decisions is None or made < decisions):
+            actor = state.current_player
+            assert actor is not None
+            rng = ai.decision_rng(self.seed, len(state.history), actor)
+            state.apply(ai.choose(self.game.id, LEVEL, state.observation(actor), rng, self.budget))
+            made += 1
+        return state.returns()[0] if state.is_terminal else None
+
+
 def par(game_id: str, date: str) -> int | float:
     """Seat 0's score when the hard level plays every seat of the day's deal with the par's budget."""
-    game = get_game(game_id)
-    seed = day_seed(game.id, date)
-    state = game.new_state(day_options(game), seed)
-    budget = ai.Budget(iterations=PAR_ITERATIONS[game.id])
-    while not state.is_terminal:
-        actor = state.current_player
-        assert actor is not None
-        rng = ai.decision_rng(seed, len(state.history), actor)
-        state.apply(ai.choose(game.id, LEVEL, state.observation(actor), rng, budget))
-    return state.returns()[0]
+    score = ParPlay(game_id, date).play()
+    assert score is not None
+    return score
+
+
+# The pars being worked out a piece at a time, by (game, date): the play stays in the engine, for its
+# moves would show the page the computers' cards while the player still plays the same deal.
+_pars_under_way: dict[tuple[str, str], ParPlay] = {}
+MAX_PARS_UNDER_WAY = 4
+
+
+def par_piece(game_id: str, date: str, decisions: int) -> int | float | None:
+    """Play ``decisions`` more of the day's par (begun on the first call); its value once the deal is over."""
+    key = (get_game(game_id).id, date)
+    if key not in _pars_under_way:
+        while len(_pars_under_way) >= MAX_PARS_UNDER_WAY:
+            del _pars_under_way[next(iter(_pars_under_way))]  # the oldest goes: it starts again if asked
+        _pars_under_way[key] = ParPlay(*key)
+    score = _pars_under_way[key].play(decisions)
+    if score is not None:
+        del _pars_under_way[key]
+    return score
 
 
 def op_daily(request: JSON) -> JSON:
@@ -96,7 +132,18 @@ def op_daily(request: JSON) -> JSON:
 
 
 def op_par(request: JSON) -> JSON:
-    """The par of the deal of the day of ``game`` on ``date`` (a few seconds in Pyodide)."""
+    """The par of the deal of the day of ``game`` on ``date`` (a few seconds in Pyodide), whole or in pieces.
+
+    With ``decisions`` (1 to 1000) it plays at most that many more of the par's decisions and
+    replies ``par`` null until the deal is over; nothing of the play itself is sent.
+    """
     game = get_game(request.get("game"))
     date = day_of(field(request, "date", str))
-    return {"game": game.id, "date": date, "par": par(game.id, date), "iterations": PAR_ITERATIONS[game.id]}
+    decisions = request.get("decisions")
+    if decisions is None:
+        score = par(game.id, date)
+    elif isinstance(decisions, bool) or not isinstance(decisions, int) or not 1 <= decisions <= 1000:
+        raise InvalidRequestError(f"'decisions' must be a whole number from 1 to 1000, got {excerpt(decisions)}")
+    else:
+        score = par_piece(game.id, date, decisions)
+    return {"game": game.id, "date": date, "par": score, "iterations": PAR_ITERATIONS[game.id]}

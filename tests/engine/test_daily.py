@@ -70,6 +70,36 @@ def test_the_par_is_reproducible(game_id: str) -> None:
     assert reply == {"game": game_id, "date": DAY, "par": daily.par(game_id, DAY), "iterations": daily.PAR_ITERATIONS[game_id]}
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_par_asked_a_few_decisions_at_a_time_is_the_par_in_one_piece(game_id: str) -> None:
+    # The page asks for the par in pieces while its table lends it the engine: the same play, the same par,
+    # and no piece tells the page anything of the play (its moves would show the computers' cards).
+    replies = []
+    while not replies or replies[-1]["par"] is None:
+        replies.append(call("par", game=game_id, date=DAY, decisions=7)["result"])
+    assert len(replies) > 1 and replies[-1]["par"] == daily.par(game_id, DAY)
+    assert all(set(reply) == {"game", "date", "par", "iterations"} for reply in replies)
+    assert call("par", game=game_id, date=DAY, decisions=7)["result"]["par"] is None  # a finished par starts again
+
+
+def test_pars_under_way_are_few_and_the_oldest_starts_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(daily, "_pars_under_way", {})
+    days = [f"2026-11-{day:02d}" for day in range(1, 7)]
+    for date in days:
+        assert daily.par_piece("doudizhu", date, 1) is None
+    assert list(daily._pars_under_way) == [("doudizhu", date) for date in days[-daily.MAX_PARS_UNDER_WAY :]]
+    score = None
+    while score is None:
+        score = daily.par_piece("doudizhu", days[0], 5)
+    assert score == daily.par("doudizhu", days[0])
+
+
+@pytest.mark.parametrize("decisions", [0, True, 1001, "4", 2.5])
+def test_a_bad_piece_of_the_par_is_refused_by_name(decisions: Any) -> None:
+    reply = call("par", game="doudizhu", date=DAY, decisions=decisions)
+    assert not reply["ok"] and "'decisions' must be" in reply["error"]["message"], reply
+
+
 def test_the_par_is_the_hard_level_playing_every_seat_of_the_day_s_table() -> None:
     # The same game through the page's own operations: new with the day's seed, then every move a hard computer's.
     game_id = "doudizhu"
