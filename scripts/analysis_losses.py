@@ -3,8 +3,11 @@
 Plays ``--deals`` first deals of each game with every seat at one AI level,
 analyses seat 0's decisions in it, and prints per game and level the spread of
 the losses of searched, unforced decisions (the data behind each game's
-bars), the share above each bar (inaccuracy, mistake, blunder), and the
-analysis time per decision and per deal.
+bars), the share above each bar (inaccuracy, mistake, blunder), the share of
+marked decisions (mistakes and blunders) whose verdict carries a reason in
+words (beyond the two values), with the kinds given, and the analysis time per
+decision and per deal. ``--unexplained N`` prints up to N marked decisions
+without one (the position, the move played and the better move).
 
     .venv/bin/python scripts/analysis_losses.py --deals 20 --levels normal easy
 """
@@ -14,6 +17,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections import Counter
 
 from karciarnia import ai
 from karciarnia.analysis import ANALYSTS, analyse_observation
@@ -25,10 +29,13 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def measure(game_id: str, level: str, deals: int) -> None:
+def measure(game_id: str, level: str, deals: int, unexplained: int = 0) -> None:
     losses: list[float] = []
     per_decision: list[float] = []
     per_deal: list[float] = []
+    marked = 0
+    kinds: Counter[str] = Counter()
+    without: list[str] = []
     for seed in range(deals):
         state = GAMES[game_id].new_state({}, seed)
         deal = state.deal_number
@@ -46,6 +53,12 @@ def measure(game_id: str, level: str, deals: int) -> None:
                 if decision.values:
                     per_decision.append(took)
                     losses.append(decision.loss)
+                if decision.mistake:
+                    marked += 1
+                    said = {reason.kind for reason in decision.reasons} - {"better_move_value"}
+                    kinds.update(said or {"(none)"})
+                    if not said and len(without) < unexplained:
+                        without.append(f"  seed {seed} move {decision.move}: played {decision.chosen.id}, better {decision.best.id}, loss {decision.loss:.2f}\n    {observation}")
             state.apply(action)
         per_deal.append(spent)
     shares = " ".join(
@@ -59,6 +72,10 @@ def measure(game_id: str, level: str, deals: int) -> None:
         f"s/deal mean {statistics.mean(per_deal):.2f} max {max(per_deal):.2f}",
         flush=True,
     )
+    explained = marked - kinds["(none)"]
+    print(f"{'':9} {level:6} marked decisions {marked}, with a reason in words {explained} ({100 * explained / max(marked, 1):.0f}%): {dict(kinds.most_common())}", flush=True)
+    for line in without:
+        print(line, flush=True)
 
 
 def main() -> None:
@@ -66,10 +83,11 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--levels", nargs="+", default=["normal", "easy"])
     parser.add_argument("--games", nargs="+", default=list(ANALYSTS))
+    parser.add_argument("--unexplained", type=int, default=0, help="print up to this many marked decisions with no reason in words")
     args = parser.parse_args()
     for game_id in args.games:
         for level in args.levels:
-            measure(game_id, level, args.deals)
+            measure(game_id, level, args.deals, args.unexplained)
 
 
 if __name__ == "__main__":

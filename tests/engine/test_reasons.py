@@ -169,6 +169,92 @@ def test_doudizhu_breaking_a_bomb_is_named_with_the_four_really_held() -> None:
     assert "breaks_bomb" not in kinds(doudizhu.reasons(observation, best, chosen))
 
 
+def test_doudizhu_four_of_a_kind_played_with_two_extras_is_named_against_the_bomb() -> None:
+    # D14, D19, D22: four with two is no bomb: it neither beats every play nor doubles the stake
+    def wanted(o: Any) -> Found | None:
+        legal = plays(o, DoudizhuPlay)
+        four_two = [a for a in legal if a.kind in ("four_two_singles", "four_two_pairs")]
+        bombs = [a for a in legal if a.kind == "bomb" and four_two and a.main == four_two[0].main]
+        return (four_two[0], bombs[0]) if bombs else None
+
+    state, observation, chosen, best = position("doudizhu", wanted)
+    reason = kinds(doudizhu.reasons(observation, chosen, best))["bomb_as_four_with_two"]
+    assert reason.rule == "D14" and sorted(reason.cards) == sorted(best.cards) and set(reason.cards) <= set(state.hand_cards(state.current_player))
+    assert "bomb_as_four_with_two" not in kinds(doudizhu.reasons(observation, best, chosen))
+
+
+def test_doudizhu_a_bomb_left_unused_against_a_play_is_named() -> None:
+    # D19: a bomb beats every play that is not a bomb or the rocket
+    def wanted(o: Any) -> Found | None:
+        legal = plays(o, DoudizhuPlay)
+        bombs = [a for a in legal if a.kind in ("bomb", "rocket")]
+        other = [a for a in o.legal_actions if not isinstance(a, DoudizhuPlay) or a.kind not in ("bomb", "rocket")]
+        return (other[0], bombs[0]) if o.to_beat and bombs and other else None
+
+    state, observation, chosen, best = position("doudizhu", wanted)
+    reason = kinds(doudizhu.reasons(observation, chosen, best))["misses_bomb"]
+    assert reason.rule == "D19" and reason.cards == best.cards and state.to_beat is not None
+    assert "misses_bomb" not in kinds(doudizhu.reasons(observation, best, chosen))
+
+
+def test_doudizhu_a_two_or_a_joker_spent_where_the_better_move_keeps_it_is_named() -> None:
+    # D2: the 2 and the jokers rank above every other card
+    def wanted(o: Any) -> Found | None:
+        legal = [a for a in plays(o, DoudizhuPlay) if a.kind not in ("bomb", "rocket")]
+        top = [a for a in legal if any(CARD_RANK[c] >= 12 for c in a.cards)]
+        low = [a for a in legal if not any(CARD_RANK[c] >= 12 for c in a.cards)]
+        return (top[0], low[0]) if top and low else None
+
+    state, observation, chosen, best = position("doudizhu", wanted)
+    reason = kinds(doudizhu.reasons(observation, chosen, best))["spends_high_card_early"]
+    assert reason.rule == "D2" and reason.cards and all(CARD_RANK[c] >= 12 for c in reason.cards) and set(reason.cards) <= set(chosen.cards)
+    assert "spends_high_card_early" not in kinds(doudizhu.reasons(observation, best, chosen))
+
+
+def test_doudizhu_an_opponents_short_hand_let_stand_or_led_into_is_named() -> None:
+    # D21: a player with one or two cards left goes out on the next play that lets them
+    def let_stand(o: Any) -> Found | None:
+        if o.landlord is None or not o.to_beat or o.card_counts[o.to_beat.seat] > 2 or (o.seat == o.landlord) == (o.to_beat.seat == o.landlord):
+            return None
+        legal = plays(o, DoudizhuPlay)
+        return (next(a for a in o.legal_actions if a.id == "pass"), legal[0]) if legal else None
+
+    state, observation, chosen, best = position("doudizhu", let_stand)
+    reason = kinds(doudizhu.reasons(observation, chosen, best))["lets_short_hand_play_stand"]
+    assert reason.rule == "D21" and reason.cards == state.to_beat.cards and reason.numbers["count"] == len(state.hand_cards(state.to_beat.seat)) <= 2
+
+    def leads_into(o: Any) -> Found | None:
+        if o.landlord is None or o.to_beat or o.seat == o.landlord or o.card_counts[o.landlord] != 1:
+            return None
+        singles = [a for a in plays(o, DoudizhuPlay) if a.kind == "single"]
+        longer = [a for a in plays(o, DoudizhuPlay) if a.kind not in ("single", "pair")]
+        return (singles[0], longer[0]) if singles and longer else None
+
+    state, observation, chosen, best = position("doudizhu", leads_into)
+    reason = kinds(doudizhu.reasons(observation, chosen, best))["leads_into_short_hand"]
+    assert reason.rule == "D21" and reason.numbers["count"] == len(state.hand_cards(observation.landlord)) == 1
+
+
+def test_doudizhu_a_lead_that_sheds_fewer_cards_is_named_when_nothing_sharper_applies() -> None:
+    # D17, D21: the deal ends with the last card; the better lead sheds more at once
+    def wanted(o: Any) -> Found | None:
+        if o.to_beat or o.landlord is None:
+            return None
+        legal = sorted(plays(o, DoudizhuPlay), key=lambda a: len(a.cards))
+        for chosen in legal:
+            for best in reversed(legal):
+                if len(best.cards) > len(chosen.cards) and not doudizhu.reasons(o, chosen, best)[:-1]:
+                    found = doudizhu.reasons(o, chosen, best)
+                    if [r.kind for r in found] == ["sheds_fewer"]:
+                        return chosen, best
+        return None
+
+    state, observation, chosen, best = position("doudizhu", wanted)
+    reason = kinds(doudizhu.reasons(observation, chosen, best))["sheds_fewer"]
+    assert reason.rule == "D17" and reason.numbers == {"count": len(best.cards), "played": len(chosen.cards)} and reason.cards == best.cards
+    assert "sheds_fewer" not in kinds(doudizhu.reasons(observation, best, chosen))
+
+
 def chain_runs(held: Counter[int], width: int, shortest: int) -> list[range]:
     """The maximal runs of ``shortest`` or more consecutive ranks 3..A held ``width`` times or more (D8–D11)."""
     runs, run = [], []
@@ -286,6 +372,69 @@ def test_tarok_a_scoring_card_the_opponent_may_take_names_hidden_cards_only_as_p
     assert not set(reason.cards) <= set(state.hands[1 - state.current_player])  # a possibility, not the opponent's hand
 
 
+def test_tarok_a_last_card_that_leaves_a_scoring_trick_to_the_opponent_is_named() -> None:
+    # T14, T15, T19: the trick's last card decides who takes its points
+    def wanted(o: Any) -> Found | None:
+        if len(o.trick) != o.trick_size - 1:
+            return None
+        trick = [c for _, c in o.trick]
+        lost = [c for c in cards(o) if tarok_winner([*trick, c], o.leader) != o.seat]
+        won = [c for c in cards(o) if tarok_winner([*trick, c], o.leader) == o.seat]
+        if not lost or not won or not sum(card_points(c) for c in [*trick, lost[0]]):
+            return None
+        return play_of(o, lost[0]), play_of(o, won[0])
+
+    state, observation, chosen, best = position("tarok", wanted)
+    reason = kinds(tarok.reasons(observation, chosen, best))["leaves_trick"]
+    after = state.clone()
+    after.apply(chosen.id)
+    me = state.current_player
+    assert reason.rule in ("T14", "T15") and reason.cards == (best.card,) and after.tricks_won[1 - me] == state.tricks_won[1 - me] + 1
+    assert reason.numbers["points"] == sum(card_points(c) for _, c in observation.trick) + card_points(chosen.card) > 0
+
+
+def test_tarok_a_scoring_suit_card_led_where_a_cheaper_lead_was_better_is_named() -> None:
+    # T11, T19: an opponent void in the suit must answer with a tarok, which takes the card's points
+    def wanted(o: Any) -> Found | None:
+        if o.trick:
+            return None
+        scoring = [c for c in cards(o) if card_points(c) and KIND[c] not in (TRUMP, "F")]
+        cheaper = [c for c in cards(o) if scoring and card_points(c) < card_points(scoring[0])]
+        return (play_of(o, scoring[0]), play_of(o, cheaper[0])) if cheaper else None
+
+    state, observation, chosen, best = position("tarok", wanted)
+    reason = kinds(tarok.reasons(observation, chosen, best))["leads_points"]
+    assert reason.rule == "T19" and reason.numbers == {"points": card_points(chosen.card)} and not state.trick
+    assert "leads_points" not in kinds(tarok.reasons(observation, best, chosen))
+
+
+def test_tarok_what_makes_the_better_lead_better_is_named_from_the_seen_cards_only() -> None:
+    # T11: a tarok led must be answered with a tarok; T15: the top card of a suit still out loses only to a tarok
+    def draws(o: Any) -> Found | None:
+        if o.trick:
+            return None
+        blank = [c for c in cards(o) if not card_points(c) and KIND[c] not in (TRUMP, "F")]
+        taroks = [c for c in cards(o) if KIND[c] == TRUMP]
+        return (play_of(o, blank[0]), play_of(o, taroks[0])) if blank and taroks else None
+
+    state, observation, chosen, best = position("tarok", draws)
+    found = kinds(tarok.reasons(observation, chosen, best))
+    assert found["lead_draws_taroks"].rule == "T11" and found["lead_draws_taroks"].cards == (best.card,)
+
+    def tops(o: Any) -> Found | None:
+        if o.trick:
+            return None
+        seen = set(o.hand) | set(o.played)
+        top = [c for c in cards(o) if KIND[c] not in (TRUMP, "F") and all(d in seen for d in TAROK_DECK if KIND[d] == KIND[c] and TAROK_DECK.index(d) < TAROK_DECK.index(c))]
+        other = [c for c in cards(o) if not card_points(c) and KIND[c] not in (TRUMP, "F") and c not in top]
+        return (play_of(o, other[0]), play_of(o, top[0])) if top and other else None
+
+    state, observation, chosen, best = position("tarok", tops)
+    reason = kinds(tarok.reasons(observation, chosen, best))["lead_tops_suit"]
+    hidden_higher = [d for d in TAROK_DECK if KIND[d] == KIND[best.card] and TAROK_DECK.index(d) < TAROK_DECK.index(best.card) and d not in observation.hand and d not in observation.played]
+    assert reason.rule == "T15" and reason.cards == (best.card,) and not hidden_higher
+
+
 # -- Koalicje ------------------------------------------------------------------------------------------------------
 def test_koalicje_overtaking_a_partners_trick_is_named() -> None:
     # K4: a partner's trick earns the seat its votes anyway
@@ -324,6 +473,44 @@ def test_koalicje_a_last_card_that_leaves_the_trick_to_a_rival_is_named() -> Non
     taker = reason.numbers["seat"]
     assert reason.rule == "K24" and taker not in observation.standings[me].counts
     assert after.tricks_taken[taker] == state.tricks_taken[taker] + 1 and reason.numbers["votes"] == observation.standings[me].rate
+
+
+def test_koalicje_a_trump_spent_where_the_better_move_keeps_it_is_named() -> None:
+    # K23, K24: a trump takes the trick it fixes; spent now, it takes no later one
+    def wanted(o: Any) -> Found | None:
+        if o.phase != "play" or not o.trump_suits or not o.standings:
+            return None
+        trumps = [a for a in o.legal_actions if a.card[-1] in o.trump_suits]
+        other = [a for a in o.legal_actions if a.card[-1] not in o.trump_suits]
+        if not trumps or not other or koalicje.reasons(o, trumps[0], other[0])[:1] and koalicje.reasons(o, trumps[0], other[0])[0].kind in ("beats_partner", "gives_trick_to_rival"):
+            return None
+        return trumps[0], other[0]
+
+    state, observation, chosen, best = position("koalicje", wanted)
+    found = kinds(koalicje.reasons(observation, chosen, best))
+    reason = found.get("spends_trump") or found["trumps_own_trick"]
+    assert reason.cards == (chosen.card,) and chosen.card[-1] in {trump for _, trump in state.trumps}
+    if reason.kind == "trumps_own_trick":
+        assert reason.rule == "K4" and koalicje_winner(state.trick, observation.trump_suits) in observation.standings[state.current_player].counts
+    else:
+        assert reason.rule == "K24"
+    assert not {"spends_trump", "trumps_own_trick"} & set(kinds(koalicje.reasons(observation, best, chosen)))
+
+
+def test_koalicje_a_higher_card_than_the_better_move_is_named_as_spent() -> None:
+    # K24: the highest card of the trick's suit takes it; a high card spent is gone for later tricks
+    def wanted(o: Any) -> Found | None:
+        if o.phase != "play" or o.trick or not o.standings:
+            return None
+        plain = sorted((a for a in o.legal_actions if a.card[-1] not in o.trump_suits), key=lambda a: KOALICJE_DECK.index(a.card))
+        high = [a for a in plain if a.card[:-1] in ("A", "K")]
+        low = [a for a in plain if a.card[:-1] in ("7", "8", "9")]
+        return (high[0], low[0]) if high and low else None
+
+    state, observation, chosen, best = position("koalicje", wanted)
+    reason = kinds(koalicje.reasons(observation, chosen, best))["spends_high_card_early"]
+    assert reason.rule == "K24" and reason.cards == (chosen.card,) and chosen.card in state.hands[state.current_player]
+    assert "spends_high_card_early" not in kinds(koalicje.reasons(observation, best, chosen))
 
 
 # -- the analysis: verdicts by the bars, the value reason, twin deals ------------------------------------------------

@@ -1,16 +1,35 @@
-"""Dou Dizhu's reasons (D8–D10, D15, D18, D20, D21): a pass that hands the landlord the lead, a farmer overtaking the
-other, a broken bomb, a split straight, pair sequence or airplane."""
+"""Dou Dizhu's reasons (D2, D8–D10, D14–D21): a pass that hands the landlord the lead, a farmer overtaking the
+other, a broken bomb or one spent as four with two, a split straight, pair sequence or airplane, a bomb not
+used, a 2 or a joker spent early, a short hand let out, and a lead that sheds fewer cards."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from karciarnia.games.doudizhu.combos import ACE, BLACK, BOMB, CARD_ORDER, CARD_RANK, RED, ROCKET, WIDTH, Play
+from karciarnia.games.doudizhu.combos import (
+    ACE,
+    BLACK,
+    BOMB,
+    CARD_ORDER,
+    CARD_RANK,
+    FOUR_TWO_PAIRS,
+    FOUR_TWO_SINGLES,
+    PAIR,
+    RED,
+    ROCKET,
+    SINGLE,
+    TWO,
+    WIDTH,
+    Play,
+)
 from karciarnia.games.doudizhu.game import DoudizhuObservation
 from karciarnia.protocol import Action
 from karciarnia.reasons.base import Reason
 
 SEATS = 3  # D3
+SHORT_HAND = 2  # an opponent with this many cards or fewer may go out on the next play (D21)
+TOP_RANKS = (TWO, BLACK, RED)  # D2: the 2 and the jokers, above every other rank
+BOMBS = (BOMB, ROCKET)
 CHAINS = {1: (5, "D8"), 2: (3, "D9"), 3: (2, "D10")}  # cards of each rank: the shortest chain and its rule
 
 Chain = tuple[int, int, int]  # cards of each rank, the first rank, the last rank
@@ -104,10 +123,77 @@ def _breaks_chain(observation: DoudizhuObservation, chosen: Action, best: Action
     return [Reason("breaks_chain", _chain_cards(chain, hand), CHAINS[chain[0]][1]) for chain in sorted(widest)]
 
 
+def _bomb_as_four_with_two(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
+    """D14, D19, D22: four of a rank played with two extras, where the better move keeps them as a bomb."""
+    if not isinstance(chosen, Play) or chosen.kind not in (FOUR_TWO_SINGLES, FOUR_TWO_PAIRS):
+        return []
+    if isinstance(best, Play) and chosen.main in best.ranks and best.kind != BOMB:
+        return []  # the better move spends those four too
+    four = tuple(card for card in chosen.cards if CARD_RANK[card] == chosen.main)
+    return [Reason("bomb_as_four_with_two", four, "D14")]
+
+
+def _misses_bomb(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
+    """D19: a play to beat where the better move bombs it (a bomb or the rocket beats it and takes the lead)."""
+    if observation.to_beat is None or not isinstance(best, Play) or best.kind not in BOMBS:
+        return []
+    if isinstance(chosen, Play) and chosen.kind in BOMBS:
+        return []
+    return [Reason("misses_bomb", best.cards, "D19")]
+
+
+def _spends_top_cards(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
+    """D2: a 2 or a joker spent (outside a bomb or the rocket) where the better move keeps it for later."""
+    if not isinstance(chosen, Play) or chosen.kind in BOMBS:
+        return []
+    kept = Counter(CARD_RANK[card] for card in best.cards) if isinstance(best, Play) else Counter()
+    spent = Counter(CARD_RANK[card] for card in chosen.cards if CARD_RANK[card] in TOP_RANKS) - kept
+    if not spent:
+        return []
+    return [Reason("spends_high_card_early", tuple(card for card in chosen.cards if spent[CARD_RANK[card]]), "D2")]
+
+
+def _opponents(observation: DoudizhuObservation) -> tuple[int, ...]:
+    """The seats on the other side (D21): the landlord for a farmer, both farmers for the landlord."""
+    if observation.landlord is None:
+        return ()
+    if observation.seat == observation.landlord:
+        return tuple(seat for seat in range(SEATS) if seat != observation.seat)
+    return (observation.landlord,)
+
+
+def _short_hands(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
+    """D21: an opponent with one or two cards left: a pass or a lower play lets their play stand, or a lead
+    of a single or pair (what a short hand can answer) invites them out, where the better move does neither."""
+    short = [seat for seat in _opponents(observation) if observation.card_counts[seat] <= SHORT_HAND]
+    if not short:
+        return []
+    count = min(observation.card_counts[seat] for seat in short)
+    to_beat = observation.to_beat
+    if to_beat is not None and to_beat.seat in short and not isinstance(chosen, Play) and isinstance(best, Play):
+        return [Reason("lets_short_hand_play_stand", to_beat.cards, "D21", {"count": observation.card_counts[to_beat.seat]})]
+    leads_small = to_beat is None and isinstance(chosen, Play) and chosen.kind in (SINGLE, PAIR) and len(chosen.cards) <= count
+    if leads_small and not (isinstance(best, Play) and best.kind == chosen.kind):
+        return [Reason("leads_into_short_hand", chosen.cards, "D21", {"count": count})]
+    return []
+
+
+def _sheds_fewer(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
+    """D17, D21: a lead that sheds fewer cards than the better lead, which brings the last card nearer."""
+    if observation.to_beat is not None or not isinstance(chosen, Play) or not isinstance(best, Play) or len(best.cards) <= len(chosen.cards):
+        return []
+    return [Reason("sheds_fewer", best.cards, "D17", {"count": len(best.cards), "played": len(chosen.cards)})]
+
+
 def reasons(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
-    return [
+    found = [
         *_passes(observation, chosen, best),
         *_beats_partner(observation, chosen, best),
         *_breaks_bomb(observation, chosen, best),
+        *_bomb_as_four_with_two(observation, chosen, best),
+        *_misses_bomb(observation, chosen, best),
         *_breaks_chain(observation, chosen, best),
+        *_spends_top_cards(observation, chosen, best),
+        *_short_hands(observation, chosen, best),
     ]
+    return found or _sheds_fewer(observation, chosen, best)  # the plainest fact, when nothing sharper applies

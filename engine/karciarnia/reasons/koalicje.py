@@ -1,9 +1,10 @@
-"""Koalicje's reasons (K4, K22, K24): a partner's trick overtaken, a trick left to a rival."""
+"""Koalicje's reasons (K4, K22–K24): a partner's trick overtaken or trumped, a trick left to a rival, a trump or a
+high card spent where the better move keeps it."""
 
 from __future__ import annotations
 
 from karciarnia.games.koalicje.game import KoalicjeObservation
-from karciarnia.games.koalicje.rules import trick_winner
+from karciarnia.games.koalicje.rules import suit, trick_winner, value
 from karciarnia.protocol import Action
 from karciarnia.reasons.base import Reason
 
@@ -43,5 +44,29 @@ def _gives_trick(observation: KoalicjeObservation, chosen: Action, best: Action)
     return [Reason("gives_trick_to_rival", (chosen.card,), "K24", {"seat": rival, "votes": observation.standings[observation.seat].rate})]
 
 
+def _is_trump(observation: KoalicjeObservation, card: str) -> bool:
+    return suit(card) in observation.trump_suits
+
+
+def _spends_trump(observation: KoalicjeObservation, chosen: Action, best: Action) -> list[Reason]:
+    """K23, K24: a trump played where the better move keeps it (plays no trump, or a lower one); said as
+    trumping one's own side's trick when the trick was already held by a seat that counts for this one."""
+    keeps = not _is_trump(observation, best.card) or value(best.card) < value(chosen.card)
+    if not _is_trump(observation, chosen.card) or not keeps:
+        return []
+    holder = trick_winner(observation.trick, observation.trump_suits) if observation.trick else None
+    if holder is not None and holder in _counts(observation):
+        return [Reason("trumps_own_trick", (chosen.card,), "K4")]
+    return [Reason("spends_trump", (chosen.card,), "K24")]
+
+
+def _spends_high_card(observation: KoalicjeObservation, chosen: Action, best: Action) -> list[Reason]:
+    """K24: a higher card than the better move's, both outside the trumps: the high card is gone for later tricks."""
+    if _is_trump(observation, chosen.card) or _is_trump(observation, best.card) or value(chosen.card) <= value(best.card):
+        return []
+    return [Reason("spends_high_card_early", (chosen.card,), "K24")]
+
+
 def reasons(observation: KoalicjeObservation, chosen: Action, best: Action) -> list[Reason]:
-    return [*_beats_partner(observation, chosen, best), *_gives_trick(observation, chosen, best)]
+    found = [*_beats_partner(observation, chosen, best), *_gives_trick(observation, chosen, best)]
+    return found or [*_spends_trump(observation, chosen, best), *_spends_high_card(observation, chosen, best)]

@@ -1,8 +1,9 @@
-"""Tarok's reasons (T8–T11, T14, T19): the duty in force, a tarok spent, points given away or exposed."""
+"""Tarok's reasons (T8–T11, T14, T15, T19): the duty in force, a tarok spent, points given away, exposed or
+led into the opponent's taroks, a trick left to the opponent, and what makes the better lead better."""
 
 from __future__ import annotations
 
-from karciarnia.games.tarok import DECK, INDEX, KIND, TRUMP, TarokObservation, card_points, follow_duty, trick_winner
+from karciarnia.games.tarok import DECK, FOOL_KIND, INDEX, KIND, TRUMP, TarokObservation, card_points, follow_duty, trick_winner
 from karciarnia.protocol import Action
 from karciarnia.reasons.base import Reason
 
@@ -63,10 +64,52 @@ def _if_opponent_holds(observation: TarokObservation, chosen: Action, best: Acti
     return [Reason("if_opponent_holds", tuple(takers[:SHOWN]), "T19", {"points": points, "count": len(takers)})]
 
 
+def _leaves_trick(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+    """T14, T15, T19: the trick's last card leaves it, with its points, to the opponent where the better move takes it."""
+    opponent = 1 - observation.seat
+    if _taker(observation, chosen.card) != opponent or _taker(observation, best.card) != observation.seat:
+        return []
+    points = sum(card_points(card) for card in _after(observation, chosen.card))
+    rule = "T14" if any(KIND[card] == TRUMP for card in _after(observation, best.card)) else "T15"
+    return [Reason("leaves_trick", (best.card,), rule, {"points": points})] if points else []
+
+
+def _leads_points(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+    """T11, T19: a scoring card led where the better lead risks fewer points: an opponent who cannot follow
+    its suit must answer with a tarok, and a tarok takes it."""
+    points = card_points(chosen.card)
+    if observation.trick or not points or card_points(best.card) >= points or KIND[chosen.card] in (TRUMP, FOOL_KIND):
+        return []
+    return [Reason("leads_points", (chosen.card,), "T19", {"points": points})]
+
+
+def _lead_draws_taroks(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+    """T11: the better lead is a tarok, which the opponent must answer with a tarok if it holds one."""
+    if observation.trick or KIND[best.card] != TRUMP or KIND[chosen.card] == TRUMP:
+        return []
+    return [Reason("lead_draws_taroks", (best.card,), "T11")]
+
+
+def _lead_tops_suit(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+    """T10, T15: the better lead is the highest card of its suit still out: the opponent takes it only with a tarok."""
+    suit = KIND[best.card]
+    if observation.trick or suit in (TRUMP, FOOL_KIND) or best.card == chosen.card:
+        return []
+    if any(KIND[card] == suit and INDEX[card] < INDEX[best.card] for card in _unseen(observation)):
+        return []
+    return [Reason("lead_tops_suit", (best.card,), "T15")]
+
+
 def reasons(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
-    return [
+    found = [
         *_must_follow(observation, chosen, best),
         *_wastes_trump(observation, chosen, best),
         *_gives_points(observation, chosen, best),
         *_if_opponent_holds(observation, chosen, best),
+        *_leaves_trick(observation, chosen, best),
+        *_leads_points(observation, chosen, best),
     ]
+    if any(reason.kind != "must_follow" for reason in found):
+        return found
+    # A lead with nothing against it: what makes the better lead better.
+    return [*found, *_lead_draws_taroks(observation, chosen, best), *_lead_tops_suit(observation, chosen, best)]

@@ -57,8 +57,8 @@ def amount(lang: str, value: float, unit: str) -> str:
 
 
 def plural_count(reason: dict[str, Any]) -> float:
-    """The number a reason's plural message agrees with (its points or votes)."""
-    return reason.get("points", reason.get("votes", 0))
+    """The number a reason's plural message agrees with (its points, votes, or count of cards)."""
+    return reason.get("points", reason.get("votes", reason.get("count", 0)))
 
 
 def reason_text(lang: str, reason: dict[str, Any], unit: str) -> str:

@@ -20,7 +20,7 @@ export function amountText(value, unit) {
 /** One reason in words, its rule named after it. */
 function reasonText(reason, { unit, deck }) {
   const cards = reason.cards.map((card) => cardText(card, deck)).join(", ");
-  const params = { ...reason, cards, count: reason.points ?? reason.votes ?? 0 };
+  const params = { ...reason, cards, count: reason.points ?? reason.votes ?? reason.count ?? 0 }; // what the plural agrees with (engine: wording.plural_count)
   if (reason.kind === "better_move_value") {
     Object.assign(params, { move: cards || t("reasons.pass"), best: amountText(reason.best, unit), played: amountText(reason.played, unit) });
   }
