@@ -21,9 +21,9 @@ TUTORIAL = Tutorial(
             "play:KS",
             "T15",
             Text(
-                "Masz tarok 2, a Komputer najwyżej 8: pierwszą lewę zaczyna ten, kto ma najwyższy tarok — czyli o najniższym numerze (T4). "
+                "W taroku im niższy numer, tym mocniejszy tarok: tarok 1 jest najwyższy. Masz tarok 2, a Komputer co najwyżej tarok 8, więc Ty masz najwyższy tarok i zaczynasz pierwszą lewę (T4). "
                 "Lewa to cztery karty: Ty, Komputer, znów Ty i Komputer (T5). Wyjdź królem pik: bez taroków w lewie bierze ją najwyższa karta koloru wyjścia (T15).",
-                "You hold tarok 2 and the Computer at best 8: the first trick is led by whoever holds the highest tarok, the lowest number (T4). "
+                "In tarok, the lower the number, the stronger the tarok: tarok 1 is the highest. You hold tarok 2 and the Computer tarok 8 at best, so yours is the highest tarok and you lead the first trick (T4). "
                 "A trick is four cards: you, the Computer, you again, the Computer (T5). Lead the king of spades: with no tarok in it, the highest card of the led suit takes the trick (T15).",
             ),
             Text("Król pik to najwyższa karta w kolorze: wyjdź nim, a lewa będzie Twoja.", "The king of spades is the highest of its suit: lead it and the trick is yours."),
@@ -57,8 +57,8 @@ TUTORIAL = Tutorial(
             "play:T2",
             "T14",
             Text(
-                "Komputer dołożył tarok 10. Lewę bierze najwyższy tarok — ten o najniższym numerze (T14). Dołóż tarok 2: żaden tarok Komputera go nie pobije.",
-                "The Computer added tarok 10. The highest tarok, the lowest number, takes the trick (T14). Add tarok 2: none of the Computer's taroks can beat it.",
+                "Komputer dołożył tarok 10. Lewę bierze najwyższy tarok, czyli ten z najniższym numerem (T14). Dołóż tarok 2: żaden tarok Komputera go nie pobije.",
+                "The Computer added tarok 10. The highest tarok (the one with the lowest number) takes the trick (T14). Add tarok 2: none of the Computer's taroks can beat it.",
             ),
             Text("Tarok 2 zapewni Ci tę lewę niezależnie od karty Komputera: dołóż go.", "Tarok 2 wins this trick whatever the Computer adds: play it."),
         ),
