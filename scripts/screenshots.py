@@ -14,13 +14,13 @@ import argparse
 import sys
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from conftest import CHROMIUM_ARGS, Site, chromium_path  # noqa: E402
+from bench_page import served_chromium  # noqa: E402
 from playthrough import open_table, play_through  # noqa: E402
 
 SIZES = {
@@ -52,25 +52,19 @@ def main() -> None:
     parser.add_argument("--sizes", default=",".join(SIZES))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    site = Site(ROOT / "dist")
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-            for game in args.games.split(","):
-                for lang in args.langs.split(","):
-                    page = browser.new_page(viewport={"width": 1366, "height": 768})
-                    open_table(page, f"{site.url}?pace=0&seed=11&nosw", game, lang, OPTIONS[game])
-                    numbers = iter(range(1, 100))
+    with served_chromium() as (browser, site):
+        for game in args.games.split(","):
+            for lang in args.langs.split(","):
+                page = browser.new_page(viewport={"width": 1366, "height": 768})
+                open_table(page, f"{site.url}?pace=0&seed=11&nosw", game, lang, OPTIONS[game])
+                numbers = iter(range(1, 100))
 
-                    def shoot(stage: str) -> None:
-                        photograph(page, args.out, f"{game}-{lang}-{next(numbers):02d}-{stage}", args.sizes.split(","))
+                def shoot(stage: str) -> None:
+                    photograph(page, args.out, f"{game}-{lang}-{next(numbers):02d}-{stage}", args.sizes.split(","))
 
-                    stages = play_through(page, shoot)
-                    print(f"{game} {lang}: {', '.join(stages)}", flush=True)
-                    page.close()
-            browser.close()
-    finally:
-        site.stop()
+                stages = play_through(page, shoot)
+                print(f"{game} {lang}: {', '.join(stages)}", flush=True)
+                page.close()
     print(f"gallery in {args.out}")
 
 

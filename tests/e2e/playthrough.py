@@ -29,13 +29,13 @@ def open_home_in(page, url: str, lang: str) -> None:
     page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
 
 
-def open_table(page, url: str, game: str, lang: str, options: dict[str, str]) -> None:
-    """From the lobby at ``url`` to the first decision of ``game`` against easy computers."""
+def open_table(page, url: str, game: str, lang: str, options: dict[str, str], level: str = "easy") -> None:
+    """From the lobby at ``url`` to the first decision of ``game`` against computers of ``level``."""
     open_home_in(page, url, lang)
     page.click(f"#options-{game}")
     for name, value in options.items():
         page.select_option(f"#option-{name}", value)
-    page.select_option("#option-level", "easy")
+    page.select_option("#option-level", level)
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.click("#start")
     page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results])", timeout=BOOT_TIMEOUT)
