@@ -58,23 +58,43 @@ def test_the_lobby_entry_names_the_utc_day(context, site) -> None:
     assert "2026-12-02" in page.inner_text("#daily")
 
 
-def test_the_par_is_shown_after_the_deal_with_the_best_and_the_streak(context, site) -> None:
+def points(amount: int) -> str:
+    """Dou Dizhu's unit in English words."""
+    return f"{amount} point" if abs(amount) == 1 else f"{amount} points"
+
+
+def test_the_table_names_the_deal_of_the_day_and_its_par_which_the_end_compares_in_words(context, site) -> None:
     # A Dou Dizhu deal: three seats, the shortest to play through against hard computers.
     page = open_daily(context, site.url, "doudizhu", DAY, lang="en")
-    assert page.query_selector("#daily-result") is None  # nothing of the par during the deal
+    assert page.inner_text("#daily-note").startswith("Deal of the day · par: ")  # computing, or already known
+    assert page.query_selector("#daily-result") is None
     assert page.query_selector("#share, #share-unavailable") is None  # the day's deal is shared by its result line only
+    # The par is worked out while the player decides, and shown at the table before the deal ends.
+    page.wait_for_function("() => /par: -?\\d+ points?$/.test(document.getElementById('daily-note').textContent)", timeout=BOOT_TIMEOUT)
+    par_at_the_table = page.inner_text("#daily-note")
     play_through(page, lambda stage: None)
     page.wait_for_selector("#daily-result", timeout=BOOT_TIMEOUT)
     page.wait_for_function("() => document.getElementById('daily-result').dataset.par !== ''", timeout=BOOT_TIMEOUT)
     result = page.locator("#daily-result")
     score = int(result.get_attribute("data-score"))
     par = int(result.get_attribute("data-par"))
-    assert page.inner_text("#daily-score") == f"Your result: {score}"
-    assert page.inner_text("#daily-par") == f"par: {par}"
-    assert page.inner_text("#daily-best").startswith(f"Your best in this game's daily deals: {score}")
+    assert par_at_the_table == f"Deal of the day · par: {points(par)}"
+    assert page.inner_text("#daily-score") == f"Your result: {points(score)}"
+    assert page.inner_text("#daily-par") == f"par: {points(par)}"
+    compared = page.inner_text("#daily-compared")
+    if score > par:
+        assert compared == f"You beat the par by {points(score - par)}."
+    elif score < par:
+        assert compared == f"Under par by {points(par - score)}."
+    else:
+        assert compared == "You matched the par."
+    assert page.inner_text("#daily-best").startswith(f"Your best in this game's daily deals: {points(score)}")
     assert "Streak: 1 day in a row" in page.inner_text("#daily-best")
     line = page.input_value("#daily-share-line")
     assert line == f"Karciarnia · Dou Dizhu (Fight the Landlord) · deal of the day 2026-12-01: my result {score}, par {par}"
+    for size in ({"width": 360, "height": 640}, {"width": 1366, "height": 768}):  # the line is read whole before it is copied
+        page.set_viewport_size(size)
+        assert page.eval_on_selector("#daily-share-line", "box => box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1")
     assert not re.search(r"\b(10|[2-9JQKA])[SHDC]\b|[♠♥♦♣]", line)  # no card of the deal in it
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.click("#daily-share")
@@ -89,7 +109,7 @@ def test_a_deal_of_the_day_reopened_after_a_reload_still_ends_with_its_par(conte
     page.wait_for_selector(HAND, timeout=BOOT_TIMEOUT)
     play_through(page, lambda stage: None)
     page.wait_for_function("() => document.getElementById('daily-result')?.dataset.par !== ''", timeout=BOOT_TIMEOUT)
-    assert page.inner_text("#daily-par").startswith("par: ")
+    assert re.fullmatch(r"par: -?\d+ points?", page.inner_text("#daily-par"))
 
 
 def test_the_streak_counts_days_in_a_row_and_a_day_counts_once(context, site) -> None:

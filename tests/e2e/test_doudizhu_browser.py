@@ -84,12 +84,13 @@ def play(page, seen: dict[str, str]) -> None:
         if "no_combination" not in seen:
             low, high = next(iter(groups.values()))[0], [g for r, g in groups.items() if r not in ("BJ", "RJ")][-1][0]
             if rank_of(low) != rank_of(high):
-                # D7-D15: two cards of two ranks are no combination; the table says why and nothing changes.
+                # D7-D15: two cards of two ranks are no combination; Play stays disabled, the table says why
+                # as soon as they are chosen (and in the button's title), and nothing changes.
                 moves = page.get_attribute("#table", "data-moves")
                 click_cards(page, [low, high])
-                assert not selection_plays(page)
-                page.click("#play")
+                assert not selection_plays(page) and page.is_disabled("#play")
                 seen["no_combination"] = wait_message(page)
+                assert page.get_attribute("#play", "title") == seen["no_combination"]
                 assert page.get_attribute("#table", "data-moves") == moves
                 page.click("#clear")
         click_cards(page, hand(page)[:1])
@@ -105,7 +106,7 @@ def play(page, seen: dict[str, str]) -> None:
                 page.click("#play")
                 return
             if "too_low" not in seen:
-                page.click("#play")
+                assert page.is_disabled("#play")
                 seen["too_low"] = wait_message(page)
             page.click("#clear")
     page.click("#pass")
@@ -188,7 +189,10 @@ def test_bid_and_play_a_whole_deal(page, site) -> None:
     breakdown = page.text_content("#breakdown")
     multiplier = int(re.search(r"Mnożnik: ×(\d+)", breakdown).group(1))
     assert abs(farmers[0]) == 3 * multiplier  # D23: bid × multiplier
-    assert re.search(r"Bomby: \d", breakdown) and re.search(r"Rakiety: \d", breakdown)  # bombs and rockets counted apart (D22)
+    # D22: bombs, rockets and a spring each double the stake, counted apart; a line only for what happened
+    counted = {name: int(found.group(1)) if (found := re.search(rf"{name}: (\d+)", breakdown)) else 0 for name in ("Bomby", "Rakiety")}
+    springs = int("Wiosna:" in breakdown or "Antywiosna:" in breakdown)
+    assert multiplier == 2 ** (counted["Bomby"] + counted["Rakiety"] + springs) and "0 (" not in breakdown
     assert page.is_visible("#new-game")
     assert not warnings
 
@@ -247,6 +251,7 @@ async () => {
   const calls = [];
   const engine = { call: async (op, request) => {
     calls.push({ op, action: request.action ?? null });
+    if (op === "explain") return { reason: "no_combination", params: {} }; // a choice on the way to the ten cards (D7-D15)
     const after = { ...observation, current_player: 1, legal_actions: [], hand: ["KS"], card_counts: [1, 17, 17] };
     return { view: { ...view, current_player: 1, moves: 6, observation: after } };
   } };
@@ -293,10 +298,11 @@ def test_an_ambiguous_selection_offers_each_reading(page, site) -> None:
     assert buttons.count() == 2
     assert buttons.all_text_contents() == ["samolot z parami: 3 3 3 4 4 4 + 5 5 6 6", "ciąg par: 3 3 4 4 5 5 6 6 + 3 4"]
     assert "więcej niż jedną kombinację" in page.text_content(f"{table} #table-message")
-    assert page.evaluate("() => window.readingsTest.calls") == []  # nothing is sent before the choice
+    acts = "() => window.readingsTest.calls.filter((call) => call.op === 'act')"  # a choice on the way was only explained
+    assert page.evaluate(acts) == []  # nothing is played before the choice
     buttons.nth(1).click()
-    page.wait_for_function("() => window.readingsTest.calls.length === 1")
-    assert page.evaluate("() => window.readingsTest.calls") == [{"op": "act", "action": "play:pair_sequence:33445566+34"}]
+    page.wait_for_function(f"() => ({acts})().length === 1")
+    assert page.evaluate(acts) == [{"op": "act", "action": "play:pair_sequence:33445566+34"}]
     page.wait_for_selector(f"{table} .hand button.card >> nth=0")
     assert page.locator(f"{table} #readings").count() == 0
     assert not warnings

@@ -397,7 +397,7 @@ def test_two_friends_join_a_koalicje_table_and_a_hostile_message_changes_nothing
     play([host, *guests], koalicje_turn, until=dimmed)
     at = moves(ania)
     ania.click(".hand button.card.unplayable >> nth=0")
-    ania.click("#play")
+    assert ania.is_disabled("#play")
     ania.wait_for_selector("#table-message.notice")
     assert ania.text_content("#table-message") != "That cannot be played now."  # a reason, not the bare refusal
     assert moves(ania) == at and moves(host) == at

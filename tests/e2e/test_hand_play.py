@@ -123,9 +123,10 @@ def test_a_refusal_is_said_by_the_hand_and_nothing_jumps(page, site) -> None:
     for card in page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)"):
         groups.setdefault(card[:-1], card)
     low, high = list(groups.values())[:2]  # P4: two ranks are no play
+    assert page.is_disabled("#play") and page.get_attribute("#play", "title") == "Najpierw wybierz karty."  # nothing chosen yet
     page.click(f'.hand button[data-card="{low}"]')
     page.click(f'.hand button[data-card="{high}"]')
-    page.click("#play")
+    assert page.is_disabled("#play")  # no legal play: the reason is said by itself
     page.wait_for_selector("#table-message.notice")
     assert page.evaluate(places) == before
     watch.assert_clean()

@@ -111,6 +111,33 @@ def test_every_tile_plays_without_scrolling_on_a_small_phone(page, site, lang: s
     watch.assert_clean()
 
 
+# Each tile's Play button and the top of its name, blurb cut or not: [id, Play's top, name's visible text, blurb cut].
+TILES = """() => [...document.querySelectorAll('.tile-play')].map((tile) => {
+  const blurb = tile.querySelector('.tile-blurb');
+  return [tile.id, Math.round(tile.querySelector('.tile-go').getBoundingClientRect().top), tile.querySelector('.tile-name').innerText,
+          blurb.scrollHeight > blurb.clientHeight + 1];
+})"""
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_tiles_are_one_height_with_whole_blurbs_on_a_laptop_and_short_names_on_a_phone(page, site, lang: str) -> None:
+    page, watch = page
+    open_home_in(page, site.url + "?pace=0&nosw", lang)
+    names = {game: json.loads((ROOT / "web" / "i18n" / lang / f"{game}.json").read_text(encoding="utf-8")) for game in ("prezydent", "koalicje", "tarok", "doudizhu")}
+    for width, height, row in ((1366, 768, 4), (360, 640, 2)):
+        page.set_viewport_size({"width": width, "height": height})
+        tiles = page.evaluate(TILES)
+        rows = [tiles[start : start + row] for start in range(0, len(tiles), row)]
+        assert all(len({top for _, top, _, _ in tiles_in_row}) == 1 for tiles_in_row in rows), f"Play buttons out of line at {width}: {tiles}"
+        for tile_id, _, name, cut in tiles:
+            game = tile_id.removeprefix("play-")
+            if width > 400:  # a laptop: the whole name and the whole blurb
+                assert name == names[game][f"game.{game}"] and not cut, (game, name, cut)
+            else:  # a phone: the short name (the options sheet says the rest)
+                assert name == names[game][f"game_short.{game}"], (game, name)
+    watch.assert_clean()
+
+
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_a_games_options_sheet_says_its_whole_blurb(page, site, lang: str) -> None:
     # A tile cuts its blurb to two or three lines ("when a king lies in the trick…"): the game's options
@@ -136,11 +163,11 @@ def test_the_language_changes_in_a_game_and_the_game_stays(page, site) -> None:
     page.click("#play-prezydent")
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
     position = (hand(page), page.get_attribute("#table", "data-moves"))
-    assert page.text_content(".table-bar h2") == "Prezydent"
+    assert page.inner_text(".table-bar h2") == "Prezydent"
     page.click("#menu-toggle")
     page.click("#table-languages button[lang=en]")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
-    page.wait_for_selector(".table-bar h2:text-is('President')")
+    page.wait_for_function("() => document.querySelector('.table-bar h2').innerText === 'President'")
     assert (hand(page), page.get_attribute("#table", "data-moves")) == position
     assert page.get_attribute("#table-languages button[lang=en]", "aria-pressed") == "true"
     watch.assert_clean()

@@ -151,6 +151,16 @@ def test_damaged_statistics_are_set_aside_keeping_good_entries(page, site) -> No
         assert len(json.loads(stored(page, "karciarnia.stats"))["games"]) == rows
 
 
+def test_damaged_statistics_too_big_to_keep_aside_are_said_to_be_deleted_not_kept(page, site) -> None:
+    # A value over the stored bound is not parsed and cannot be set aside: the player is told it is gone.
+    page, watch = page
+    huge = json.dumps({"format": 2, "games": {"x": "y" * 250_000}})
+    open_with(page, site, {"karciarnia.stats": huge})
+    assert notices(page) == ["stats.dropped"]
+    assert stored(page, "karciarnia.stats.set-aside") is None and json.loads(stored(page, "karciarnia.stats"))["games"] == {}
+    start_works(page)
+
+
 def test_a_link_whose_options_are_no_object_opens_a_working_lobby(page, site) -> None:
     # a link's options: share.js once did not check that options is an object; preselect threw.
     page, watch = page

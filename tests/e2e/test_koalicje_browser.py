@@ -54,15 +54,12 @@ def play_a_card(page, refusals: list[str]) -> None:
     count = page.locator(".hand button.card").count()
     for index in range(count):
         page.click(f'.hand button.card[data-index="{index}"]')
-        page.click("#play")
-        page.wait_for_function(
-            "(moves) => document.querySelector('#table').dataset.moves !== moves"
-            " || document.querySelector('#table-message').classList.contains('notice')",  # a refusal, not the prompt
-            arg=moves,
-        )
-        if page.get_attribute("#table", "data-moves") != moves:
+        if page.is_enabled("#play"):
+            page.click("#play")
+            page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
             return
-        # K22: refused, explained, and nothing happened.
+        # K22: Play stays disabled, the reason is said by itself (a notice, not the prompt), and nothing happened.
+        page.wait_for_selector("#table-message.notice")
         refusals.append(message(page))
         assert page.get_attribute("#table", "data-moves") == moves
     raise AssertionError("no card of the hand was accepted")
@@ -105,6 +102,7 @@ def test_a_round_from_the_lobby_to_its_votes(page, site) -> None:
     # K11: a red pair may name ♥ or ♦ only; two trumps were in play.
     assert sorted(seen["trump_buttons"]) == ["trump-D", "trump-H"]
     assert page.locator("#results").is_visible()
+    assert page.text_content("#review-deal").startswith("Przejrzyj rundę")  # K6: the game's own word for what ended
     # K22: a card of another suit was refused with the reason, not ignored.
     assert seen["refusals"], "no refusal happened in this round"
     assert all(re.match(r"Musisz dołożyć do koloru: wysz(edł|ło) [♠♥♦♣]", text) for text in seen["refusals"]), seen["refusals"]

@@ -289,8 +289,8 @@ def check_rules_and_settings(page, where: str) -> None:
     check_dialog(page, f"{where}: the settings", lambda: from_menu(page, "table-settings"), "#settings[open]", "#settings .dialog-buttons button.primary")
 
 
-# A seat chip's name or "passed" that shows only its first letters (text wider than its box).
-CUT_SHORT = """() => [...document.querySelectorAll('.seat .seat-name, .seat .badge.passed')]
+# A seat chip's name or "passed", or the game's name in the bar, that shows only its first letters (text wider than its box).
+CUT_SHORT = """() => [...document.querySelectorAll('.seat .seat-name, .seat .badge.passed, .table-bar h2')]
   .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)"""
 RESULTS_SCROLL = """() => [...document.querySelectorAll('#results .table-scroll')].some((s) => s.scrollWidth > s.clientWidth + 1)"""
 

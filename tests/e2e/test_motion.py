@@ -26,8 +26,8 @@ def start(page, site, reduced: bool) -> None:
     page.add_init_script(COUNT_ANIMATIONS)
     page.emulate_media(reduced_motion="reduce" if reduced else "no-preference")
     page.set_viewport_size({"width": 900, "height": 700})
-    # The computers wait 3 s before each move, so the table stays still after ours.
-    open_prezydent(page, site.url + "?pace=3000&seed=7&nosw")
+    # The first computer waits half the pace (3 s) after our move, so the table stays still after ours.
+    open_prezydent(page, site.url + "?pace=6000&seed=7&nosw")
 
 
 def test_a_move_animates_and_a_redraw_replays_nothing(page, site) -> None:
@@ -53,4 +53,15 @@ def test_reduced_motion_moves_nothing(page, site) -> None:
     start(page, site, reduced=True)
     play_first_playable(page)
     assert page.evaluate("() => window.__animations") == []
+    watch.assert_clean()
+
+
+def test_the_hand_waiting_for_the_computers_is_dimmed_not_see_through(page, site) -> None:
+    # The fan's rows overlap on a phone: a see-through card would show the one under it.
+    page, watch = page
+    start(page, site, reduced=False)
+    play_first_playable(page)
+    page.wait_for_selector(".hand button.card:disabled")
+    looks = page.eval_on_selector_all(".hand button.card:disabled", "cards => cards.map((c) => [getComputedStyle(c).opacity, getComputedStyle(c).filter])")
+    assert looks and all(opacity == "1" and "brightness" in dim for opacity, dim in looks), looks
     watch.assert_clean()

@@ -76,7 +76,7 @@ def take_turn(page, explained: list[str]) -> None:
         # P4: a mixed selection is refused with an explanation, and nothing changes.
         first, second = list(groups)[:2]
         select(page, [groups[first][0], groups[second][0]])
-        page.click("#play")
+        assert page.is_disabled("#play")  # enabled only for a legal play; the reason comes by itself
         page.wait_for_selector("#table-message.notice")
         explained.append(page.text_content("#table-message"))
         select(page, [groups[first][0], groups[second][0]])  # deselect again
@@ -85,14 +85,11 @@ def take_turn(page, explained: list[str]) -> None:
             continue
         chosen = groups[rank][: count or len(groups[rank])]
         select(page, chosen)
-        page.click("#play")
-        page.wait_for_function(
-            "([cards]) => cards.every(c => !document.querySelector(`.hand button[data-card='${c}']`))"
-            " || document.querySelector('#table-message').classList.contains('notice')",
-            arg=[chosen],
-        )
-        if not refused(page):
+        if page.is_enabled("#play"):  # a legal play (P4-P8)
+            page.click("#play")
+            page.wait_for_function("([cards]) => cards.every(c => !document.querySelector(`.hand button[data-card='${c}']`))", arg=[chosen])
             return
+        page.wait_for_selector("#table-message.notice")  # why not, said by itself
         select(page, chosen)
     page.click("#pass")
 

@@ -11,7 +11,7 @@ import { bootProgress, showBootProgress } from "./boot/boot-progress.js";
 import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./lobby/saved.js";
 import { keepSavedGame, keptElsewhere } from "./lobby/saved-keeper.js";
 import { Lobby } from "./lobby/lobby.js";
-import { dailyResult, today } from "./lobby/daily.js";
+import { DailyDeal, today } from "./lobby/daily.js";
 import { randomSeed, requestedSeed, shareUrl, sharedDeal, withoutSharedDeal } from "./lobby/share.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./boot/updates.js";
 import { TableController } from "./table/table.js";
@@ -31,7 +31,8 @@ import { koalicje } from "./games/koalicje.js";
 import { doudizhu } from "./games/doudizhu.js";
 
 const RENDERERS = { prezydent, koalicje, doudizhu, tarok };
-const PACES = { slow: 1400, normal: 800, fast: 300, instant: 0 };
+// The beat before a computer's move (table.js shortens it after a pass and after the player's own move).
+const PACES = { slow: 1000, normal: 320, fast: 150, instant: 0 };
 const QUOTED_ERROR_CHARS = 200; // an engine's refusal as the lobby quotes it (its words and excerpts of the bad values)
 const params = new URLSearchParams(location.search);
 const lobbyRoot = document.getElementById("lobby");
@@ -179,7 +180,7 @@ async function openTable(setup, view, seated = null) {
     names: setup.names,
     remote: friends,
     menuItems: friends ? () => [friendsButton(friends), friends.reactionsOn ? reactions.draw() : null] : undefined,
-    resultNote: setup.daily ? dailyResult(engine, setup) : undefined,
+    daily: setup.daily ? new DailyDeal(setup) : undefined,
   });
   if (friends && !seated && internetAllowed()) reopenRoom(friends);
   if (friends && !seated) addEventListener(INTERNET_WITHDRAWN, () => table?.remote === friends && friends.closeRoom());

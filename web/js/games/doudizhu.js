@@ -11,7 +11,7 @@
 import { cardBackFace, cardFace, cardsLabel } from "../cards/cards.js";
 import { rankLetter } from "../cards/card-ids.js";
 import { el } from "../dom.js";
-import { pastTrick, previousTrickToggle, resultActions } from "../table/frame.js";
+import { pastTrick, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
 import { t } from "../i18n.js";
 import { signed, totalsAfter } from "../table/table.js";
 
@@ -219,7 +219,7 @@ function playButtons(view, controller) {
   const canPass = view.observation.legal_actions.some((a) => a.type === "pass");
   const chosen = controller.selection.size > 0;
   return [
-    el("button", { type: "button", class: "primary", id: "play", disabled: !chosen, onclick: () => controller.submitSelection() }, t("doudizhu.play")),
+    selectionButton(controller, { id: "play", label: t("doudizhu.play") }),
     el("button", { type: "button", id: "pass", disabled: !canPass, onclick: () => controller.act("pass") }, t("doudizhu.pass")),
     chosen
       ? el("button", { type: "button", class: "secondary", id: "clear", onclick: () => [...controller.selection].forEach((index) => controller.toggle(index)) }, t("doudizhu.clear"))
@@ -251,11 +251,11 @@ function breakdown(result) {
     "ul",
     { class: "dd-breakdown", id: "breakdown", "aria-label": t("doudizhu.breakdown") },
     el("li", {}, t("doudizhu.breakdown_bid", { bid: result.bid })),
-    el("li", { dataset: { bombs: result.bombs } }, t("doudizhu.breakdown_bombs", { count: result.bombs, factor: 2 ** result.bombs })),
-    el("li", { dataset: { rockets: result.rockets } }, t("doudizhu.breakdown_rockets", { count: result.rockets, factor: 2 ** result.rockets })),
+    // Only what happened doubles the stake: no line for a bomb, rocket or spring there was not (D22).
+    result.bombs ? el("li", { dataset: { bombs: result.bombs } }, t("doudizhu.breakdown_bombs", { count: result.bombs, factor: 2 ** result.bombs })) : null,
+    result.rockets ? el("li", { dataset: { rockets: result.rockets } }, t("doudizhu.breakdown_rockets", { count: result.rockets, factor: 2 ** result.rockets })) : null,
     result.spring ? el("li", { class: "spring" }, t("doudizhu.breakdown_spring")) : null,
     result.anti_spring ? el("li", { class: "anti-spring" }, t("doudizhu.breakdown_anti_spring")) : null,
-    result.spring || result.anti_spring ? null : el("li", {}, t("doudizhu.breakdown_no_spring")),
     el("li", {}, t("doudizhu.breakdown_multiplier", { multiplier: result.multiplier })),
     el("li", { class: "unit" }, t("doudizhu.breakdown_unit", { bid: result.bid, multiplier: result.multiplier, unit, double: 2 * unit, count: unit })),
   );

@@ -10,7 +10,7 @@
 // tricks taken so far by the seats that count).
 import { cardFace, cardLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
-import { previousTrickToggle, resultActions } from "../table/frame.js";
+import { previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
 import { t } from "../i18n.js";
 
 const SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -366,21 +366,12 @@ function actions(view, controller) {
   }
   if (o.phase === "discard") {
     const allowance = o.discard_allowance[String(view.seat)] ?? 0;
-    const chosen = controller.selection.size;
     return [
-      el(
-        "button",
-        { type: "button", class: "primary", id: "discard", disabled: chosen === 0, dataset: { allowance }, onclick: () => controller.submitSelection() },
-        t("koalicje.discard", { count: chosen }),
-      ),
+      selectionButton(controller, { id: "discard", label: t("koalicje.discard", { count: controller.selection.size }), dataset: { allowance } }),
       el("button", { type: "button", id: "keep", onclick: () => controller.act("discard:none") }, t("koalicje.keep_all")),
     ];
   }
-  return el(
-    "button",
-    { type: "button", class: "primary", id: "play", title: t("koalicje.play_hint"), disabled: controller.selection.size === 0, onclick: () => controller.submitSelection() },
-    t("koalicje.play"),
-  );
+  return selectionButton(controller, { id: "play", label: t("koalicje.play"), title: t("koalicje.play_hint") });
 }
 
 function prompt(view, controller) {
@@ -526,6 +517,7 @@ export const koalicje = {
     deal_result: "koalicje.round_result",
     replay_row: "replay.replay_row_round",
     replay_title: "replay.replay_title_round",
+    open: "replay.open_round",
   },
 
   describeAction(controller, actor, action) {

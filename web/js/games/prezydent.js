@@ -1,7 +1,7 @@
 // Draws a Prezydent view (rules P1–P18 live in Python; this only shows them).
 import { cardFace, cardsLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
-import { pastTrick, previousTrickToggle, resultActions } from "../table/frame.js";
+import { pastTrick, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table/table.js";
 
@@ -101,11 +101,11 @@ function actions(view, controller) {
   if (controller.phase() !== "turn") return [];
   if (o.phase === "exchange") {
     const count = o.legal_actions[0].cards.length;
-    return [el("button", { type: "button", class: "primary", id: "give", dataset: { count }, onclick: () => controller.submitSelection() }, t("prezydent.give"))];
+    return [selectionButton(controller, { id: "give", label: t("prezydent.give"), dataset: { count } })];
   }
   const canPass = o.legal_actions.some((a) => a.type === "pass");
   return [
-    el("button", { type: "button", class: "primary", id: "play", dataset: { count: o.to_beat ? o.to_beat.cards.length : 0 }, onclick: () => controller.submitSelection() }, t("prezydent.play")),
+    selectionButton(controller, { id: "play", label: t("prezydent.play"), dataset: { count: o.to_beat ? o.to_beat.cards.length : 0 } }),
     el("button", { type: "button", id: "pass", disabled: !canPass, onclick: () => controller.act("pass") }, t("prezydent.pass")),
   ];
 }

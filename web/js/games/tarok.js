@@ -27,10 +27,6 @@ function remember(controller) {
   return memory.get(controller);
 }
 
-function shortName(view, seat) {
-  return seat === view.seat ? t("tarok.you_short") : t("tarok.opponent_short");
-}
-
 function suitName(suit) {
   return t(`suit.${suit}`);
 }
@@ -144,11 +140,11 @@ function stockPile(o) {
   );
 }
 
-function slot(view, seat, position, card, exitTo) {
-  const who = shortName(view, seat);
+function slot(controller, seat, position, card, exitTo) {
+  const who = controller.shortName(seat); // the name its panel shows
   return el(
     "li",
-    { class: `slot${card ? " filled" : ""}${seat === view.seat ? " mine" : ""}`, dataset: { seat, position, card: card ?? "" } },
+    { class: `slot${card ? " filled" : ""}${seat === controller.view.seat ? " mine" : ""}`, dataset: { seat, position, card: card ?? "" } },
     card ? keyedFace(card, seat, exitTo) : el("span", { class: "slot-empty", role: "img", "aria-label": t("tarok.slot_empty", { name: who }) }),
     el("span", { class: "slot-who", "aria-hidden": "true" }, who),
   );
@@ -166,7 +162,7 @@ function trickArea(view, controller) {
   const leader = plays.length ? plays[0].seat : o.leader;
   const slots = Array.from({ length: size }, (_, position) => {
     const seat = position % 2 === 0 ? leader : 1 - leader;
-    return slot(view, seat, position, plays[position]?.card ?? null, completed?.taker);
+    return slot(controller, seat, position, plays[position]?.card ?? null, completed?.taker);
   });
   return el("ol", { class: `trick-slots${completed ? " complete" : ""}`, id: "trick", dataset: { size }, "aria-label": t("tarok.trick") }, slots);
 }
@@ -185,7 +181,7 @@ function lastTrick(view, controller) {
       { class: "last-plays" },
       last.plays.map((play) => el("li", { class: "last-play", dataset: { seat: play.seat } }, cardFace(play.card, DECK))),
     ),
-    el("p", { class: "last-taken", dataset: { winner: last.winner } }, t("tarok.last_trick_taken", { name: shortName(view, last.winner), points: last.points, count: last.points })),
+    el("p", { class: "last-taken", dataset: { winner: last.winner } }, t("tarok.last_trick_taken", { name: controller.shortName(last.winner), points: last.points, count: last.points })),
   );
 }
 

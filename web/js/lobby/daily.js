@@ -2,9 +2,11 @@
 // seeds it from the date and the game: engine/karciarnia/daily.py), against hard computers. At its
 // end the player's result stands beside the par (what the hard level scores from the same seat on
 // the same deal), with the player's best daily result in that game, the streak of days played and
-// a line to share (no cards in it). The par is asked of the same engine once the deal is over: the
-// engine answers one request at a time, so a search of a few seconds during the deal would hold up
-// the computers' moves, and a second engine would cost a second Python in memory.
+// a line to share (no cards in it). The par is worked out by the same engine during the deal, a
+// few decisions per request while the player decides: the engine answers one request at a time,
+// so a search of a few seconds in one piece would hold up the computers' moves, and a second engine
+// would cost a second Python in memory. The par's play stays in the engine (it would show the
+// computers' cards); only its value comes back.
 // What the player did is kept in localStorage and checked against a schema when read.
 import { el } from "../dom.js";
 import { language, t } from "../i18n.js";
@@ -115,10 +117,23 @@ function shareLine(gameId, day, score, par) {
   return t("daily.share_line", { game: t(`game.${gameId}`), date: day, score, par: par ?? "…" });
 }
 
-/** The result beside the par: the par's state ({value} or {failed}) as the engine left it. */
-function parText(par) {
-  if (par.value !== undefined) return t("daily.par", { par: par.value });
+/** ``amount`` in ``gameId``'s own unit (place points, points, votes). */
+function amountIn(gameId, amount) {
+  return t(`daily.unit.${gameId}`, { count: amount });
+}
+
+/** The par as it stands ({value}, {failed} or nothing yet), in ``gameId``'s unit. */
+function parText(gameId, par) {
+  if (par.value !== undefined) return t("daily.par", { par: amountIn(gameId, par.value) });
   return par.failed ? t("daily.par_failed", { reason: par.failed }) : t("daily.par_computing");
+}
+
+/** The result against the par in words: above, under or level with it (more is better in every game). */
+function versusText(gameId, score, par) {
+  if (par === undefined) return "";
+  if (score === par) return t("daily.versus_level");
+  const amount = amountIn(gameId, Math.abs(score - par));
+  return t(score > par ? "daily.versus_above" : "daily.versus_below", { amount });
 }
 
 /** Copy ``line``, and say so in the result's status line; where the browser will not, select it to copy by hand. */
@@ -143,40 +158,67 @@ function resultNode(gameId, day, score, par, record) {
     "section",
     { class: "daily-result", id: "daily-result", "aria-labelledby": "daily-result-title", dataset: { par: par.value ?? "", score } },
     el("h2", { id: "daily-result-title" }, t("daily.result_title", { date: day })),
-    el("p", { class: "daily-versus" }, el("strong", { id: "daily-score" }, t("daily.score", { score })), " · ", el("span", { id: "daily-par", role: "status" }, parText(par))),
-    el("p", { id: "daily-best" }, t("daily.best", { best: entry.best }), " · ", el("span", { id: "daily-streak-now" }, t("daily.streak", { count: record.streak.days }))),
+    el("p", { class: "daily-versus" }, el("strong", { id: "daily-score" }, t("daily.score", { score: amountIn(gameId, score) })), " · ", el("span", { id: "daily-par", role: "status" }, parText(gameId, par))),
+    el("p", { id: "daily-compared" }, versusText(gameId, score, par.value)),
+    el("p", { id: "daily-best" }, t("daily.best", { best: amountIn(gameId, entry.best) }), " · ", el("span", { id: "daily-streak-now" }, t("daily.streak", { count: record.streak.days }))),
     el(
       "div",
       { class: "daily-share" },
-      el("input", { type: "text", id: "daily-share-line", readonly: true, value: line, "aria-label": t("daily.share_label") }),
+      el("textarea", { id: "daily-share-line", readonly: true, rows: 2, "aria-label": t("daily.share_label") }, line),
       el("button", { type: "button", class: "secondary", id: "daily-share", onclick: () => copyLine(line) }, t("daily.share")),
     ),
     el("p", { class: "note", id: "daily-copied", role: "status" }),
   );
 }
 
+/** How many of the par's decisions the engine plays per request: a request lasts a fraction of a second. */
+const PAR_DECISIONS = 4;
+
 /**
- * For the table of a deal of the day (``setup``: {game, daily: its date}): ``(view)``
- * gives the part of the final results that belongs to the day. On the first final view it counts
- * the result and asks the engine for the par, which then fills in the part where it is shown.
+ * A table's deal of the day (``setup``: {game, daily: its date}). Its par is worked out from the
+ * start, a few decisions per request through the table's analysis queue, which asks the engine only
+ * while the table lends it (a person decides): the computers' moves never wait for it. The header
+ * says it is the deal of the day and shows the par, or that it is being computed; at the end the
+ * result stands beside it.
  */
-export function dailyResult(engine, { game, daily: day }) {
-  let record = null;
-  let par = {};
-  return (view) => {
-    const score = view.scores[0];
-    const draw = () => resultNode(game, day, score, par, record);
-    if (!record) {
-      record = recordDay(game, day, score);
-      const show = (state) => {
-        par = state;
-        document.getElementById("daily-result")?.replaceWith(draw());
-      };
-      engine.call("par", { game, date: day }).then(
-        (reply) => show({ value: reply.par }),
-        (error) => show({ failed: engineErrorText(error) }),
-      );
-    }
-    return draw();
-  };
+export class DailyDeal {
+  constructor({ game, daily: day }) {
+    Object.assign(this, { game, day });
+    this.par = {};
+    this.record = null;
+    this.started = false;
+  }
+
+  /** Work out the par on ``queue`` (once); ``changed()`` when it is known or failed. */
+  start(queue, changed) {
+    if (this.started || !queue) return;
+    this.started = true;
+    const next = () => queue.ask("par", { game: this.game, date: this.day, decisions: PAR_DECISIONS }).then((reply) => reply.par ?? next());
+    next().then(
+      (value) => this.show({ value }, changed),
+      (error) => this.show({ failed: engineErrorText(error) }, changed),
+    );
+  }
+
+  show(par, changed) {
+    this.par = par;
+    document.getElementById("daily-result")?.replaceWith(this.resultNode());
+    changed();
+  }
+
+  /** The header's note: the deal of the day and its par (or that it is being computed). */
+  header() {
+    return `${t("daily.title")} · ${parText(this.game, this.par)}`;
+  }
+
+  /** The part of the final results that belongs to the day; the first call counts ``view``'s result. */
+  result(view) {
+    this.record ??= recordDay(this.game, this.day, view.scores[0]);
+    this.score = view.scores[0];
+    return this.resultNode();
+  }
+
+  resultNode() {
+    return this.record ? resultNode(this.game, this.day, this.score, this.par, this.record) : null;
+  }
 }

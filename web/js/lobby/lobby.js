@@ -431,11 +431,12 @@ export class Lobby {
   }
 
   /**
-   * "Your games": the statistics' opener (stats.js; damaged statistics are reported, and set aside,
-   * as the lobby is drawn) and a finished game from a file, in the review (game-file.js).
+   * "Your games": the statistics' opener (stats.js; damaged statistics are reported, and set aside
+   * or, too big to keep, dropped, as the lobby is drawn) and a finished game from a file, in the review (game-file.js).
    */
   yourGamesPanel() {
-    if (readStats().problem) this.notice("stats.set_aside");
+    const { problem, kept } = readStats();
+    if (problem) this.notice(kept ? "stats.set_aside" : "stats.dropped");
     const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game) })), dailyHistory(this.games));
     return homeEntry(
       { id: "your-games", kind: "stats", title: t("home.your_games") },

@@ -165,9 +165,11 @@ function upgraded(value) {
 }
 
 /**
- * {stats, problem}: the statistics and what was wrong with the stored ones (null
+ * {stats, problem, kept}: the statistics and what was wrong with the stored ones (null
  * if nothing). Bad ones are set aside and the good entries kept, so a problem
- * is reported once; an older format is stored again in today's.
+ * is reported once; ``kept`` is false when the bad value could not be set aside
+ * (too big, or no room: see moveAside) and was dropped. An older format is stored
+ * again in today's.
  */
 export function readStats() {
   const raw = readItem(STATS_KEY);
@@ -182,9 +184,9 @@ export function readStats() {
     if (bad) problems.push(`games.${excerpt(key)}: ${bad}`);
     else stats.games[key] = entry;
   }
-  if (problems.length) moveAside(STATS_KEY, raw);
+  const kept = problems.length ? moveAside(STATS_KEY, raw) : true;
   if (problems.length || value !== parsed.value) writeStats(stats);
-  return { stats, problem: problems[0] ?? null };
+  return { stats, problem: problems[0] ?? null, kept };
 }
 
 function writeStats(stats) {

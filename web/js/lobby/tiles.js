@@ -35,7 +35,7 @@ export function tileButton(game, name, play) {
     "button",
     { type: "button", class: "tile-play", id: `play-${game.id}`, onclick: (event) => play(event.currentTarget) },
     picture(game.id),
-    el("span", { class: "tile-name" }, name),
+    el("span", { class: "tile-name" }, el("span", { class: "name-whole" }, name), el("span", { class: "name-short" }, t(`game_short.${game.id}`))),
     el("span", { class: "tile-blurb" }, t(`blurb.${game.id}`)),
     playersBadge(game),
     el("span", { class: "tile-go" }, t("lobby.start")),

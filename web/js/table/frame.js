@@ -42,6 +42,12 @@ function seatStatus(controller, seat) {
   return status ? el("p", { class: `seat-status ${status}`, dataset: { status } }, t(`friends.seat_${status}`)) : null;
 }
 
+/** A seat's avatar: a star for the player, a computer's number, a person's initial (never a bare seat index). */
+function avatarMark(controller, seat, me, kind) {
+  if (me) return "★";
+  return kind === "computer" ? String(seat) : [...controller.shortName(seat)][0]?.toUpperCase() ?? "?";
+}
+
 function seatBox(view, controller, seat, place) {
   const part = controller.renderer.seat(view, controller, seat);
   const me = seat === view.seat;
@@ -60,8 +66,8 @@ function seatBox(view, controller, seat, place) {
     el(
       "div",
       { class: "seat-head" },
-      el("span", { class: `avatar ${kind}`, "aria-hidden": "true" }, me ? "★" : String(seat)),
-      el("span", { class: "seat-name" }, me || kind === "human" ? controller.seatName(seat) : t("seat.computer", { n: seat })),
+      el("span", { class: `avatar ${kind}`, "aria-hidden": "true" }, avatarMark(controller, seat, me, kind)),
+      el("span", { class: "seat-name" }, controller.shortName(seat)),
       kind === "computer" ? el("span", { class: "level" }, t(`level.${view.players[seat]}`)) : null,
       turn && !me ? el("span", { class: "visually-hidden" }, t("seat.turn")) : null,
       thinking ? el("span", { class: "dots", "aria-hidden": "true" }, el("i"), el("i"), el("i")) : null,
@@ -159,6 +165,20 @@ function moveInHand(event, buttons) {
   else return;
   event.preventDefault();
   buttons[to].focus();
+}
+
+/** A game's name in the bar: whole, and its short form for a narrow bar (the styles show one of them). */
+function gameName(id) {
+  return [el("span", { class: "name-whole" }, t(`game.${id}`)), el("span", { class: "name-short" }, t(`game_short.${id}`))];
+}
+
+/**
+ * The button that plays the chosen cards (Play, Give, Discard): enabled only when the choice is a legal
+ * action (or several readings of one, D16); its title says why not (the engine's reason once it is in).
+ */
+export function selectionButton(controller, { id, label, dataset = {}, title = null }) {
+  const { ready, why } = controller.selectionStatus();
+  return el("button", { type: "button", class: "primary", id, dataset, disabled: !ready, title: ready ? title : why, onclick: () => controller.submitSelection() }, label);
 }
 
 /**
@@ -417,7 +437,7 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
     ? el(
         "button",
         { type: "button", class: "secondary", id: "review-deal", onclick: (event) => controller.review(null, event.currentTarget) },
-        t("replay.open"),
+        t(controller.renderer.scoreboardKeys?.open ?? "replay.open"), // Koalicje reviews a round (K6)
         " ", // the button's name reads "… deal analysed 7 of 22 decisions", not "…dealanalysed"
         el("span", { class: "review-progress", id: "review-progress" }, controller.analysisProgressText?.() ?? ""), // the analysis in the background
       )
@@ -465,12 +485,19 @@ export function drawTable(controller) {
   const guide = controller.guide?.panel(controller) ?? null;
   const lessonOver = Boolean(view.tutorial?.done); // its closing words go over the table (above the results, if the deal ended)
   const results = showingResult ? renderer.results(view, controller) : null;
-  const note = view.terminal ? controller.resultNote?.(view) : null; // the deal of the day's result, above the game's
+  const note = view.terminal ? controller.daily?.result(view) : null; // the deal of the day's result, above the game's
   const row = (place) => el("div", { class: `seats-${place}` }, places[place].map((seat) => seatBox(view, controller, seat, place)));
   return el(
     "div",
     { class: `table-frame game-${view.game}`, dataset: { seats } },
-    el("header", { class: "table-bar" }, el("h2", {}, t(`game.${view.game}`)), el("p", { class: "deal-number" }, renderer.status(view, controller)), menu(view, controller)),
+    el(
+      "header",
+      { class: "table-bar" },
+      el("h2", {}, gameName(view.game)),
+      el("p", { class: "deal-number" }, renderer.status(view, controller)),
+      controller.daily ? el("p", { class: "daily-note", id: "daily-note" }, controller.daily.header()) : null,
+      menu(view, controller),
+    ),
     el(
       "div",
       { class: "felt", dataset: { others: seats - 1 } },

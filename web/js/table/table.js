@@ -31,9 +31,9 @@
 //   dealResult(view, controller, i) the full result of finished deal i (deals(view)[i]) as a
 //                                   node: what the results panel showed when it ended, without
 //                                   the panel's title and buttons (the Tabela adds its own)
-//   scoreboardKeys                  {deal, deal_result, replay_row, replay_title}: i18n keys that
-//                                   replace scoreboard.deal, scoreboard.deal_result,
-//                                   replay.replay_row and replay.replay_title where the game's
+//   scoreboardKeys                  {deal, deal_result, replay_row, replay_title, open}: i18n keys that
+//                                   replace scoreboard.deal, scoreboard.deal_result, replay.replay_row,
+//                                   replay.replay_title and replay.open where the game's
 //                                   deals have another name (Koalicje: rounds)
 //   readingLabel(action)            the button text of one reading when the selected
 //                                   cards match several legal actions (D16); the
@@ -136,10 +136,14 @@ function tableKey(event, root) {
   return event.key;
 }
 
-const TRICK_PAUSE_MS = 900; // a completed trick stays in view this long before it is swept
+const TRICK_PAUSE_MS = 600; // a completed trick stays in view this long before it is swept
 const HINT_THINK_MS = 400; // the hint's search budget: quick, since the player waits for it
 const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
-const FORCED_BEAT_MS = 700; // a move the player has no choice in is shown this long before the table makes it
+const FORCED_BEAT_MS = 450; // a move the player has no choice in is shown this long before the table makes it
+// The beat before a computer's move, as a share of the pace, by what was shown last: a pass says little
+// and the player's own card is already where they put it; a computer's card is followed with the eye.
+const BEAT_AFTER = { pass: 0.3, own: 0.5, card: 1 };
+const BEAT_WHEN_OUT = 0.25; // a player out of cards only watches the others finish the deal: quicker
 
 export class TableController {
   /**
@@ -152,13 +156,17 @@ export class TableController {
    * says whether the seat to move plays elsewhere, next resolves with its move as {view, actor, action}; a guest's table
    * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu; ``languages()``: the buttons that change the language (the table stays as it is).
    * ``openReview({table, index, opener})``: the review of a finished deal over the table (web/js/review/replay.js).
-   * ``resultNote(view)``: a part of its own above the results once the game is over (the deal of the day's).
+   * ``daily``: the deal of the day (web/js/lobby/daily.js: DailyDeal): its note in the header, its part above the
+   * results once the game is over ({header(), result(view), start(queue, changed)}); its par is worked out on ``analysis``.
    * ``analysis``: the analysis in the background (web/js/review/analysis-queue.js), lent the engine while the table is idle.
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote, languages, analysis }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, resultNote, languages, analysis });
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, daily, languages, analysis }) {
+    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, daily, languages, analysis });
     this.cover = null; // while the device passes to another person: () => the cover (web/js/friends/hotseat.js)
     this.selection = new Set(); // indices into the observation's hand
+    this.selectionWhy = null; // {key, text}: the engine's reason the selection of that key cannot be played
+    this.lastShown = null; // the move shown last, "own", "card" or "pass": how long the next computer's beat is
+    this.trickPause = null; // a taken trick's pause, still on show while the computer who leads next thinks
     this.message = null;
     this.busy = false;
     this.waitingForContinue = null;
@@ -183,6 +191,14 @@ export class TableController {
     if (player === HUMAN && this.names) return this.names[seat];
     if (this.isYou(seat)) return t("seat.you");
     return t("seat.ai", { n: seat, level: t(`level.${player}`) });
+  }
+
+  /** The name a seat's panel shows, and so wherever space is short: "You", a person's name, "Computer 2". */
+  shortName(seat) {
+    const player = this.view.players[seat];
+    if (player === HUMAN && this.names) return this.names[seat];
+    if (this.isYou(seat)) return t("seat.you");
+    return player === HUMAN ? this.seatName(seat) : t("seat.computer", { n: seat });
   }
 
   /** Whether ``seat`` is named "you": a sentence about it then speaks to the player ("you have"). */
@@ -222,6 +238,7 @@ export class TableController {
     // (or covered): the game goes on from there, waiting for whoever is to move.
     const covered = this.hotSeat() && !view.terminal ? handOver(this, nextPerson({ ...view, seat: null }) ?? 0) : Promise.resolve(this.render());
     covered.then(() => this.runAI());
+    this.daily?.start(this.analysis, () => this.render());
   }
 
   /**
@@ -382,6 +399,31 @@ export class TableController {
     this.message = null;
     this.readings = null;
     this.render();
+    this.explainSelection();
+  }
+
+  /** The selection as a key: the view's moves and the chosen hand indices. */
+  selectionKey() {
+    return `${this.view.moves}:${[...this.selection].sort((a, b) => a - b).join(",")}`;
+  }
+
+  /** {ready, why}: whether the selection is a legal action (its button is enabled only then), and if not why not. */
+  selectionStatus() {
+    if (this.selection.size === 0) return { ready: false, why: t("why.select_cards") };
+    if (this.matchingActions().length) return { ready: true, why: "" };
+    const known = this.selectionWhy?.key === this.selectionKey() ? this.selectionWhy.text : null;
+    return { ready: false, why: known ?? t("why.not_legal") };
+  }
+
+  /** For a selection that is no legal action, the engine's reason, said in the message line as soon as it is known. */
+  async explainSelection() {
+    if (this.selection.size === 0 || this.matchingActions().length || this.phase() !== "turn") return;
+    const key = this.selectionKey();
+    const reply = await this.engine.call("explain", { session: this.view.session, seat: this.view.seat, cards: this.selectedCards() }).catch(() => null);
+    if (!reply || key !== this.selectionKey() || this.phase() !== "turn") return; // the choice changed meanwhile
+    this.message = this.explanation(reply);
+    this.selectionWhy = { key, text: this.message };
+    this.render();
   }
 
   selectedCards() {
@@ -451,20 +493,27 @@ export class TableController {
   /** Show a new view after ``actor`` played ``action``; pause on a taken trick and at a deal's end. */
   async show(before, view, actor, action) {
     this.view = view;
+    this.lastShown = actor === view.seat ? "own" : action?.cards?.length || action?.card ? "card" : "pass";
     this.onMove?.(actor, action);
     if (action) {
       announce(this.moveSentence(actor, action));
       if (action.cards?.length) playSound("card");
     }
     const taker = this.renderer.trickTaken(before, view);
+    const ended = this.renderer.dealEnded(before, view);
     if (taker !== null) {
       this.completedTrick = { taker };
       this.render();
-      await sleep(this.pace() > 0 ? TRICK_PAUSE_MS * Math.max(motionScale(), 0.5) : 0);
-      this.completedTrick = null;
-      playSound("trick");
+      const pause = sleep(this.pace() > 0 ? TRICK_PAUSE_MS * Math.max(motionScale(), 0.5) * this.watchingShare() : 0).then(() => {
+        this.completedTrick = null;
+        playSound("trick");
+      });
+      // A computer who leads next thinks while the trick is on show (playOthers waits for the pause
+      // before its move); the player is offered the next lead only once the trick is swept.
+      if (view.current_is_ai && !ended && !this.remote?.awaits(view)) this.trickPause = pause;
+      else await pause;
     }
-    if (!this.renderer.dealEnded(before, view)) {
+    if (!ended) {
       this.render();
       return;
     }
@@ -518,6 +567,11 @@ export class TableController {
     }
   }
 
+  /** The share of the table's pauses while the player is out of cards and only watches the deal end (else 1). */
+  watchingShare() {
+    return this.view.observation.hand?.length === 0 && !this.view.terminal ? BEAT_WHEN_OUT : 1;
+  }
+
   /** Whether this table is still the one on the page and its game goes on. */
   live() {
     return this.phase() !== "over" && this.root.isConnected && !this.retired;
@@ -531,19 +585,23 @@ export class TableController {
         continue;
       }
       if (!this.view.current_is_ai) return;
-      await sleep(this.pace());
       await this.analysis?.quiet(); // the analysis's request under way ends first: then the computer has the engine
       if (this.holds > 0) {
         await this.waitWhileHeld();
         continue; // the table may have changed meanwhile: look again
       }
       const before = this.view;
+      // The beat that lets the player see the last move runs while the computer thinks: a quick
+      // decision waits out the beat, a long one is not made longer by it.
+      const beat = this.trickPause ?? sleep(this.pace() * BEAT_AFTER[this.lastShown ?? "own"] * this.watchingShare());
+      this.trickPause = null;
       this.thinking = this.view.current_player;
       const thinkingShown = setTimeout(() => this.render(), THINKING_SHOWN_AFTER_MS);
-      const reply = await this.engine.call("ai", { session: this.view.session, seat: this.view.seat, budget: thinkingBudget() }).finally(() => {
+      const asked = this.engine.call("ai", { session: this.view.session, seat: this.view.seat, budget: thinkingBudget() }).finally(() => {
         clearTimeout(thinkingShown);
         this.thinking = null;
       });
+      const [reply] = await Promise.all([asked, beat]);
       await this.show(before, reply.view, reply.actor, reply.action);
     }
   }
