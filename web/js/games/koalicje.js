@@ -97,16 +97,9 @@ function bandMarks(bands, seat) {
   );
 }
 
-/** "Ty" or "Komputer 2": the seat without the AI level, where space is short. */
-function shortName(controller, seat) {
-  const view = controller.view;
-  if (seat === view.seat && view.players[seat] === "human") return t("seat.you");
-  return t("koalicje.seat_short", { n: seat });
-}
-
 function coalitionText(controller, standing) {
   if (!standing.partners.length) return t("koalicje.alone");
-  return t("koalicje.coalition", { names: standing.counts.map((seat) => shortName(controller, seat)).join(" + ") });
+  return t("koalicje.coalition", { names: standing.counts.map((seat) => controller.shortName(seat)).join(" + ") });
 }
 
 /** Votes this round so far for a seat (K25 applied to the tricks taken until now). */
@@ -242,7 +235,7 @@ function compass(view, controller, plays, { winner = null, exitTo } = {}) {
         "div",
         { class: `slot pos-${place}${winner === seat ? " winner" : ""}`, dataset: { seat } },
         card,
-        el("span", { class: "slot-name" }, shortName(controller, seat)),
+        el("span", { class: "slot-name" }, controller.shortName(seat)),
       );
     }),
   );
@@ -271,7 +264,7 @@ function trumpsBar(view, controller) {
   if (o.trumps.length) {
     parts.push(
       el("span", { class: "label" }, t("koalicje.trumps")),
-      ...o.trumps.map((named) => el("span", { class: "named" }, suitChip(named.suit), " ", el("span", { class: "by" }, t("koalicje.named_by", { name: shortName(controller, named.seat) })))),
+      ...o.trumps.map((named) => el("span", { class: "named" }, suitChip(named.suit), " ", el("span", { class: "by" }, t("koalicje.named_by", { name: controller.shortName(named.seat) })))),
     );
   } else if (!o.trump_choosers.length) {
     parts.push(el("span", { class: "label" }, t("koalicje.no_trumps")));
@@ -282,7 +275,7 @@ function trumpsBar(view, controller) {
 
 function electionBanner(view, controller) {
   const o = view.observation;
-  const names = o.election_seats.map((seat) => shortName(controller, seat)).join(", ");
+  const names = o.election_seats.map((seat) => controller.shortName(seat)).join(", ");
   return el(
     "div",
     { class: "election-banner", id: "election", role: "note" },
@@ -302,7 +295,7 @@ function trickRow(controller, trick) {
         "li",
         { class: `slot${play.seat === trick.winner ? " winner" : ""}`, dataset: { seat: play.seat } },
         cardFace(play.card),
-        el("span", { class: "slot-name" }, shortName(controller, play.seat)),
+        el("span", { class: "slot-name" }, controller.shortName(play.seat)),
       ),
     ),
   );
@@ -310,7 +303,7 @@ function trickRow(controller, trick) {
 
 /** The round's previous trick and who took it (shown by the table's previous-trick button). */
 function previousTrick(controller, last) {
-  return [trickRow(controller, last), el("span", {}, t("koalicje.trick_taken", { name: shortName(controller, last.winner) }))];
+  return [trickRow(controller, last), el("span", {}, t("koalicje.trick_taken", { name: controller.shortName(last.winner) }))];
 }
 
 function playCentre(view, controller) {
@@ -415,7 +408,7 @@ function resultRow(view, controller, result, seat, bands) {
     el(
       "th",
       { scope: "row" },
-      el("span", { class: "row-name" }, bandMarks(bands, seat), shortName(controller, seat)),
+      el("span", { class: "row-name" }, bandMarks(bands, seat), controller.shortName(seat)),
       el(
         "span",
         { class: "coalition-cell" },

@@ -43,6 +43,10 @@ class ReplayTable {
     return this.live.seatName.call(this, seat);
   }
 
+  shortName(seat) {
+    return this.live.shortName.call(this, seat);
+  }
+
   isYou(seat) {
     return this.live.isYou.call(this, seat);
   }

@@ -207,11 +207,6 @@ export function previousTrickToggle(controller, drawTrick) {
   return el("div", { class: "previous-trick" }, shown ? el("div", { class: "last-trick", id: "last-trick" }, drawTrick()) : null, button);
 }
 
-/** A seat's name where room is short: "you", a person's name, or "Computer 2" without its level. */
-function shortSeatName(controller, seat) {
-  return controller.view.players[seat] === "human" ? controller.seatName(seat) : t("seat.computer", { n: seat });
-}
-
 /** A past trick in a row of small cards, each play over the name of who made it (``winner``'s marked); passes are left out. */
 export function pastTrick(controller, plays, winner) {
   const made = plays.filter((play) => !play.pass);
@@ -223,7 +218,7 @@ export function pastTrick(controller, plays, winner) {
         "li",
         { class: `slot${play.seat === winner ? " winner" : ""}`, dataset: { seat: play.seat } },
         el("span", { class: "cards" }, play.cards.map((card) => cardFace(card))),
-        el("span", { class: "slot-name" }, shortSeatName(controller, play.seat)),
+        el("span", { class: "slot-name" }, controller.shortName(play.seat)),
       ),
     ),
   );
