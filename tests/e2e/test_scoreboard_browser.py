@@ -182,7 +182,7 @@ def test_the_score_table_opens_the_deal_the_results_panel_shows(page, site, game
 def test_the_computers_wait_while_the_scores_are_open(page, site) -> None:
     # The game holds while the player reads the scores over the table: no move is missed.
     page, watch = page
-    page.goto(site.url + "?pace=3000&seed=1")  # a computer moves 3 s after the move before it
+    page.goto(site.url + "?pace=6000&seed=1")  # the first computer moves 3 s (half the pace) after the player's move
     wait_ready(page)
     start_game(page, players=4)
     one_turn(page)  # seat 0 leads deal 1 (P18); now the computers are to move

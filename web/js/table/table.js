@@ -602,6 +602,7 @@ export class TableController {
         this.thinking = null;
       });
       const [reply] = await Promise.all([asked, beat]);
+      await this.waitWhileHeld(); // the scores or a replay opened meanwhile: the move is shown once they close
       await this.show(before, reply.view, reply.actor, reply.action);
     }
   }
