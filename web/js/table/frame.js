@@ -197,12 +197,14 @@ export function previousTrickToggle(controller, drawTrick) {
       id: "show-last-trick",
       "aria-expanded": shown ? "true" : "false",
       "aria-controls": shown ? "last-trick" : null,
+      title: shown ? t("table.hide_last_trick") : t("table.show_last_trick"),
       onclick: () => {
         controller.lastTrickOpen = !shown;
         controller.render();
       },
     },
-    shown ? t("table.hide_last_trick") : t("table.show_last_trick"),
+    el("span", { class: "toggle-icon", "aria-hidden": "true" }, shown ? "×" : "↶"), // a phone's corner: the icon alone
+    el("span", { class: "toggle-text" }, shown ? t("table.hide_last_trick") : t("table.show_last_trick")),
   );
   return el("div", { class: "previous-trick" }, shown ? el("div", { class: "last-trick", id: "last-trick" }, drawTrick()) : null, button);
 }
