@@ -28,7 +28,7 @@ from karciarnia.cards import french_deck, rank_of
 from karciarnia.games import GAMES
 from karciarnia.games.doudizhu.combos import CARD_RANK, DECK as DOUDIZHU_DECK, Play as DoudizhuPlay
 from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK, trick_winner as koalicje_winner
-from karciarnia.games.prezydent import Play as PrezydentPlay
+from karciarnia.games.prezydent import RANK_VALUE, Play as PrezydentPlay
 from karciarnia.games.tarok import DECK as TAROK_DECK, KIND, TRUMP, card_points, trick_winner as tarok_winner
 from karciarnia.protocol import Action, Observation, Record, State
 from karciarnia.reasons import doudizhu, koalicje, prezydent, tarok, wording
@@ -104,6 +104,25 @@ def test_prezydent_spending_a_top_card_while_a_lower_play_was_open_is_named() ->
 
 
 # -- Dou Dizhu ---------------------------------------------------------------------------------------------------
+def test_prezydent_a_higher_play_than_the_better_move_needed_is_named() -> None:
+    # P4: a play of as many cards of a higher rank spends the higher cards
+    def wanted(o: Any) -> Found | None:
+        legal = plays(o, PrezydentPlay)
+        for low in legal:
+            for high in legal:
+                same = len(high.cards) == len(low.cards)
+                higher = RANK_VALUE[rank_of(high.cards[0])] > RANK_VALUE[rank_of(low.cards[0])]
+                if same and higher and not o.reversed:
+                    if [r.kind for r in prezydent.reasons(o, high, low)] == ["higher_than_needed"]:
+                        return high, low
+        return None
+
+    state, observation, chosen, best = position("prezydent", wanted)
+    reason = kinds(prezydent.reasons(observation, chosen, best))["higher_than_needed"]
+    assert reason.rule == "P4" and reason.cards == chosen.cards and reason.numbers == {"count": len(best.cards)} and not state.reversed
+    assert "higher_than_needed" not in kinds(prezydent.reasons(observation, best, chosen))
+
+
 def farmer_partner(o: Any) -> int | None:
     return None if o.landlord is None or o.seat == o.landlord else 3 - o.seat - o.landlord
 

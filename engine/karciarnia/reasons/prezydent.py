@@ -1,4 +1,5 @@
-"""Prezydent's reasons (P3–P6, P11): a pass when a play was better, a broken set, a top card spent early."""
+"""Prezydent's reasons (P3–P6, P11): a pass when a play was better, a broken set, a top card spent early, a
+higher play than the better move needed."""
 
 from __future__ import annotations
 
@@ -49,5 +50,15 @@ def _spends_top(observation: PrezydentObservation, chosen: Action, best: Action)
     return [Reason("spends_high_card_early", chosen.cards, "P11" if observation.reversed else "P3")]
 
 
+def _higher_than_needed(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
+    """P4: as many cards of a higher rank than the better move plays: the higher cards are gone for later tricks."""
+    if not isinstance(chosen, Play) or not isinstance(best, Play) or len(chosen.cards) != len(best.cards):
+        return []
+    if _strength(observation, _rank(chosen)) <= _strength(observation, _rank(best)):
+        return []
+    return [Reason("higher_than_needed", chosen.cards, "P4", {"count": len(best.cards)})]
+
+
 def reasons(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
-    return [*_passes(observation, chosen, best), *_breaks_set(observation, chosen, best), *_spends_top(observation, chosen, best)]
+    found = [*_passes(observation, chosen, best), *_breaks_set(observation, chosen, best), *_spends_top(observation, chosen, best)]
+    return found or _higher_than_needed(observation, chosen, best)  # the plainest fact, when nothing sharper applies
