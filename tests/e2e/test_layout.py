@@ -271,6 +271,9 @@ def review_fits(page, where: str) -> None:
         page.set_viewport_size({"width": width, "height": height})
         assert_fits_width(page, f"{where} at {width}×{height}")
         assert page.evaluate(OUT_OF_THE_FELT) == [], f"{where} at {width}×{height}: below the felt's rim"
+        # the deal's graph and slider have the dialog's whole width, not what the step buttons leave them
+        track = page.eval_on_selector("#review .replay-track", "t => t.getBoundingClientRect().width")
+        assert track >= width - 40, f"{where} at {width}×{height}: the graph is squeezed to {track:.0f} px"
 
 
 def check_review(page, where: str) -> None:
