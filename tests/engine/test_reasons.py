@@ -123,6 +123,37 @@ def test_prezydent_a_higher_play_than_the_better_move_needed_is_named() -> None:
     assert "higher_than_needed" not in kinds(prezydent.reasons(observation, best, chosen))
 
 
+def test_prezydent_a_play_where_passing_was_better_is_named() -> None:
+    # P6: a pass lets the trick go and keeps the cards for a later one
+    def wanted(o: Any) -> Found | None:
+        legal = plays(o, PrezydentPlay)
+        passes = [a for a in o.legal_actions if isinstance(a, Pass)]
+        return (legal[0], passes[0]) if legal and passes else None
+
+    state, observation, chosen, best = position("prezydent", wanted)
+    reason = kinds(prezydent.reasons(observation, chosen, best))["plays_when_pass_better"]
+    assert reason.rule == "P6" and reason.cards == chosen.cards and set(chosen.cards) <= set(state.hands[state.current_player])
+    assert "plays_when_pass_better" not in kinds(prezydent.reasons(observation, best, chosen))
+
+
+def test_prezydent_a_lead_that_sheds_fewer_cards_is_named_when_nothing_sharper_applies() -> None:
+    # P4: a lead may be 1 to 4 cards of a rank; the better lead sheds more at once
+    def wanted(o: Any) -> Found | None:
+        if o.to_beat is not None:
+            return None
+        legal = plays(o, PrezydentPlay)
+        for chosen in legal:
+            for best in legal:
+                if len(best.cards) > len(chosen.cards) and [r.kind for r in prezydent.reasons(o, chosen, best)] == ["sheds_fewer"]:
+                    return chosen, best
+        return None
+
+    state, observation, chosen, best = position("prezydent", wanted)
+    reason = kinds(prezydent.reasons(observation, chosen, best))["sheds_fewer"]
+    assert reason.rule == "P4" and reason.cards == best.cards and reason.numbers == {"count": len(best.cards), "played": len(chosen.cards)}
+    assert "sheds_fewer" not in kinds(prezydent.reasons(observation, best, chosen))
+
+
 def farmer_partner(o: Any) -> int | None:
     return None if o.landlord is None or o.seat == o.landlord else 3 - o.seat - o.landlord
 

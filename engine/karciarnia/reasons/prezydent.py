@@ -1,5 +1,5 @@
-"""Prezydent's reasons (P3–P6, P11): a pass when a play was better, a broken set, a top card spent early, a
-higher play than the better move needed."""
+"""Prezydent's reasons (P3–P6, P11): a pass when a play was better or a play when a pass was, a broken set, a
+top card spent early, a higher play than the better move needed, a lead that sheds fewer cards."""
 
 from __future__ import annotations
 
@@ -59,6 +59,26 @@ def _higher_than_needed(observation: PrezydentObservation, chosen: Action, best:
     return [Reason("higher_than_needed", chosen.cards, "P4", {"count": len(best.cards)})]
 
 
+def _plays_when_pass_better(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
+    """P6: cards spent on a trick the better move lets go by (a pass keeps them for a later one)."""
+    if not isinstance(chosen, Play) or isinstance(best, Play):
+        return []
+    return [Reason("plays_when_pass_better", chosen.cards, "P6")]
+
+
+def _sheds_fewer(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
+    """P4: a lead of fewer cards than the better lead, which brings the last card nearer."""
+    if observation.to_beat is not None or not isinstance(chosen, Play) or not isinstance(best, Play) or len(best.cards) <= len(chosen.cards):
+        return []
+    return [Reason("sheds_fewer", best.cards, "P4", {"count": len(best.cards), "played": len(chosen.cards)})]
+
+
 def reasons(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
-    found = [*_passes(observation, chosen, best), *_breaks_set(observation, chosen, best), *_spends_top(observation, chosen, best)]
-    return found or _higher_than_needed(observation, chosen, best)  # the plainest fact, when nothing sharper applies
+    found = [
+        *_passes(observation, chosen, best),
+        *_plays_when_pass_better(observation, chosen, best),
+        *_breaks_set(observation, chosen, best),
+        *_spends_top(observation, chosen, best),
+    ]
+    # the plainest facts, when nothing sharper applies
+    return found or [*_higher_than_needed(observation, chosen, best), *_sheds_fewer(observation, chosen, best)]
