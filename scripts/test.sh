@@ -1,10 +1,59 @@
 #!/usr/bin/env bash
-# Set everything up and run every test: engine, property, Pyodide (Node.js) and browser.
+# Set everything up and run every test: the page's pure modules under Node's own
+# test runner (tests/web/*.test.mjs, one run), then engine, property, Pyodide
+# (Node.js) and browser tests under pytest.
 # Extra arguments go to pytest (e.g. -k prezydent; -n 0 runs in one process).
-# The tests run on every core up to four (pytest-xdist): the browser tests wait
+# The pytest tests run on every core up to four (pytest-xdist): the browser tests wait
 # on Pyodide and Chromium, and two at a time halve the run on a 2-core machine.
+# At the end it prints how long the whole command took and each part of it, also
+# when a part failed; the exit status is the failing part's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
-.venv/bin/python scripts/build_site.py
-exec .venv/bin/python -m pytest -q -n auto --maxprocesses 4 --dist worksteal "$@"
+
+now_us() { echo "${EPOCHREALTIME//[!0-9]/}"; }  # microseconds (whatever the locale's decimal mark)
+seconds_since() { echo $((($(now_us) - $1 + 500000) / 1000000)); }
+
+started=$(now_us)
+parts=()
+timed() {  # timed NAME COMMAND…: run COMMAND, adding how long it took to the summary; its status
+  local name=$1 begin status=0
+  shift
+  begin=$(now_us)
+  "$@" || status=$?
+  parts+=("$name $(seconds_since "$begin") s")
+  return "$status"
+}
+summary() {
+  local joined
+  joined=$(IFS=,; echo "${parts[*]}")
+  echo "test command: $(seconds_since "$started") s (${joined//,/, })"
+}
+trap summary EXIT
+
+node_tests() {
+  # Every tests/web/*.test.mjs in one run of Node's own runner. A test skipped, left to do or
+  # cancelled fails the command as a failing one does: no test passes unseen.
+  local tap status=0
+  tap=$(mktemp)
+  NODE_OPTIONS=--disable-warning=MODULE_TYPELESS_PACKAGE_JSON node --test \
+    --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=tap --test-reporter-destination="$tap" tests/web/*.test.mjs || status=$?
+  awk '/^# (pass|fail|cancelled|skipped|todo) [0-9]+$/ { n[$2] = $3 }
+       END {
+         bad = n["fail"] + n["cancelled"] + n["skipped"] + n["todo"]
+         if (n["pass"] + 0 == 0 || bad > 0) {
+           printf "node tests: %d passed, %d failed, %d cancelled, %d skipped, %d to do: every test must run and pass\n",
+             n["pass"], n["fail"], n["cancelled"], n["skipped"], n["todo"]
+           exit 1
+         }
+       }' "$tap" || { [ "$status" != 0 ] || status=1; }
+  rm -f "$tap"
+  return "$status"
+}
+
+timed setup bash scripts/setup.sh
+timed build .venv/bin/python scripts/build_site.py
+node_status=0
+timed node node_tests || node_status=$?  # pytest runs all the same: one command reports both
+timed pytest .venv/bin/python -m pytest -q -n auto --maxprocesses 4 --dist worksteal "$@"
+exit "$node_status"
