@@ -472,6 +472,22 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
   );
 }
 
+/** In place of a table that could not be drawn: what happened, and the ways on (reload the page, or back to the menu). */
+export function drawFailure(controller) {
+  return el(
+    "div",
+    { class: "table-failure", id: "table-failure", role: "alert" },
+    el("h2", {}, t("table.failed")),
+    el("p", {}, t("table.failed_next")),
+    el(
+      "div",
+      { class: "dialog-buttons" },
+      el("button", { type: "button", class: "primary", id: "table-reload", onclick: () => location.reload() }, t("table.reload")),
+      el("button", { type: "button", class: "secondary", id: "table-failure-leave", onclick: () => controller.exit() }, t("table.leave")),
+    ),
+  );
+}
+
 /** The whole table for the controller's view, built from the renderer's parts. */
 export function drawTable(controller) {
   const view = controller.view;

@@ -42,12 +42,12 @@
 //                                   (default: why.<reason> with its params)
 // and uses controller.toggle(index), submitSelection(), act(id), continueAfterDeal(),
 // exit(), seatName(seat), playableCards(), matchingActions().
-// The table root carries data-phase (turn | wait | results | over) and data-moves.
+// The table root carries data-phase (turn | wait | results | over, or failed: a view it could not draw) and data-moves.
 import { announce, clear, el, sleep } from "../dom.js";
 import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { rankLetter } from "../cards/card-ids.js";
-import { KEYS, drawTable, layoutFan, openKeyHelp } from "./frame.js";
+import { KEYS, drawFailure, drawTable, layoutFan, openKeyHelp } from "./frame.js";
 import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
 import { HUMAN, handOver, nextPerson } from "../friends/hotseat.js";
@@ -343,7 +343,7 @@ export class TableController {
   /** The table's keys: ``?`` lists them, P plays the chosen cards, S passes (the hand's arrows: frame.js). */
   pressed(event) {
     const key = tableKey(event, this.root);
-    if (!key || this.cover || !this.root.isConnected || this.root.hidden) return;
+    if (!key || this.cover || this.failed || !this.root.isConnected || this.root.hidden) return;
     if (key === KEYS.help) openKeyHelp(document.activeElement);
     else if (this.phase() !== "turn") return;
     else if (key.toLowerCase() === KEYS.play && this.selection.size) this.submitSelection();
@@ -357,9 +357,21 @@ export class TableController {
     return this.view.observation.legal_actions?.find((action) => action.type === "pass");
   }
 
+  /**
+   * A view the table could not draw (a renderer threw): the error goes to the console, the player is
+   * told so with a way on, and the table stops (no more moves are asked for, nothing is drawn over it).
+   */
+  fail(error) {
+    console.error("the table could not be drawn:", error);
+    this.failed = error;
+    this.root.replaceChildren(drawFailure(this));
+    this.root.dataset.phase = "failed";
+    document.getElementById("table-reload").focus();
+  }
+
   /** Draw the table in one batch; the focus stays on the same control, and what moved animates. */
   render() {
-    if (this.retired) return; // another table has taken this one's place
+    if (this.retired || this.failed) return; // another table has taken this one's place, or this one could not be drawn
     if (this.cover) {
       this.root.replaceChildren(this.cover()); // no card of anyone's hand is in the page
       this.root.dataset.phase = "cover";
@@ -368,12 +380,17 @@ export class TableController {
     }
     const focus = focusKey(this.root) ?? (focusLost() ? this.focusWanted : null);
     const before = snapshot(this.root);
-    this.root.replaceChildren(drawTable(this));
-    this.root.dataset.phase = this.phase();
-    this.root.dataset.moves = String(this.view.moves);
-    this.root.dataset.stage = this.view.observation.phase ?? "";
-    layoutFan(this.root);
-    animate(this.root, before);
+    try {
+      this.root.replaceChildren(drawTable(this));
+      this.root.dataset.phase = this.phase();
+      this.root.dataset.moves = String(this.view.moves);
+      this.root.dataset.stage = this.view.observation.phase ?? "";
+      layoutFan(this.root);
+      animate(this.root, before);
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
     this.focusWanted = focus && restoreFocus(this.root, focus);
     this.resultsShown = focusResults(this.root, this.resultsShown);
     this.onView?.(this.view);
@@ -574,7 +591,7 @@ export class TableController {
 
   /** Whether this table is still the one on the page and its game goes on. */
   live() {
-    return this.phase() !== "over" && this.root.isConnected && !this.retired;
+    return this.phase() !== "over" && this.root.isConnected && !this.retired && !this.failed;
   }
 
   /** The computers' moves and those made elsewhere, until a person at this page is to move. */
