@@ -296,6 +296,22 @@ def check_rules_and_settings(page, where: str) -> None:
 CUT_SHORT = """() => [...document.querySelectorAll('.seat .seat-name, .seat .badge.passed, .table-bar h2')]
   .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)"""
 RESULTS_SCROLL = """() => [...document.querySelectorAll('#results .table-scroll')].some((s) => s.scrollWidth > s.clientWidth + 1)"""
+# The results' title if it breaks inside its figures ("Wynik rozdania 1 z" / "2"), whatever its markup: the
+# lines that the characters of "1 z 2" (or "1 of 2") lie on, found through a range over its text.
+BROKEN_FIGURES = """() => {
+  const title = document.querySelector('#results-title');
+  const figures = title && /\\d+ (z|of) \\d+/.exec(title.textContent);
+  if (!figures) return null;
+  const range = document.createRange();
+  const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+  const [start, end] = [figures.index, figures.index + figures[0].length];
+  for (let node = walker.nextNode(), at = 0; node; at += node.length, node = walker.nextNode()) {
+    if (start >= at && start < at + node.length) range.setStart(node, start - at);
+    if (end > at && end <= at + node.length) range.setEnd(node, end - at);
+  }
+  const lines = new Set([...range.getClientRects()].filter((box) => box.width).map((box) => Math.round(box.bottom)));
+  return lines.size > 1 ? title.textContent : null;
+}"""
 
 
 @pytest.mark.parametrize(
@@ -329,6 +345,7 @@ def test_every_dialog_and_table_fits_a_phone(page, site, game: str, options: dic
         for width, height in PHONES:  # every column in view (the Polish "Razem" too): nothing to scroll to
             page.set_viewport_size({"width": width, "height": height})
             assert not page.evaluate(RESULTS_SCROLL), f"{game}: the results scroll sideways at {width}×{height}"
+            assert not page.evaluate(BROKEN_FIGURES), f"{game}: the results' title breaks inside its figures at {width}×{height}"
         page.click("#review-deal")
         check_review(page, f"{game}: the review (pl)")
         check_scores(page, f"{game} (pl)")

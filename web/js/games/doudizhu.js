@@ -11,7 +11,7 @@
 import { cardBackFace, cardFace, cardsLabel } from "../cards/cards.js";
 import { rankLetter } from "../cards/card-ids.js";
 import { el } from "../dom.js";
-import { pastTrick, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
+import { dealResultTitle, pastTrick, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
 import { t } from "../i18n.js";
 import { signed, totalsAfter } from "../table/table.js";
 
@@ -331,11 +331,11 @@ function results(view, controller) {
   const final = view.terminal;
   const best = Math.max(...o.totals);
   const leaders = o.totals.map((total, seat) => (total === best ? seat : null)).filter((seat) => seat !== null);
-  const dealTitle = t("deal.result", { number: result.deal_number + 1, deals: o.deals });
+  const dealTitle = dealResultTitle(result.deal_number + 1, o.deals);
   return el(
     "div",
     { class: "results dd-results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results", dataset: { winner: result.winner } },
-    el("h2", { id: "results-title" }, final ? `${t("game.over")} — ${dealTitle}` : dealTitle),
+    el("h2", { id: "results-title" }, final ? [t("game.over"), " — "] : null, dealTitle),
     dealBreakdown(view, controller, o.results.length - 1),
     o.deals > 1 ? seriesTable(view, controller) : null,
     final && o.deals > 1 ? el("p", { class: "winner" }, t("doudizhu.series_winner", { names: leaders.map((s) => controller.seatName(s)).join(", ") })) : null,

@@ -1,7 +1,7 @@
 // Draws a Prezydent view (rules P1–P18 live in Python; this only shows them).
 import { cardFace, cardsLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
-import { pastTrick, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
+import { dealResultTitle, pastTrick, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table/table.js";
 
@@ -172,7 +172,7 @@ function results(view, controller) {
   return el(
     "div",
     { class: "results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results" },
-    el("h2", { id: "results-title" }, final ? t("game.over") : t("deal.result", { number: o.deal_places.length, deals: o.deals })),
+    el("h2", { id: "results-title" }, final ? t("game.over") : dealResultTitle(o.deal_places.length, o.deals)),
     dealBreakdown(view, controller, o.deal_places.length - 1),
     final ? el("p", { class: "winner" }, t("results.winner", { names: winners.map((s) => controller.seatName(s)).join(", ") })) : null,
     resultActions(view, controller),

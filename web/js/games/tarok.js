@@ -10,7 +10,7 @@
 import { cardFace, cardLabel, cardText } from "../cards/cards.js";
 import { cardBack } from "../cards/card-art.js";
 import { el } from "../dom.js";
-import { resultActions } from "../table/frame.js";
+import { dealResultTitle, resultActions } from "../table/frame.js";
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table/table.js";
 
@@ -325,8 +325,8 @@ function results(view, controller) {
   return el(
     "div",
     { class: "results tarok-results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results" },
-    el("h2", { id: "results-title" }, final ? t("game.over") : t("deal.result", { number, deals: o.deals })),
-    final && match ? el("p", { class: "deal-of" }, t("deal.result", { number, deals: o.deals })) : null,
+    el("h2", { id: "results-title" }, final ? t("game.over") : dealResultTitle(number, o.deals)),
+    final && match ? el("p", { class: "deal-of" }, dealResultTitle(number, o.deals)) : null,
     dealBreakdown(view, controller, number - 1, verdict),
     resultActions(view, controller),
   );

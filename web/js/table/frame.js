@@ -472,6 +472,18 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
   );
 }
 
+/**
+ * The results' title "Result of deal 1 of 2" (deal.result), its "1 of 2" (deal.of) kept on one line: a
+ * narrow panel breaks the title before the figures, never between them. The text is the message's own.
+ */
+export function dealResultTitle(number, deals) {
+  const title = t("deal.result", { number, deals });
+  const figures = t("deal.of", { number, deals });
+  const at = title.lastIndexOf(figures);
+  if (at < 0) return title;
+  return [title.slice(0, at), el("span", { class: "keep-together" }, figures), title.slice(at + figures.length)];
+}
+
 /** In place of a table that could not be drawn: what happened, and the ways on (reload the page, or back to the menu). */
 export function drawFailure(controller) {
   return el(
