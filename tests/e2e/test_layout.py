@@ -292,8 +292,9 @@ def check_rules_and_settings(page, where: str) -> None:
     check_dialog(page, f"{where}: the settings", lambda: from_menu(page, "table-settings"), "#settings[open]", "#settings .dialog-buttons button.primary")
 
 
-# A seat chip's name or "passed", or the game's name in the bar, that shows only its first letters (text wider than its box).
-CUT_SHORT = """() => [...document.querySelectorAll('.seat .seat-name, .seat .badge.passed, .table-bar h2')]
+# A seat chip's name or badge (a title, "passed", a named trump), or the game's name in the bar, that shows only its
+# first letters (text wider than its box).
+CUT_SHORT = """() => [...document.querySelectorAll('.seat .seat-name, .seat .badge, .seat .suit-chip, .table-bar h2')]
   .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)"""
 RESULTS_SCROLL = """() => [...document.querySelectorAll('#results .table-scroll')].some((s) => s.scrollWidth > s.clientWidth + 1)"""
 # The results' title if it breaks inside its figures ("Wynik rozdania 1 z" / "2"), whatever its markup: the
@@ -363,6 +364,20 @@ def test_every_dialog_and_table_fits_a_phone(page, site, game: str, options: dic
     at_phone_sizes(page, f"{game}: the table (en)")
     check_scores(page, f"{game} (en)")
     check_rules_and_settings(page, f"{game} (en)")
+    watch.assert_clean()
+
+
+@pytest.mark.standin
+def test_a_named_trump_is_whole_on_every_seat(page, site) -> None:
+    """Koalicje's named trumps (K11) on the seats say their whole suit, on a laptop and on phones:
+    "♦ diamonds" (the longest), never "♦ diamonc…"."""
+    page, watch = page
+    open_table(page, f"{site.url}?pace=0&seed=46&nosw", "koalicje", "en", {})  # Computer 2 names ♦ before your first card
+    page.wait_for_selector(".felt .seat .badge.named-trump .suit-chip[data-suit=D]", state="attached")
+    for width, height in [(1366, 768), *PHONES]:
+        page.set_viewport_size({"width": width, "height": height})
+        settled(page)
+        assert not page.evaluate(CUT_SHORT), f"a named trump cut short at {width}×{height}: {page.evaluate(CUT_SHORT)}"
     watch.assert_clean()
 
 
