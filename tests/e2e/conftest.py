@@ -25,9 +25,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from frame_waits import wait_for_selector_each_frame  # noqa: E402
+from serve import Server, make_server  # noqa: E402
 from standin.engines import StandInEngines, unpack_wheel  # noqa: E402
-from standin.route import StandInRoute  # noqa: E402
-from standin.server import make_test_server  # noqa: E402
+from standin.server import make_standin_server  # noqa: E402
+from standin.watch import StandInWatch  # noqa: E402
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="run scripts/setup.sh to install Playwright")
 
@@ -54,18 +55,23 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "standin: the test's pages run on the stand-in engine (tests/e2e/standin), not Pyodide")
 
 
-class Site:
-    """The static server of dist/ (and of the stand-in engines), which a test may stop and start again."""
+def on_standin(request: pytest.FixtureRequest) -> bool:
+    """Whether the test asking is marked ``standin``."""
+    return request.node.get_closest_marker("standin") is not None
 
-    def __init__(self, directory: Path, engines: StandInEngines) -> None:
+
+class Site:
+    """A server of dist/ (``make(directory, port)`` makes it), which a test may stop and start again."""
+
+    def __init__(self, directory: Path, make: Callable[[Path, int], Server]) -> None:
         self.directory = directory
-        self.engines = engines
+        self.make = make
         self.port = 0
         self.server = None
         self.start()
 
     def start(self) -> None:
-        self.server = make_test_server(self.directory, self.port, self.engines)
+        self.server = self.make(self.directory, self.port)
         self.port = self.server.server_port
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
@@ -78,16 +84,42 @@ class Site:
         return f"http://127.0.0.1:{self.port}/"
 
 
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    dist = Path(os.environ.get("KARCIARNIA_DIST", ROOT / "dist"))  # another build, e.g. beside a running one
+def built_site() -> Path:
+    """The built site under test: dist/, or $KARCIARNIA_DIST (another build, e.g. beside a running one)."""
+    dist = Path(os.environ.get("KARCIARNIA_DIST", ROOT / "dist"))
     if not (dist / "build.json").exists():
         pytest.fail("dist/ is not built: run scripts/build_site.py (scripts/test.sh does)")
-    engines = StandInEngines(unpack_wheel(dist, tmp_path_factory.mktemp("standin-engine")))
-    served = Site(dist, engines)
+    return dist
+
+
+@pytest.fixture(scope="session")
+def real_site() -> Iterator[Site]:
+    """The built site as published (serve.py): its pages boot the engine in Pyodide."""
+    served = Site(built_site(), make_server)
     yield served
     served.stop()
+
+
+@pytest.fixture(scope="session")
+def standin_engines(tmp_path_factory: pytest.TempPathFactory) -> Iterator[StandInEngines]:
+    """The stand-in site's engines: the served build's wheel, unpacked once, run in CPython."""
+    engines = StandInEngines(unpack_wheel(built_site(), tmp_path_factory.mktemp("standin-engine")))
+    yield engines
     engines.close()
+
+
+@pytest.fixture(scope="session")
+def standin_site(standin_engines: StandInEngines) -> Iterator[Site]:
+    """The built site with the stand-in worker, whose requests the engines answer (standin/server.py)."""
+    served = Site(built_site(), lambda directory, port: make_standin_server(directory, port, standin_engines))
+    yield served
+    served.stop()
+
+
+@pytest.fixture
+def site(request: pytest.FixtureRequest) -> Site:
+    """The site the test's pages come from: the stand-in site for a test marked ``standin``, else the real one."""
+    return request.getfixturevalue("standin_site" if on_standin(request) else "real_site")
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -130,25 +162,26 @@ class PageWatch:
 
 
 @pytest.fixture
-def new_context(browser: object, site: Site, request: pytest.FixtureRequest) -> Iterator[Callable[..., object]]:
-    """Make a browser context (``browser.new_context``'s arguments), on the stand-in engine if the
-    test is marked ``standin``; every one is closed after the test."""
-    standin = request.node.get_closest_marker("standin") is not None
-    made: list[tuple[object, StandInRoute | None]] = []
+def new_context(browser: object, request: pytest.FixtureRequest) -> Iterator[Callable[..., object]]:
+    """Make a browser context (``browser.new_context``'s arguments); every one is closed after the
+    test. A test marked ``standin`` fails if one of its contexts fetched the real engine."""
+    made: list[object] = []
+    watches: list[StandInWatch] = []
 
     def make(**options: object) -> object:
         ctx = browser.new_context(**options)
-        made.append((ctx, StandInRoute(ctx, site.url) if standin else None))
+        made.append(ctx)
+        if on_standin(request):
+            watches.append(StandInWatch(ctx))
         return ctx
 
     yield make
-    for ctx, _ in made:
+    for ctx in made:
         ctx.close()
-    if standin:
-        site.engines.close_workers()
-    for _, route in made:
-        if route is not None:
-            route.assert_held()
+    if on_standin(request):
+        request.getfixturevalue("standin_engines").close_workers()  # the pages are gone, and their workers
+    for watch in watches:
+        watch.assert_held()
 
 
 @pytest.fixture

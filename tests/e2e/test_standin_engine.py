@@ -42,23 +42,20 @@ CALLS = """async () => {
 }"""
 
 
-def engine_replies(new_context, site) -> dict:
-    """The replies to CALLS on a fresh page of a new context (the stand-in's if the test is marked so)."""
-    page = new_context().new_page()
+def engine_replies(context, site) -> dict:
+    """The replies to CALLS on a fresh page of ``context`` from ``site``."""
+    page = context.new_page()
     page.goto(site.url + "?nosw")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     return page.evaluate(CALLS)
 
 
 @pytest.fixture(scope="module")
-def real_replies(browser, site) -> dict:
+def real_replies(browser, real_site) -> dict:
     """CALLS answered by the real engine in the page."""
     context = browser.new_context()
     try:
-        page = context.new_page()
-        page.goto(site.url + "?nosw")
-        page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
-        return page.evaluate(CALLS)
+        return engine_replies(context, real_site)
     finally:
         context.close()
 
@@ -66,7 +63,7 @@ def real_replies(browser, site) -> dict:
 @pytest.mark.browser
 @pytest.mark.standin
 def test_the_stand_in_replies_as_the_engine_in_the_page(new_context, site, real_replies) -> None:
-    standin = engine_replies(new_context, site)
+    standin = engine_replies(new_context(), site)
     assert real_replies["bootPath"] in ("snapshot", "normal") and standin["bootPath"] == "standin"
     assert standin["build"] == real_replies["build"] == json.loads((site.directory / "build.json").read_text())["version"]
     diagnostics = [reply.pop() for reply in (standin["replies"], real_replies["replies"])]
