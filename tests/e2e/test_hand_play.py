@@ -6,7 +6,7 @@ import pytest
 
 import playthrough
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 
 def open_prezydent(page, site, pace: int = 3000) -> None:
