@@ -179,6 +179,7 @@ def test_lobby_its_dialogs_and_english(page, site) -> None:
     audit(page, "lobby in English")
 
 
+@pytest.mark.standin
 @pytest.mark.parametrize("game", list(GAMES))
 def test_table_on_your_turn_and_the_results(page, site, game: str) -> None:
     page, watch = page
@@ -260,6 +261,7 @@ ANIMATED = """() => [...document.querySelectorAll('*')].flatMap((e) => {
 })"""
 
 
+@pytest.mark.standin
 def test_a_prezydent_turn_by_keyboard_visible_focus_and_reduced_motion(page, site) -> None:
     page, watch = page
     open_lobby(page, site, seed=7)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from playthrough import BOOT_TIMEOUT, open_prezydent, open_table
-from test_tutorial_browser import READY, follow_step, open_tutorial
+from test_tutorial_browser import follow_step, open_tutorial
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 SETTLED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])"
 # The player must pass: passing is allowed and no card of the hand is part of any legal play.

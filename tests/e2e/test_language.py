@@ -5,23 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 
-def lobby_language(browser, site, languages: list[str], stored: str | None = None, query: str = "") -> str:
+def lobby_language(new_context, site, languages: list[str], stored: str | None = None, query: str = "") -> str:
     """Open the lobby in a browser whose preferred languages are ``languages``; the page's language."""
-    context = browser.new_context(locale=languages[0])
-    try:
-        script = f"Object.defineProperty(navigator, 'languages', {{ get: () => {languages!r} }});"
-        if stored is not None:
-            script += f"localStorage.setItem('karciarnia.lang', {stored!r});"
-        context.add_init_script(script)
-        page = context.new_page()
-        page.goto(site.url + "?nosw" + query)
-        page.wait_for_selector("#play-prezydent")
-        return page.get_attribute("html", "lang")
-    finally:
-        context.close()
+    context = new_context(locale=languages[0])
+    script = f"Object.defineProperty(navigator, 'languages', {{ get: () => {languages!r} }});"
+    if stored is not None:
+        script += f"localStorage.setItem('karciarnia.lang', {stored!r});"
+    context.add_init_script(script)
+    page = context.new_page()
+    page.goto(site.url + "?nosw" + query)
+    page.wait_for_selector("#play-prezydent")
+    return page.get_attribute("html", "lang")
 
 
 @pytest.mark.parametrize(
@@ -33,8 +30,8 @@ def lobby_language(browser, site, languages: list[str], stored: str | None = Non
         (["fr-FR", "de-DE"], "pl"),  # none of ours: Polish first
     ],
 )
-def test_the_browser_preference_chooses_until_the_player_does(browser, site, languages: list[str], expected: str) -> None:
-    assert lobby_language(browser, site, languages) == expected
+def test_the_browser_preference_chooses_until_the_player_does(new_context, site, languages: list[str], expected: str) -> None:
+    assert lobby_language(new_context, site, languages) == expected
 
 
 def test_a_chosen_language_is_remembered_over_the_browser(page, site) -> None:
@@ -49,14 +46,14 @@ def test_a_chosen_language_is_remembered_over_the_browser(page, site) -> None:
     assert page.get_attribute("html", "lang") == "en"
 
 
-def test_a_shared_link_opens_in_the_recipients_language(browser, site) -> None:
+def test_a_shared_link_opens_in_the_recipients_language(new_context, site) -> None:
     link = "&game=prezydent&seed=12&options=%7B%22players%22%3A4%7D"
-    assert lobby_language(browser, site, ["en-US"], query=link) == "en"
-    assert lobby_language(browser, site, ["pl-PL"], query=link) == "pl"
+    assert lobby_language(new_context, site, ["en-US"], query=link) == "en"
+    assert lobby_language(new_context, site, ["pl-PL"], query=link) == "pl"
 
 
-def test_an_unusable_stored_language_gives_way_to_the_browser(browser, site) -> None:
-    assert lobby_language(browser, site, ["en-GB"], stored="xx") == "en"
+def test_an_unusable_stored_language_gives_way_to_the_browser(new_context, site) -> None:
+    assert lobby_language(new_context, site, ["en-GB"], stored="xx") == "en"
 
 
 def test_choices_made_while_the_language_loads_are_kept(page, site) -> None:

@@ -7,7 +7,7 @@ import pytest
 from playthrough import play_first_playable
 from test_prezydent_browser import start_game, wait_ready
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 CSS_VAR = "(name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()"
 
@@ -191,7 +191,8 @@ def test_the_computers_thinking_time_reaches_the_engine(page, site) -> None:
         play_first_playable(page)
     page.wait_for_function("() => window.aiBudgets.length > 0", timeout=60_000)
     assert page.evaluate("() => window.aiBudgets")[0] == {"millis": 1500}
-    page.reload()
-    page.click("#settings-open")
+    page.reload()  # the game in progress reopens by itself: the settings are in the table's menu
+    page.wait_for_selector("#table:is([data-phase=turn], [data-phase=wait])", timeout=60_000)
+    page.click("#table-settings")
     assert page.input_value("#setting-thinking") == "long"  # remembered
     watch.assert_clean()
