@@ -197,6 +197,7 @@ def test_bid_and_play_a_whole_deal(page, site) -> None:
     assert not warnings
 
 
+@pytest.mark.standin
 def test_cards_of_one_rank_look_alike(page, site) -> None:
     # D2: suits never matter, so the cards of a rank are all playable or all not, at every turn
     page, watch = page
@@ -210,6 +211,7 @@ def test_cards_of_one_rank_look_alike(page, site) -> None:
     watch.assert_clean()
 
 
+@pytest.mark.standin
 def test_series_pauses_between_deals_and_keeps_totals(page, site) -> None:
     page, watch = page
     warnings = open_game(page, site, seed=21, deals=2)
@@ -286,6 +288,7 @@ def stand_in_table(page, site, script: str) -> list[str]:
     return warnings
 
 
+@pytest.mark.standin
 def test_an_ambiguous_selection_offers_each_reading(page, site) -> None:
     page, watch = page
     warnings = stand_in_table(page, site, READINGS_SCRIPT)
@@ -344,6 +347,7 @@ async () => {
 """
 
 
+@pytest.mark.standin
 def test_the_redeal_is_said_only_when_it_happened(page, site) -> None:
     page, watch = page
     warnings = stand_in_table(page, site, REDEAL_SCRIPT)
@@ -402,6 +406,7 @@ async () => {
 """
 
 
+@pytest.mark.standin
 def test_a_taken_trick_pauses_then_sweeps_to_its_taker(page, site) -> None:
     page, watch = page
     warnings = stand_in_table(page, site, TRICK_SCRIPT)
@@ -461,6 +466,7 @@ async () => {
 """
 
 
+@pytest.mark.standin
 def test_the_hand_waits_while_the_trick_it_took_is_shown(page, site) -> None:
     page, watch = page
     warnings = stand_in_table(page, site, TAKEN_BY_YOU_SCRIPT)

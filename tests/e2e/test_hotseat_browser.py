@@ -14,7 +14,7 @@ import pytest
 from test_hostile_storage import write_storage
 from test_prezydent_browser import BOOT_TIMEOUT, take_turn, wait_ready
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 PEOPLE = {0: "Ania", 2: "Bartek"}  # seats 1 and 3 are easy computers
 

@@ -147,6 +147,7 @@ def test_a_round_from_the_lobby_to_its_votes(page, site) -> None:
     watch.assert_clean()
 
 
+@pytest.mark.standin
 def test_deuces_partner_hand_and_english(page, site) -> None:
     page, watch = page
     # Seed 22: the viewer and seat 2 each hold a red and a black joker (K15).
@@ -174,6 +175,7 @@ def test_deuces_partner_hand_and_english(page, site) -> None:
 
 
 
+@pytest.mark.standin
 def test_naming_a_trump_and_playing_fit_every_size(page, site) -> None:
     """At 1366×768 the hand, 'Zagraj' and the trump buttons once lay below the fold; now naming
     a trump (K11) and playing a card (K22) fit every size unscrolled (the layout test's measure)."""

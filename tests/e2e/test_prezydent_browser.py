@@ -138,6 +138,7 @@ def test_four_player_game_from_lobby_to_results(page, site) -> None:
     assert sorted(int(row[3]) for row in rows) == [1, 2, 3, 4]
 
 
+@pytest.mark.standin
 def test_series_shows_exchange_and_totals(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=11")
@@ -168,6 +169,7 @@ def test_plays_offline_after_first_visit(page, site) -> None:
         site.start()
 
 
+@pytest.mark.standin
 def test_english_is_selectable(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0")
@@ -177,6 +179,7 @@ def test_english_is_selectable(page, site) -> None:
     assert page.text_content("#play-prezydent .tile-go") == "Play"  # a tile deals at once
 
 
+@pytest.mark.standin
 def test_levels_per_seat_and_a_hint_from_the_hard_level(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=21")

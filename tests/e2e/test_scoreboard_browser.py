@@ -11,7 +11,7 @@ from test_prezydent_browser import BOOT_TIMEOUT, one_turn, start_game, take_turn
 from test_session_browser import play_first_deal_by_hints
 from test_tarok_browser import start_tarok
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 SETTLED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])"
 ROWS = "rows => rows.map(r => [...r.children].map(c => c.textContent))"
