@@ -148,6 +148,7 @@ def test_the_results_panel_opens_the_replay_and_the_analysis_marks_the_mistakes(
     assert page.evaluate("() => document.activeElement.id") == "review-deal"  # back where the player was
 
 
+@pytest.mark.standin
 def test_the_tabela_opens_an_earlier_deal_after_a_reload(page, site) -> None:
     page, watch = page
     first_deal(page, site, seed=13, deals=2)
@@ -174,6 +175,7 @@ def test_the_tabela_opens_an_earlier_deal_after_a_reload(page, site) -> None:
     assert page.is_visible("#scoreboard[open]")
 
 
+@pytest.mark.standin
 def test_the_replay_speaks_to_the_player_in_english(page, site) -> None:
     """The player's own move is "Your move: …", never "You plays" or "You passes"; counts agree with their noun."""
     page, watch = page
@@ -250,6 +252,7 @@ YOU_THIRD_PERSON = re.compile(r"\bYou (?:is|has|[a-z]*[^s\W]s)\b")
 ONE_PLURAL = re.compile(r"(?<![\d,.])1 (?:cards|pts|points|tricks|votes)\b")
 
 
+@pytest.mark.standin
 @pytest.mark.parametrize("game", list(OPTIONS))
 def test_every_step_of_a_replay_speaks_to_the_player_in_english(page, site, game: str) -> None:
     """Each game words its moves its own way (a bid, a trump, an exchange, a trick taken): at every step the
@@ -269,6 +272,7 @@ def test_every_step_of_a_replay_speaks_to_the_player_in_english(page, site, game
     watch.assert_clean()
 
 
+@pytest.mark.standin
 @pytest.mark.parametrize("game", list(OPTIONS))
 def test_the_analysis_judges_the_players_own_moves_with_a_legend_and_a_graph(page, site, game: str) -> None:
     page, watch = page

@@ -128,6 +128,7 @@ def test_a_whole_deal_from_lobby_to_result(page, site) -> None:
     page.wait_for_selector("#lobby:not([hidden]) #play-tarok")
 
 
+@pytest.mark.standin
 def test_a_match_pauses_between_deals_in_english(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=53")
@@ -165,6 +166,7 @@ RECORD_RENDERS = """() => {
 TRICK_AT_REST = "() => [...document.querySelectorAll('#trick .card')].every((card) => !card.getAnimations({ subtree: true }).length)"
 
 
+@pytest.mark.standin
 def test_a_redraw_does_not_replay_a_trick_card(page, site) -> None:
     # a card flies into the trick once, when it is played (motion.js, keyed by
     # data-key); a redraw that moves nothing (here the hint) starts no animation on it.
@@ -209,6 +211,7 @@ def drawn_in_hand(record: dict, moves: int) -> list[str]:
     return sorted(card for card in observation.drawn if card in observation.hand)
 
 
+@pytest.mark.standin
 def test_only_the_cards_just_drawn_are_marked_at_the_table_and_in_the_replay(page, site, tmp_path: Path) -> None:
     # T6: after a trick each player draws two cards: those two are marked (until the next trick), no
     # other card, whichever step of the replay the player jumps to; checked against the engine's record.
