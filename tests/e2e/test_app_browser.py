@@ -11,7 +11,7 @@ import pytest
 from test_hostile_storage import write_storage
 from test_prezydent_browser import BOOT_TIMEOUT, one_turn, play_to_results, start_game, wait_ready
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 
 def hand(page) -> list[str]:

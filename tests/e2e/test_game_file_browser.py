@@ -97,6 +97,7 @@ def drop_file(page, text: str, name: str) -> None:
     )
 
 
+@pytest.mark.standin
 @pytest.mark.parametrize("game", list(SEATS))
 def test_a_downloaded_game_opens_again_in_the_review_with_the_same_deal(page, site, game: str, tmp_path: Path) -> None:
     page, watch = page
@@ -113,6 +114,7 @@ def test_a_downloaded_game_opens_again_in_the_review_with_the_same_deal(page, si
     watch.assert_clean()
 
 
+@pytest.mark.standin
 def test_the_review_downloads_the_same_file_and_a_dropped_file_opens(page, site, tmp_path: Path) -> None:
     page, watch = page
     record = finished_record("prezydent", seed=11)

@@ -10,7 +10,7 @@ import pytest
 from conftest import ROOT
 from playthrough import BOOT_TIMEOUT, open_home_in
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 # Each game's remembered options (as the sheet stores them) and what its table then shows.
 REMEMBERED = {

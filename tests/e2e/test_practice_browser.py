@@ -136,11 +136,13 @@ def play_on_to_the_end(page, stored: str, turn, stage: str | None = None) -> Non
     assert page.evaluate(STORED) == stored
 
 
+@pytest.mark.standin
 def test_play_on_from_here_finishes_the_deal_and_changes_no_statistics_nor_saved_game(page, site) -> None:
     page, watch = page
     play_on_to_the_end(page, finished_prezydent_deal(page, site), careless_turn)
 
 
+@pytest.mark.standin
 def test_play_on_from_here_in_doudizhu_from_the_bidding(page, site) -> None:
     # D3: the player bids first (seed 5), so the first decision offered is a bid
     page, watch = page
@@ -233,6 +235,7 @@ def test_learn_from_your_mistakes_in_prezydent(page, site) -> None:
     assert page.evaluate(STORED) == stored
 
 
+@pytest.mark.standin
 def test_learn_from_your_mistakes_in_doudizhu(page, site) -> None:
     page, watch = page
     stored = finished_doudizhu_deal(page, site)
@@ -241,6 +244,7 @@ def test_learn_from_your_mistakes_in_doudizhu(page, site) -> None:
     assert page.evaluate(STORED) == stored
 
 
+@pytest.mark.standin
 def test_learn_from_your_mistakes_in_tarok(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=5&nosw")
@@ -251,6 +255,7 @@ def test_learn_from_your_mistakes_in_tarok(page, site) -> None:
     check_puzzles(page, hidden_seats=1)
 
 
+@pytest.mark.standin
 def test_learn_from_your_mistakes_in_koalicje(page, site) -> None:
     page, watch = page
     start_koalicje(page, site, seed=1)

@@ -87,6 +87,7 @@ def check_open_dialog(page, game: str, lang: str) -> None:
     assert listed == {rule for section in rules["sections"] for rule in section["rules"]}
 
 
+@pytest.mark.standin
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_rules_from_the_lobby_for_every_game(page, site, lang: str) -> None:
     page, watch = page
@@ -110,6 +111,7 @@ def test_rules_from_the_lobby_for_every_game(page, site, lang: str) -> None:
     watch.assert_clean()
 
 
+@pytest.mark.standin
 def test_the_close_button_and_the_options_chosen_in_the_menu(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0")
@@ -134,6 +136,7 @@ def test_the_close_button_and_the_options_chosen_in_the_menu(page, site) -> None
     page.wait_for_selector("#rules-dialog", state="detached")
 
 
+@pytest.mark.standin
 def test_rules_from_the_table_show_the_options_in_force(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=5")
@@ -158,6 +161,7 @@ def test_rules_from_the_table_show_the_options_in_force(page, site) -> None:
     assert page.get_attribute("#table", "data-phase") == "turn"  # the game waits, untouched
 
 
+@pytest.mark.standin
 def test_rules_in_english_from_the_table(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=9")

@@ -12,7 +12,7 @@ from test_accessibility import audit
 from test_hostile_storage import write_storage
 from test_layout import assert_fits_width
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 KEY = "karciarnia.stats"
 
