@@ -58,16 +58,14 @@ class EngineProcess:
         return reply.rstrip("\n")
 
     def close(self) -> None:
-        """End the process (its stdin closed, it stops after the request it is answering)."""
-        try:
-            self._process.stdin.close()
-        except OSError:
-            pass
-        try:
-            self._process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self._process.kill()
-            self._process.wait()
+        """End the process at once: its page is gone, and a search or analysis under way with it."""
+        self._process.kill()
+        self._process.wait()
+        for pipe in (self._process.stdin, self._process.stdout):
+            try:
+                pipe.close()
+            except OSError:
+                pass
 
 
 class EngineGone(Exception):
