@@ -294,7 +294,7 @@ def check_rules_and_settings(page, where: str) -> None:
 
 # A seat chip's name or badge (a title, "passed", a named trump), or the game's name in the bar, that shows only its
 # first letters (text wider than its box).
-CUT_SHORT = """() => [...document.querySelectorAll('.seat .seat-name, .seat .badge, .seat .suit-chip, .table-bar h2')]
+CUT_SHORT = """() => [...document.querySelectorAll('.seat .seat-name, .seat .seat-name-short, .seat .badge, .seat .suit-chip, .table-bar h2')]
   .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)"""
 RESULTS_SCROLL = """() => [...document.querySelectorAll('#results .table-scroll')].some((s) => s.scrollWidth > s.clientWidth + 1)"""
 # The results' title if it breaks inside its figures ("Wynik rozdania 1 z" / "2"), whatever its markup: the

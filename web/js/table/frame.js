@@ -62,12 +62,14 @@ function seatBox(view, controller, seat, place) {
       class: `seat${me ? " me" : ""}${turn ? " turn" : ""}${thinking ? " thinking" : ""}${part.tone ? ` ${part.tone}` : ""}`,
       dataset: { zone: "seat", seat, place },
       "aria-label": controller.seatName(seat),
+      title: controller.seatName(seat), // the whole name where a phone's chip shows a short one
     },
     el(
       "div",
       { class: "seat-head" },
       el("span", { class: `avatar ${kind}`, "aria-hidden": "true" }, avatarMark(controller, seat, me, kind)),
       el("span", { class: "seat-name" }, controller.shortName(seat)),
+      kind === "computer" ? el("span", { class: "seat-name-short", "aria-hidden": "true" }, t("seat.computer_short", { n: seat })) : null,
       kind === "computer" ? el("span", { class: "level" }, t(`level.${view.players[seat]}`)) : null,
       turn && !me ? el("span", { class: "visually-hidden" }, t("seat.turn")) : null,
       thinking ? el("span", { class: "dots", "aria-hidden": "true" }, el("i"), el("i"), el("i")) : null,
