@@ -332,6 +332,13 @@ COVERED_FIGURES = """() => {
     .filter((cell) => { const { top, bottom } = shown(cell); return Math.min(bottom, bar.bottom) - Math.max(top, bar.top) > 1; })
     .map((cell) => cell.textContent.trim());
 }"""
+# Tarok's scoring sections narrower than the panel's figures (side by side on a phone), or a card that leaves its section.
+SQUEEZED_SCORING = """() => [...document.querySelectorAll('#results .breakdown')].filter((section) => {
+  const box = section.getBoundingClientRect();
+  const room = section.closest('.deal-breakdown').getBoundingClientRect();
+  const out = [...section.querySelectorAll('.scoring-card')].some((card) => card.getBoundingClientRect().right > box.right + 0.5);
+  return box.width < room.width - 1 || out;
+}).map((section) => section.querySelector('h3').textContent)"""
 COVERS_NOTHING = {"koalicje"}  # the games whose results scroll their figures above the way on, not under it
 
 
@@ -367,6 +374,8 @@ def test_every_dialog_and_table_fits_a_phone(page, site, game: str, options: dic
             page.set_viewport_size({"width": width, "height": height})
             assert not page.evaluate(RESULTS_SCROLL), f"{game}: the results scroll sideways at {width}×{height}"
             assert not page.evaluate(BROKEN_FIGURES), f"{game}: the results' title breaks inside its figures at {width}×{height}"
+            squeezed = page.evaluate(SQUEEZED_SCORING)
+            assert not squeezed, f"{game}: scoring cards squeezed at {width}×{height}: {squeezed}"
             if game in COVERS_NOTHING:
                 covered = page.evaluate(COVERED_FIGURES)
                 assert not covered, f"{game}: the results' buttons cover its figures at {width}×{height}: {covered}"
