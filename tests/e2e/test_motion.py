@@ -21,6 +21,14 @@ Element.prototype.animate = function (...args) {
 };
 """
 
+# No card in flight (the thinking dots' CSS animation loops for ever).
+STILL = "() => document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation)"
+# The page's engine has answered every request made (boot/engine-start.js: the engine main.js takes over).
+ENGINE_IDLE = """async () => {
+  const { firstEngine } = await import(new URL("js/boot/engine-start.js", location.href).href);
+  return firstEngine.pending.size === 0;
+}"""
+
 
 def start(page, site, reduced: bool) -> None:
     page.add_init_script(COUNT_ANIMATIONS)
@@ -31,19 +39,28 @@ def start(page, site, reduced: bool) -> None:
     open_prezydent(page, site.url + "?pace=60000&seed=7&nosw")
 
 
+def redraw(page) -> None:
+    """Draw the table again without a move: its menu opened and closed."""
+    page.click("#menu-toggle")
+    page.click("#menu-toggle")
+
+
 def test_a_move_animates_and_a_redraw_replays_nothing(page, site) -> None:
     page, watch = page
     start(page, site, reduced=False)
-    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation)")
+    page.wait_for_function(STILL)
     page.evaluate("() => { window.__animations = []; }")
     card = play_first_playable(page)
     # The card played flies from the hand to the trick, keyed by its id.
     assert f"card:{card}" in page.evaluate("() => window.__animations")
-    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation)")
+    # The computer's answer is in (it waits out the beat): a computer slower than 150 ms shows
+    # "… is thinking", and the next redraw takes that line away, which moves the trick.
+    page.wait_for_function(ENGINE_IDLE)
+    redraw(page)
+    page.wait_for_function(STILL)
     page.evaluate("() => { window.__animations = []; }")
-    # A redraw with nothing moved (the table's menu opened and closed) starts no animation.
-    page.click("#menu-toggle")
-    page.click("#menu-toggle")
+    # A redraw with nothing moved starts no animation.
+    redraw(page)
     assert page.get_attribute("#menu-toggle", "aria-expanded") == "false"
     assert page.evaluate("() => window.__animations") == []
     watch.assert_clean()
