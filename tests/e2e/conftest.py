@@ -7,7 +7,7 @@ on every animation frame (see ``frame_waits``).
 A test marked ``@pytest.mark.standin`` runs its pages on the stand-in engine
 (``standin/``): the built page, whose worker hands each request to the real engine
 in CPython on the test server instead of booting Pyodide. Every other test runs
-on the real engine in the page.
+on the real engine in the page, and so does every test with KARCIARNIA_ENGINE=pyodide.
 """
 
 from __future__ import annotations
@@ -56,8 +56,9 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def on_standin(request: pytest.FixtureRequest) -> bool:
-    """Whether the test asking is marked ``standin``."""
-    return request.node.get_closest_marker("standin") is not None
+    """Whether the test asking runs on the stand-in: it is marked ``standin``, and $KARCIARNIA_ENGINE
+    is not ``pyodide`` (which runs every test on the real engine, to show the stand-in hides nothing)."""
+    return request.node.get_closest_marker("standin") is not None and os.environ.get("KARCIARNIA_ENGINE") != "pyodide"
 
 
 class Site:

@@ -61,11 +61,10 @@ def real_replies(browser, real_site) -> dict:
 
 
 @pytest.mark.browser
-@pytest.mark.standin
-def test_the_stand_in_replies_as_the_engine_in_the_page(new_context, site, real_replies) -> None:
-    standin = engine_replies(new_context(), site)
+def test_the_stand_in_replies_as_the_engine_in_the_page(new_context, standin_site, real_replies) -> None:
+    standin = engine_replies(new_context(), standin_site)
     assert real_replies["bootPath"] in ("snapshot", "normal") and standin["bootPath"] == "standin"
-    assert standin["build"] == real_replies["build"] == json.loads((site.directory / "build.json").read_text())["version"]
+    assert standin["build"] == real_replies["build"] == json.loads((standin_site.directory / "build.json").read_text())["version"]
     diagnostics = [reply.pop() for reply in (standin["replies"], real_replies["replies"])]
     assert set(diagnostics[0]["ok"]) == set(diagnostics[1]["ok"]) == {"sessions", "python_objects", "wasm_bytes"}
     assert standin["replies"] == real_replies["replies"]

@@ -5,8 +5,8 @@ worker (``worker.js`` here) instead of the build's, and ``POST /__standin__/engi
 with one request (JSON text, as the page's worker receives it) is answered with the reply of
 that worker's engine (JSON text). The page itself is the build's, unchanged. It is a server of
 its own (the real engine's tests have theirs, serve.py's plain one), so that no browser
-routing stands between the page and its engine: a routed request makes a round trip through
-the test process, some 10 ms on every engine call.
+routing is needed: Playwright's routing turns the context's HTTP cache off and holds every
+request matched until the test process answers it.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class StandInHandler(Handler):
     """The static files as serve.py serves them, the stand-in worker, and its engines' answers."""
 
     # The worker's requests come one after another: one kept-alive connection carries them all
-    # (HTTP/1.0 would open a connection, and a server thread, per engine call).
+    # (HTTP/1.0 would open a connection, and start a server thread, per engine call).
     protocol_version = "HTTP/1.1"
     # The reply goes out as two writes (headers, body): without this the second waits for the
     # browser's delayed acknowledgement of the first.
