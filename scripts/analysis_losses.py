@@ -19,9 +19,10 @@ import statistics
 import time
 from collections import Counter
 
-from karciarnia import ai
-from karciarnia.analysis import ANALYSTS, analyse_observation
-from karciarnia.games import GAMES
+from karciarnia.catalog import BUNDLES
+from karciarnia import computers
+from karciarnia.analysis import analyse_observation
+from karciarnia.catalog import GAMES
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -44,7 +45,7 @@ def measure(game_id: str, level: str, deals: int, unexplained: int = 0) -> None:
             seat = state.current_player
             assert seat is not None
             observation = state.observation(seat)
-            action = ai.choose(game_id, level, observation, ai.decision_rng(seed, len(state.history), seat))
+            action = computers.choose(game_id, level, observation, computers.decision_rng(seed, len(state.history), seat))
             if seat == 0:
                 start = time.perf_counter()
                 decision = analyse_observation(game_id, observation, action, len(state.history), deal)
@@ -62,7 +63,7 @@ def measure(game_id: str, level: str, deals: int, unexplained: int = 0) -> None:
             state.apply(action)
         per_deal.append(spent)
     shares = " ".join(
-        f"{name}>{bar:g}: {100 * sum(loss > bar for loss in losses) / len(losses):.1f}%" for name, bar in reversed(ANALYSTS[game_id].thresholds.bars())
+        f"{name}>{bar:g}: {100 * sum(loss > bar for loss in losses) / len(losses):.1f}%" for name, bar in reversed(BUNDLES[game_id].analyst.thresholds.bars())
     )
     spread = " ".join(f"p{int(share * 100)}={percentile(losses, share):.2f}" for share in (0.5, 0.75, 0.9, 0.95, 0.98))
     print(
@@ -82,7 +83,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--levels", nargs="+", default=["normal", "easy"])
-    parser.add_argument("--games", nargs="+", default=list(ANALYSTS))
+    parser.add_argument("--games", nargs="+", default=list(BUNDLES))
     parser.add_argument("--unexplained", type=int, default=0, help="print up to this many marked decisions with no reason in words")
     args = parser.parse_args()
     for game_id in args.games:

@@ -21,8 +21,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from karciarnia import ai, api
-from karciarnia.games import GAMES
+from karciarnia import computers
+from karciarnia import api
+from karciarnia.catalog import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -34,7 +35,7 @@ def first_deal(game_id: str, seed: int) -> dict[str, Any]:
     while not state.is_terminal and state.deal_number == deal:
         seat = state.current_player
         assert seat is not None
-        state.apply(ai.choose(game_id, "normal", state.observation(seat), ai.decision_rng(seed, len(state.history), seat)))
+        state.apply(computers.choose(game_id, "normal", state.observation(seat), computers.decision_rng(seed, len(state.history), seat)))
     return state.record().to_json()
 
 

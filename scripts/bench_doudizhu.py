@@ -26,8 +26,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
 
-from karciarnia.ai import doudizhu as policies  # noqa: E402
-from karciarnia.games.doudizhu import DOUDIZHU, DoudizhuState  # noqa: E402
+from karciarnia.games.doudizhu import ai as policies  # noqa: E402
+from karciarnia.games.doudizhu.game import DOUDIZHU, DoudizhuState  # noqa: E402
 from karciarnia.rng import Rng  # noqa: E402
 
 LEVELS = {"easy": policies.easy, "normal": policies.normal}

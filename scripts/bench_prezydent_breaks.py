@@ -13,8 +13,8 @@ import argparse
 import json
 from collections import Counter
 
-from karciarnia import ai
-from karciarnia.games.prezydent import PREZYDENT, Play, PrezydentObservation, card_value
+from karciarnia import computers
+from karciarnia.games.prezydent.game import PREZYDENT, Play, PrezydentObservation, card_value
 
 
 def breaks_group(play: Play, observation: PrezydentObservation) -> bool:
@@ -32,7 +32,7 @@ def measure(games: int) -> dict[str, float]:
             actor = state.current_player
             assert actor is not None
             observation = state.observation(actor)
-            action = ai.choose("prezydent", "normal", observation, ai.decision_rng(seed, len(state.history), actor))
+            action = computers.choose("prezydent", "normal", observation, computers.decision_rng(seed, len(state.history), actor))
             if isinstance(action, Play) and observation.phase == "play":
                 plays += 1
                 whole_exists = any(

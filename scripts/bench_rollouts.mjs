@@ -1,5 +1,5 @@
 // Rollouts the hard level reaches per decision in Pyodide within a time budget, per game: the
-// figures behind ai.BROWSER_ITERATIONS. Positions are fixed (one in the first deal of each
+// figures behind each game bundle's browser_rollouts. Positions are fixed (one in the first deal of each
 // seed 0..N-1 played by normal, spread over the deal), so runs differ only by the machine's speed and load.
 // Usage: node scripts/bench_rollouts.mjs [millis=700] [positions per game=12]   (after scripts/build_site.py;
 // KARCIARNIA_DIST picks another build). A busy machine lowers the counts; alone_*: the counts had the
@@ -13,9 +13,12 @@ pyodide.setStdout({ batched: (line) => console.log(line) });
 pyodide.runPython(`
 import importlib, json, statistics, sys, time
 from js import process
+from karciarnia.ai import Budget
+from karciarnia.catalog import BUNDLES
+from karciarnia import computers
 from karciarnia import ai
 from karciarnia.ai.search import SEARCHES_RUN
-from karciarnia.games import get_game
+from karciarnia.catalog import get_game
 from karciarnia.rng import Rng
 
 
@@ -41,17 +44,17 @@ def searched_positions(game_id, count):
             candidates = candidates_of(observation)
             if candidates is not None and len(candidates) > 1:
                 searched.append(state.clone())
-            state.apply(ai.choose(game_id, "normal", observation, Rng(seed)))
+            state.apply(computers.choose(game_id, "normal", observation, Rng(seed)))
         found.append(searched[int(len(searched) * (seed * GOLDEN % 1))])
     return found
 
 
 print(json.dumps({"python": sys.version.split()[0], "millis": ${millis}, "positions": ${positions}}))
-for game_id in sorted(ai.SEARCHES):
+for game_id in sorted(BUNDLES):
     rollouts, spent, per_cpu = [], [], []
     for state in searched_positions(game_id, ${positions}):
         before, started, cpu = SEARCHES_RUN.rollouts, time.perf_counter(), cpu_ms()
-        ai.choose(game_id, "hard", state.observation(state.current_player), Rng(0), ai.Budget(millis=${millis}))
+        computers.choose(game_id, "hard", state.observation(state.current_player), Rng(0), Budget(millis=${millis}))
         spent.append(1000 * (time.perf_counter() - started))
         rollouts.append(SEARCHES_RUN.rollouts - before)
         per_cpu.append(round(rollouts[-1] * spent[-1] / (cpu_ms() - cpu)))

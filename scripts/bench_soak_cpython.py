@@ -28,9 +28,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
 
 from karciarnia import api  # noqa: E402
-from karciarnia.ai.koalicje import _completions  # noqa: E402
+from karciarnia.games.koalicje.ai import _completions  # noqa: E402
 from karciarnia.ai.memo import MEMOS  # noqa: E402
-from karciarnia.games import GAMES  # noqa: E402
+from karciarnia.catalog import GAMES  # noqa: E402
 
 MiB = 2**20
 HARD_ITERATIONS = 20

@@ -17,10 +17,12 @@ import dataclasses
 import json
 import statistics
 
+from karciarnia.ai import Budget
+from karciarnia import computers
 from karciarnia import ai, tournament
-from karciarnia.ai import koalicje
+from karciarnia.games.koalicje import ai as koalicje
 from karciarnia.ai.search import Valuation, evaluate, searched_choice
-from karciarnia.games.koalicje import KOALICJE, KoalicjeState
+from karciarnia.games.koalicje.game import KOALICJE, KoalicjeState
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
 
@@ -37,7 +39,7 @@ def seeing_hard(state: KoalicjeState, observation: Observation, rng: Rng) -> Act
     def valued_in_the_real_deal(seen: Observation, candidates: tuple[Action, ...], stream: Rng, budget: ai.Budget) -> Valuation:
         return evaluate(real, dataclasses.replace(seen, legal_actions=candidates), candidates, stream, budget)
 
-    return searched_choice(observation, rng, ai.Budget(iterations=1), koalicje.search_candidates, valued_in_the_real_deal, koalicje.normal)
+    return searched_choice(observation, rng, Budget(iterations=1), koalicje.search_candidates, valued_in_the_real_deal, koalicje.normal)
 
 
 def play_round(seed: int, seats: list[str]) -> list[float]:
@@ -47,11 +49,11 @@ def play_round(seed: int, seats: list[str]) -> list[float]:
     while not state.is_terminal and state.round == 1:
         seat = state.current_player
         assert seat is not None
-        observation, rng = state.observation(seat), ai.decision_rng(seed, len(state.history), seat)
+        observation, rng = state.observation(seat), computers.decision_rng(seed, len(state.history), seat)
         if seats[seat] == "hard":
             state.apply(seeing_hard(state, observation, rng))
         else:
-            state.apply(koalicje.normal(observation, rng, ai.Budget()))
+            state.apply(koalicje.normal(observation, rng, Budget()))
     return [float(votes) for votes in state.returns()]
 
 

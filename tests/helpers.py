@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from karciarnia.games.prezydent import DECK, PREZYDENT, PrezydentState, sort_key
+from karciarnia.games.prezydent.game import DECK, PREZYDENT, PrezydentState, sort_key
 from karciarnia.protocol import Action, State
 from karciarnia.rng import Rng
 

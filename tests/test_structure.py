@@ -126,6 +126,41 @@ def test_no_private_member_is_used_across_the_engines_modules() -> None:
     assert not crossing
 
 
+GAME_PACKAGES = "karciarnia.games."
+CATALOG = "karciarnia.catalog"
+
+
+def game_of(module: str) -> str | None:
+    """The game whose package holds ``module`` (``karciarnia.games.tarok.ai`` → ``tarok``), else None."""
+    if not module.startswith(GAME_PACKAGES):
+        return None
+    name = module[len(GAME_PACKAGES):].split(".")[0]
+    return name if (ENGINE / "karciarnia" / "games" / name / "__init__.py").exists() else None
+
+
+def reaches_into_a_game(graph: dict[str, set[str]]) -> list[str]:
+    """Imports of a game's modules from outside its package, other than the catalog's of the package itself."""
+    return sorted(
+        f"{name} imports {target}"
+        for name, targets in graph.items()
+        for target in targets
+        if (game := game_of(target)) and game != game_of(name) and not (name == CATALOG and target == GAME_PACKAGES + game)
+    )
+
+
+def test_a_game_is_reached_only_through_the_catalog() -> None:
+    # One game, one package: its rules, AIs, reasons and lesson live in karciarnia/games/<game>/, and the
+    # rest of the engine (analysis, play, the CLI, the tournament, the lessons' lookup) asks the catalog.
+    graph = engine_graph()
+    assert {game for name in graph if (game := game_of(name))} == {"prezydent", "doudizhu", "tarok", "koalicje"}
+    assert not reaches_into_a_game(graph)
+
+
+def test_the_game_package_check_finds_a_reach_across() -> None:
+    graph = {CATALOG: {"karciarnia.games.tarok"}, "karciarnia.analysis": {"karciarnia.games.tarok.ai"}, "karciarnia.games.tarok.ai": {"karciarnia.games.tarok.game"}}
+    assert reaches_into_a_game(graph) == ["karciarnia.analysis imports karciarnia.games.tarok.ai"]
+
+
 def test_the_private_member_finder_finds_one() -> None:
     tree = ast.parse("def f(world):\n    world._apply(1)\n    self._own()\n\ndef _kept(x):\n    x._kept\n")
     assert private_members_used_from_outside(tree) == ["line 2: ._apply"]

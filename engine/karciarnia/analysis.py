@@ -56,120 +56,24 @@ raises ``InvalidRecordError`` or ``InvalidRequestError`` saying what was wrong.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from karciarnia.ai import Budget, doudizhu, koalicje, prezydent, tarok
-from karciarnia.ai.search import Valuation
+from karciarnia.ai import Budget
+from karciarnia.catalog import BUNDLES, GAMES
 from karciarnia.errors import InvalidRecordError, InvalidRequestError, excerpt
-from karciarnia.games import GAMES
 from karciarnia.protocol import JSON, Action, Observation, Record, State
-from karciarnia.reasons import Reason, reasons
+from karciarnia.reasons import Reason, better_move_value
 from karciarnia.rng import Rng, hashed_stream
 from karciarnia.sequential import sequential_means
 from karciarnia.sessions import seat_field
+from karciarnia.verdicts import FORCED, GOOD, UNANALYSED, Analyst
 
 ANALYSIS_DOMAIN = b"karciarnia.anal"
 """Personalisation of the hash behind an analysis's stream (distinct from the AI's own)."""
 
 
-def _by_id(action: Action) -> Hashable:
-    return action.id
-
-
-def _tarok_solved(observation: Observation) -> bool:
-    """Whether the stock is empty: both hands are known and the endgame is solved exactly."""
-    return getattr(observation, "opponent_hand", None) is not None
-
-
-def _tarok_sampled(observation: Observation) -> bool:
-    return not _tarok_solved(observation)
-
-
-def _tarok_candidates(observation: Observation) -> tuple[Action, ...] | None:
-    """The searched cards; once the stock is empty every legal card (the endgame is solved exactly)."""
-    if _tarok_solved(observation):
-        return tuple(observation.legal_actions)
-    return tarok.search_candidates(observation)
-
-
-def _tarok_valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
-    if _tarok_solved(observation):
-        return tarok.endgame_valuation(observation)
-    return tarok.valuation(observation, candidates, rng, budget)
-
-
-@dataclass(frozen=True)
-class Thresholds:
-    """The bars of a game's verdicts, in its unit: a loss above one is at least that bad."""
-
-    inaccuracy: float
-    mistake: float
-    blunder: float
-
-    def verdict(self, loss: float) -> str:
-        """The verdict of a searched, unforced decision that lost ``loss``."""
-        return next((name for name, bar in self.bars() if loss > bar), GOOD)
-
-    def bars(self) -> tuple[tuple[str, float], ...]:
-        """From the worst verdict down."""
-        return (("blunder", self.blunder), ("mistake", self.mistake), ("inaccuracy", self.inaccuracy))
-
-    def to_json(self) -> JSON:
-        return {"inaccuracy": self.inaccuracy, "mistake": self.mistake, "blunder": self.blunder}
-
-
-GOOD, FORCED, UNANALYSED = "good", "forced", "unanalysed"
-
-
-@dataclass(frozen=True)
-class Analyst:
-    """How one game's decisions are analysed: the hard level's candidates and values, the unit, the bars."""
-
-    unit: str  # the currency of the values: "points" or "votes"
-    thresholds: Thresholds
-    iterations: int  # the most one decision may spend (candidate evaluations); it stops sooner once the verdict is clear
-    candidates: Callable[[Observation], tuple[Action, ...] | None]  # None: not searched by the hard level
-    valuation: Callable[[Observation, tuple[Action, ...], Rng, Budget], Valuation]
-    key: Callable[[Action], Hashable]  # actions with one key are the same choice
-    sampled: Callable[[Observation], bool] = lambda observation: True  # False: the valuation is exact (one true world)
-
-    @property
-    def threshold(self) -> float:
-        """The mistake bar (the page's first and still valid field)."""
-        return self.thresholds.mistake
-
-
-# Bars, in each game's unit, from the losses the analysis finds in the AIs' own searched decisions
-# (scripts/analysis_losses.py). Mistake: about the normal level's 97th percentile (16 first deals per game).
-# Inaccuracy: half of it, near the normal level's 90th percentile, so a player as strong as the normal level
-# hears of one decision in ten. Blunder: twice it, at or above the easy level's 98th percentile, so it is rare
-# even for the easy level, except in Tarok, whose easy level gives tricks away often (its p95 is 8.73 > 8).
-# 10 first deals, normal p90 / normal p98 / easy p98: prezydent 0.17 / 0.33 / 0.47, doudizhu 1.40 / 4.00 / 4.00,
-# koalicje 3.20 / 11.96 / 9.92 (41 decisions), tarok 2.19 / 4.99 / -.
-ANALYSTS: dict[str, Analyst] = {
-    # Prezydent's rollouts are whole deals of 4-6 hands: a verdict still unclear after 240 evaluations is a
-    # close call either way, and a larger cap puts a deal's analysis in the browser past 10 s.
-    "prezydent": Analyst(  # normal p95 0.24, p98 0.33; easy p95 0.35, p98 0.47
-        "points", Thresholds(0.15, 0.3, 0.6), 240, prezydent.search_candidates, prezydent.valuation,
-        prezydent.SEARCH.action_key,
-    ),
-    "doudizhu": Analyst(  # normal p95 2.27, p98 3.33; easy p95 2.00, p98 4.00
-        "points", Thresholds(1.0, 2.5, 5.0), doudizhu.SEARCH.default_iterations, doudizhu.search_candidates, doudizhu.valuation, _by_id
-    ),
-    # Koalicje again once hard's worlds were played out seeing their hands (20 first deals): normal p90 2.95,
-    # p95 4.22, p98 8.10 (3.5 % of its decisions over the mistake bar); easy p90 5.23, p95 9.50 (4.3 % over 10).
-    # Once its play-outs answered as normal and its worlds were read from the choices (10 first deals):
-    # normal p90 3.37, p95 4.54 (4.9 % over 5); easy p90 6.93, p95 9.90 (4.5 % over 10): the bars still fit.
-    "koalicje": Analyst(  # before: normal p95 3.84, p98 5.76; easy p90 5.53, p95 6.19
-        "votes", Thresholds(2.5, 5.0, 10.0), koalicje.SEARCH.default_iterations, koalicje.search_candidates, koalicje.valuation, _by_id
-    ),
-    "tarok": Analyst(  # normal p95 3.02, p98 4.64; easy p90 4.79, p95 8.73
-        "points", Thresholds(2.0, 4.0, 8.0), tarok.SEARCH.default_iterations, _tarok_candidates, _tarok_valuation, _by_id,
-        _tarok_sampled,
-    ),
-}
 
 
 @dataclass(frozen=True)
@@ -191,17 +95,17 @@ class Decision:
     @property
     def mistake(self) -> bool:
         """Whether the loss is above the game's mistake bar (never for a forced decision): a blunder is one too."""
-        return self.loss > ANALYSTS[self.game].threshold
+        return self.loss > BUNDLES[self.game].analyst.threshold
 
     @property
     def verdict(self) -> str:
         """"good", "inaccuracy", "mistake", "blunder" by the game's bars; "forced" or "unanalysed" when nothing was searched."""
         if not self.analysed:
             return UNANALYSED
-        return FORCED if self.forced else ANALYSTS[self.game].thresholds.verdict(self.loss)
+        return FORCED if self.forced else BUNDLES[self.game].analyst.thresholds.verdict(self.loss)
 
     def to_json(self) -> JSON:
-        analyst = ANALYSTS[self.game]
+        analyst = BUNDLES[self.game].analyst
         return {
             "game": self.game,
             "seat": self.seat,
@@ -224,7 +128,7 @@ class Decision:
 
 def analyse_observation(game_id: str, observation: Observation, chosen: Action, move: int, deal: int) -> Decision:
     """The analysis of ``chosen`` from ``observation`` (the seat's knowledge then, and nothing else)."""
-    analyst = ANALYSTS[game_id]
+    analyst = BUNDLES[game_id].analyst
     seat = observation.seat
     candidates = analyst.candidates(observation) if len(observation.legal_actions) > 1 else (chosen,)
     if candidates is None or len(candidates) == 1:
@@ -240,6 +144,11 @@ def analyse_observation(game_id: str, observation: Observation, chosen: Action, 
     marked = analyst.thresholds.verdict(loss) != GOOD
     why = reasons(game_id, observation, chosen, best, max(means), means[mine]) if marked else ()
     return Decision(game_id, seat, deal, move, chosen, best, tuple(zip(candidates, means)), loss, False, True, why)
+
+
+def reasons(game_id: str, observation: Observation, chosen: Action, best: Action, best_value: float, chosen_value: float) -> tuple[Reason, ...]:
+    """The game's reasons why ``best`` beats ``chosen`` (from ``observation`` only), then the two values."""
+    return (*BUNDLES[game_id].explain(observation, chosen, best), better_move_value(best, best_value, chosen_value))
 
 
 def _means(
@@ -302,7 +211,7 @@ def _deal_of(record: Record, deal: int | None) -> int:
 def decisions(record: Record, seat: int, deal: int | None = None) -> JSON:
     """The moves where ``seat`` decided in ``deal`` (the last deal if ``None``): the ``decisions`` reply."""
     game = record.game
-    analyst = ANALYSTS[game]
+    analyst = BUNDLES[game].analyst
     deal = _deal_of(record, deal)
     found = []
     for move, state in positions(record):

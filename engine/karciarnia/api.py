@@ -17,10 +17,11 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from karciarnia import __version__, ai, daily, jsontext, play
+from karciarnia import computers
+from karciarnia import __version__, daily, jsontext, play
 from karciarnia.analysis import op_analyse, op_decisions
 from karciarnia.errors import InvalidRequestError, KarciarniaError, excerpt
-from karciarnia.games import GAMES
+from karciarnia.catalog import GAMES
 from karciarnia.protocol import JSON
 from karciarnia.remote import op_guest
 from karciarnia.replay import op_replay
@@ -32,7 +33,7 @@ MAX_MESSAGE_CHARS = 2_000  # error messages quote the bad value; a hostile one i
 
 def op_catalog(request: JSON) -> JSON:
     """The games, their options and AI levels (also written at build time for the lobby)."""
-    return {"version": __version__, "games": [dict(game.describe(), levels=ai.levels(game.id)) for game in GAMES.values()]}
+    return {"version": __version__, "games": [dict(game.describe(), levels=computers.levels(game.id)) for game in GAMES.values()]}
 
 
 def op_diagnostics(request: JSON) -> JSON:

@@ -1,8 +1,8 @@
 """``python -m karciarnia``: play in a terminal, simulate AI games, benchmark.
 
-Written once against the protocol (:data:`karciarnia.games.GAMES`,
-:func:`karciarnia.ai.levels` / :func:`karciarnia.ai.choose`), so a game added to
-the registry works here without changes. Besides a game's AI levels every game
+Written once against the protocol (:data:`karciarnia.catalog.GAMES`,
+:func:`karciarnia.computers.levels` / :func:`karciarnia.computers.choose`), so a game added to
+the catalog works here without changes. Besides a game's AI levels every game
 has the built-in level ``random`` (a uniformly random legal action).
 """
 
@@ -19,22 +19,22 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from karciarnia import __version__, ai, analysis, jsontext, tournament
+from karciarnia import __version__, analysis, computers, jsontext, tournament
 from karciarnia.ai.search import SEARCHES_RUN
+from karciarnia.catalog import BUNDLES, GAMES
 from karciarnia.errors import InvalidRecordError, InvalidRequestError, KarciarniaError, excerpt
-from karciarnia.games import GAMES
 from karciarnia.protocol import Action, Game, Record, State
 from karciarnia.reasons import wording
 from karciarnia.rng import Rng, hashed_stream
 
 RANDOM = "random"
 MAX_OPTION_CHARS = 200_000  # an explicit deal is the longest option: under 1,000 characters
-AI_STREAM = b"karciarnia.cli"  # personalisation of the AI streams' hash, apart from ai.decision_rng
+AI_STREAM = b"karciarnia.cli"  # personalisation of the AI streams' hash, apart from computers.decision_rng
 
 
 def all_levels(game_id: str) -> list[str]:
     """The game's AI levels plus the built-in ``random``."""
-    return [*ai.levels(game_id), RANDOM]
+    return [*computers.levels(game_id), RANDOM]
 
 
 def decide(game_id: str, level: str, state: State, rng: Rng) -> Action:
@@ -44,7 +44,7 @@ def decide(game_id: str, level: str, state: State, rng: Rng) -> Action:
     observation = state.observation(seat)
     if level == RANDOM:
         return rng.choice(observation.legal_actions)
-    return ai.choose(game_id, level, observation, rng)
+    return computers.choose(game_id, level, observation, rng)
 
 
 def seat_rngs(seed: int, seats: int) -> list[Rng]:
@@ -340,7 +340,7 @@ def bench_level(game: Game, level: str, seed: int, seconds: float) -> dict[str, 
             observation = state.observation(actor)
             runs = SEARCHES_RUN.runs
             tick = time.perf_counter()
-            action = ai.choose(game.id, level, observation, rngs[actor])
+            action = computers.choose(game.id, level, observation, rngs[actor])
             times.append((time.perf_counter() - tick) * 1000)
             if SEARCHES_RUN.runs > runs:
                 searched.append(times[-1])
@@ -365,7 +365,7 @@ def command_bench(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         "games": {},
     }
     for game_id, game in GAMES.items():
-        levels = ai.levels(game_id)
+        levels = computers.levels(game_id)
         figures = bench_random(game, args.seed, share / (1 + len(levels)) if levels else share)
         figures["ai_ms"] = {
             level: bench_level(game, level, args.seed, share / (1 + len(levels))) for level in levels
@@ -404,7 +404,7 @@ def command_review(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     if not 0 <= args.seat < seats:
         raise KarciarniaError(f"--seat must be from 0 to {seats - 1}")
     review = analysis.analyse_deal(record, args.seat, args.deal)
-    analyst = analysis.ANALYSTS[record.game]
+    analyst = BUNDLES[record.game].analyst
     deal = review.decisions[0].deal if review.decisions else args.deal
     bars = ", ".join(f"{wording.verdict_text(args.lang, name)} > {bar:g}" for name, bar in reversed(analyst.thresholds.bars()))
     say = functools.partial(wording.say, args.lang)

@@ -10,7 +10,7 @@ are the game's defaults (its default seat count; one deal where the game has
 a series of deals). The player sits at seat 0 against hard computers.
 
 The par is what the hard level scores from seat 0 on the same deal when it
-plays every seat: each decision from :func:`ai.decision_rng` of the day's
+plays every seat: each decision from :func:`computers.decision_rng` of the day's
 seed (as at the page's table) with a fixed number of rollouts
 (:data:`PAR_ITERATIONS`), never a time budget, so that the par is the same
 number in CPython and in Pyodide, on any machine.
@@ -23,9 +23,10 @@ import hashlib
 import re
 from typing import Any
 
-from karciarnia import ai
+from karciarnia.ai import Budget
+from karciarnia import computers
 from karciarnia.errors import InvalidRequestError, excerpt
-from karciarnia.games import get_game
+from karciarnia.catalog import get_game
 from karciarnia.protocol import JSON, Game
 from karciarnia.sessions import HUMAN, field
 
@@ -79,7 +80,7 @@ class ParPlay:
         self.game = get_game(game_id)
         self.seed = day_seed(self.game.id, date)
         self.state = self.game.new_state(day_options(self.game), self.seed)
-        self.budget = ai.Budget(iterations=PAR_ITERATIONS[self.game.id])
+        self.budget = Budget(iterations=PAR_ITERATIONS[self.game.id])
 
     def play(self, decisions: int | None = None) -> int | float | None:
         """Play at most ``decisions`` more (all if ``None``); seat 0's score once the deal is over, else ``None``.
@@ -90,8 +91,8 @@ class ParPlay:
         while not state.is_terminal and (decisions is None or made < decisions):
             actor = state.current_player
             assert actor is not None
-            rng = ai.decision_rng(self.seed, len(state.history), actor)
-            state.apply(ai.choose(self.game.id, LEVEL, state.observation(actor), rng, self.budget))
+            rng = computers.decision_rng(self.seed, len(state.history), actor)
+            state.apply(computers.choose(self.game.id, LEVEL, state.observation(actor), rng, self.budget))
             made += 1
         return state.returns()[0] if state.is_terminal else None
 

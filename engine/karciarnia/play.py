@@ -6,9 +6,12 @@ them); a refused request raises a ``KarciarniaError`` and changes nothing.
 
 from __future__ import annotations
 
+from karciarnia.ai import Budget
+from karciarnia.catalog import BUNDLES
+from karciarnia import computers
 from karciarnia import ai
 from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, excerpt
-from karciarnia.games import GAMES, get_game
+from karciarnia.catalog import GAMES, get_game
 from karciarnia.protocol import JSON, Action, Record, broken_at
 from karciarnia.sessions import (
     HUMAN,
@@ -24,7 +27,7 @@ from karciarnia.sessions import (
     view,
     viewer_of,
 )
-from karciarnia.tutorials import tutorial
+from karciarnia.catalog import tutorial
 
 BROWSER_THINK_MS = 700  # a search's default budget per decision (the page's thinking time setting sends 350-1500)
 # The page gives up on an answer after 30 s (web/js/boot/engine.js, ANSWER_TIMEOUT_MS); a time budget
@@ -101,8 +104,8 @@ def budget_of(request: JSON, game_id: str) -> ai.Budget:
     if not values:
         values["millis"] = BROWSER_THINK_MS
     if "millis" in values:
-        values.update(floor=ai.rollout_floor(game_id), ceiling_millis=max(SLOW_CEILING_MS, values["millis"]))
-    return ai.Budget(**values)
+        values.update(floor=BUNDLES[game_id].rollout_floor, ceiling_millis=max(SLOW_CEILING_MS, values["millis"]))
+    return Budget(**values)
 
 
 def op_ai(request: JSON) -> JSON:
@@ -124,8 +127,8 @@ def computer_move(session: Session, request: JSON, actor: int) -> Action:
     state = session.state
     if session.tutorial:
         return session.tutorial.scripted(state)
-    rng = ai.decision_rng(state.seed, len(state.history), actor)
-    return ai.choose(state.game.id, session.players[actor], state.observation(actor), rng, budget_of(request, state.game.id))
+    rng = computers.decision_rng(state.seed, len(state.history), actor)
+    return computers.choose(state.game.id, session.players[actor], state.observation(actor), rng, budget_of(request, state.game.id))
 
 
 def op_hint(request: JSON) -> JSON:
@@ -140,9 +143,9 @@ def op_hint(request: JSON) -> JSON:
         if taught is None:
             raise IllegalActionError("the tutorial is over")
         return {"level": SCRIPTED, "action": state.action(taught).to_json()}
-    level = ai.levels(state.game.id)[-1]
-    rng = ai.decision_rng(state.seed, len(state.history), seat)
-    action = ai.choose(state.game.id, level, state.observation(seat), rng, budget_of(request, state.game.id))
+    level = computers.levels(state.game.id)[-1]
+    rng = computers.decision_rng(state.seed, len(state.history), seat)
+    action = computers.choose(state.game.id, level, state.observation(seat), rng, budget_of(request, state.game.id))
     return {"level": level, "action": action.to_json()}
 
 

@@ -12,11 +12,12 @@ replaying a record gives the same state, bit for bit.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from karciarnia.errors import IllegalActionError, InvalidOptionError, InvalidRecordError, excerpt, excerpts
+from karciarnia.rng import Rng
 
 JSON = dict[str, Any]
 
@@ -131,6 +132,17 @@ class State(ABC):
     @abstractmethod
     def clone(self) -> State:
         """An independent copy that plays on exactly like this state."""
+
+    @classmethod
+    @abstractmethod
+    def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> State:
+        """A state that agrees with ``observation``, with ``hands`` as every seat's cards: the search's sampled world.
+
+        The seat's own hand must be the observation's. ``stock`` is the cards still
+        to be drawn, in draw order (Tarok's, T6; a game that deals every card has
+        none). ``rng`` deals the later deals of a series. Raises ``ValueError`` for
+        a position the game cannot rebuild (e.g. Prezydent's exchange).
+        """
 
     def explain(self, seat: int, cards: list[str]) -> tuple[str, dict[str, Any]]:
         """Why selecting ``cards`` is no legal play for ``seat``: a reason key and its parameters.

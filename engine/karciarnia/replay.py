@@ -40,7 +40,7 @@ from typing import Any
 
 from karciarnia.analysis import read_record
 from karciarnia.errors import InvalidRequestError, excerpt
-from karciarnia.games import GAMES
+from karciarnia.catalog import GAMES
 from karciarnia.protocol import JSON, Action, Record, State
 from karciarnia.sessions import Session, players_of, seat_field, view
 

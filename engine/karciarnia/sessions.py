@@ -13,10 +13,10 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from karciarnia import ai
+from karciarnia import computers
 from karciarnia.errors import IllegalActionError, InvalidRequestError, excerpt
 from karciarnia.protocol import JSON, Action, State, seat_of
-from karciarnia.tutorials.script import Tutorial
+from karciarnia.tutorial import Tutorial
 
 MAX_SESSIONS = 8
 HUMAN = "human"
@@ -116,7 +116,7 @@ def players_of(raw: Any, game_id: str, seats: int) -> list[str]:
 
 def player_of(game_id: str, seat: int, player: Any) -> str:
     """``player`` for ``seat``: "human" or one of the game's AI levels."""
-    allowed = {HUMAN, *ai.levels(game_id)}
+    allowed = {HUMAN, *computers.levels(game_id)}
     if not isinstance(player, str) or player not in allowed:
         raise InvalidRequestError(f"seat {seat}: {excerpt(player)} is not one of {', '.join(sorted(allowed))}")
     return player

@@ -17,10 +17,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from karciarnia import ai
+from karciarnia import computers
+from karciarnia.ai import Budget
 from karciarnia.ai.search import SEARCHES_RUN
+from karciarnia.catalog import BUNDLES, get_game
 from karciarnia.errors import KarciarniaError
-from karciarnia.games import get_game
 
 
 def rotations(assignment: Sequence[str]) -> list[list[str]]:
@@ -72,15 +73,15 @@ def play_deal(
 ) -> list[float]:
     """One deal with these levels in these seats; each seat's result (and each level's ``effort`` added up)."""
     state = get_game(game_id).new_state(options, seed)
-    budget = ai.Budget(iterations=iterations)
+    budget = Budget(iterations=iterations)
     first_deal = state.deal_number
     effort = {} if effort is None else effort
     while not state.is_terminal and state.deal_number == first_deal:
         actor = state.current_player
         assert actor is not None
-        rng = ai.decision_rng(seed, len(state.history), actor)
+        rng = computers.decision_rng(seed, len(state.history), actor)
         rollouts, started = SEARCHES_RUN.rollouts, time.process_time()
-        action = ai.choose(game_id, seats[actor], state.observation(actor), rng, budget)
+        action = computers.choose(game_id, seats[actor], state.observation(actor), rng, budget)
         seconds, rollouts = time.process_time() - started, SEARCHES_RUN.rollouts - rollouts
         searched = rollouts > 0
         effort.setdefault(seats[actor], Effort()).add(Effort(1, seconds, int(searched), seconds * searched, rollouts))
@@ -133,7 +134,7 @@ def play(
     game = get_game(game_id)
     seats = game.new_state(options, seed).num_players
     for level in set(levels):
-        ai.get_policy(game_id, level)
+        computers.get_policy(game_id, level)
     if not 1 <= len(levels) <= seats:
         raise KarciarniaError(f"give 1 to {seats} levels for {seats} seats")
     base = [levels[seat % len(levels)] for seat in range(seats)]
@@ -258,10 +259,10 @@ def ladder(
 
     Rated against normal (0): an Elo-like rating with its 95 % interval, the mean
     score difference per deal, and the decisions' effort (:meth:`Effort.figures`, CPU
-    time of CPython). ``budgets`` defaults to the browser's (:data:`ai.BROWSER_ITERATIONS`)
-    and a slow device's, the floor of a time-limited search (:func:`ai.rollout_floor`).
+    time of CPython). ``budgets`` defaults to the browser's (``browser_rollouts`` of its bundle)
+    and a slow device's, the floor of a time-limited search (its ``rollout_floor``).
     """
-    budgets = list(budgets or [ai.BROWSER_ITERATIONS[game_id], ai.rollout_floor(game_id)])
+    budgets = list(budgets or [BUNDLES[game_id].browser_rollouts, BUNDLES[game_id].rollout_floor])
     options = dict(options or {})
     rows = []
     for level, iterations in [("easy", None)] + [("hard", cap) for cap in budgets]:

@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from karciarnia.games import get_game
+from karciarnia.catalog import get_game
 from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
-from karciarnia.games.koalicje import DECK as KOALICJE_DECK
-from karciarnia.games.prezydent import DECK as PREZYDENT_DECK
-from karciarnia.games.tarok import DECK as TAROK_DECK
+from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK
+from karciarnia.games.prezydent.game import DECK as PREZYDENT_DECK
+from karciarnia.games.tarok.game import DECK as TAROK_DECK
 from helpers import KOALICJE_ELECTION_DEAL
 from test_accessibility import doudizhu_turn, koalicje_turn, prezydent_turn, tarok_turn  # a quick player's decisions
 from test_game_file_browser import download
@@ -300,7 +300,7 @@ def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site, tmp_pa
 
 
 def test_a_friend_plays_a_whole_tarok_game_seeing_only_its_own_hand_and_the_cards_played(browser, site, tmp_path: Path) -> None:
-    # T3, T6: the stock and the host's hand stay hidden (until the stock is empty, games/tarok.py);
+    # T3, T6: the stock and the host's hand stay hidden (until the stock is empty, games/tarok/game.py);
     # every view the friend receives over the whole game is its own seat's observation
     host, guest = host_and_friend(browser, site, "tarok", 33, {"deals": "1"})
     play([host, guest], tarok_turn)

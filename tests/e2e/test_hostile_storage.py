@@ -15,7 +15,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from conftest import ROOT
-from karciarnia.games.tarok import DECK as TAROK_DECK
+from karciarnia.games.tarok.game import DECK as TAROK_DECK
 from test_prezydent_browser import BOOT_TIMEOUT, wait_ready
 
 pytestmark = pytest.mark.browser

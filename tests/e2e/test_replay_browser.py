@@ -10,9 +10,10 @@ import re
 
 import pytest
 
-from karciarnia import ai
-from karciarnia.analysis import ANALYSTS, op_decisions
-from karciarnia.games import GAMES
+from karciarnia.catalog import BUNDLES
+from karciarnia import computers
+from karciarnia.analysis import op_decisions
+from karciarnia.catalog import GAMES
 from karciarnia.replay import op_replay
 from karciarnia.rng import Rng
 from test_accessibility import audit
@@ -215,7 +216,7 @@ def first_deal_record(game: str, seed: int) -> dict:
     while state.deal_number == first:
         seat = state.current_player
         observation = state.observation(seat)
-        state.apply(careless.choice(observation.legal_actions) if seat == 0 else ai.choose(game, "easy", observation, Rng(len(state.history))))
+        state.apply(careless.choice(observation.legal_actions) if seat == 0 else computers.choose(game, "easy", observation, Rng(len(state.history))))
     return {"format": 1, "game": game, "options": OPTIONS[game], "seed": seed, "actions": list(state.history)}
 
 
@@ -285,7 +286,7 @@ def test_the_analysis_judges_the_players_own_moves_with_a_legend_and_a_graph(pag
     # The legend: the game's unit in words, and where the lines between the verdicts lie.
     legend = page.wait_for_selector("#analysis-legend")
     assert UNIT_WORDS[game] in legend.text_content()
-    mistake_line = f"{ANALYSTS[game].threshold:g}".replace(".", ",")
+    mistake_line = f"{BUNDLES[game].analyst.threshold:g}".replace(".", ",")
     scale = page.eval_on_selector_all("#analysis-legend li", "items => items.map(i => [i.dataset.verdict, i.textContent])")
     assert [verdict for verdict, _ in scale] == ["good", "inaccuracy", "mistake", "blunder"]
     assert dict(scale)["inaccuracy"].endswith(f"–{mistake_line}") and dict(scale)["mistake"].startswith(f"Błąd: {mistake_line}–")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from karciarnia.games import get_game
+from karciarnia.catalog import get_game
 from test_game_file_browser import download
 
 pytestmark = pytest.mark.browser

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from karciarnia.games.tarok import POINTS, TAROK, TarokState, deal_from, follow_duty, seat_at, sort_hand, trick_winner
+from karciarnia.games.tarok.game import POINTS, TAROK, TarokState, deal_from, follow_duty, seat_at, sort_hand, trick_winner
 
 Hands = tuple[frozenset[str], frozenset[str]]
 

@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 import pytest
 
-from karciarnia import ai
-from karciarnia.ai.koalicje import _completions
+from karciarnia.ai import Budget
+from karciarnia import computers
+from karciarnia.games.koalicje.ai import _completions
 from karciarnia.ai.memo import MEMOS, Memo
-from karciarnia.games import GAMES
+from karciarnia.catalog import GAMES
 
 BUDGET_MIB = 4  # the most any one table may hold
 GAME_OF = {"tarok.endgame": "tarok", "doudizhu.best": "doudizhu", "doudizhu.plans": "doudizhu", "koalicje.replayed": "koalicje"}
@@ -29,8 +30,8 @@ def play(game: str, seeds: range, after_each: Callable[[], None] = lambda: None)
             actor = state.current_player
             assert actor is not None
             level = "hard" if actor == 0 else "normal"
-            rng = ai.decision_rng(seed, len(state.history), actor)
-            state.apply(ai.choose(game, level, state.observation(actor), rng, ai.Budget(iterations=10)))
+            rng = computers.decision_rng(seed, len(state.history), actor)
+            state.apply(computers.choose(game, level, state.observation(actor), rng, Budget(iterations=10)))
             after_each()
 
 

@@ -4,7 +4,7 @@ The seed deals every hidden card, so an AI that could read it back from its
 own stream could replay the deal. The old derivation, ``Rng(seed).fork(salt)``,
 only XORed a known constant into the seed; the attacker below models exactly
 that inversion, recovers the seed from the old streams, and fails on the
-streams that :func:`karciarnia.ai.decision_rng` and the CLI's ``seat_rngs`` give
+streams that :func:`karciarnia.computers.decision_rng` and the CLI's ``seat_rngs`` give
 now.
 """
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import itertools
 
-from karciarnia import ai
+from karciarnia import computers
 from karciarnia.cli import seat_rngs
-from karciarnia.games import GAMES
+from karciarnia.catalog import GAMES
 from karciarnia.rng import Rng
 
 MASK = (1 << 64) - 1
@@ -56,10 +56,10 @@ def test_the_attacker_learns_nothing_from_decision_rng() -> None:
     salts = [*range(400 * 8 + 8), *(OLD_CLI_SALT + seat for seat in range(8))]
     constants = {fork_constant(salt) for salt in salts}
     for seed, (move, seat) in itertools.product(SEEDS, POSITIONS):
-        state = ai.decision_rng(seed, move, seat)._state
+        state = computers.decision_rng(seed, move, seat)._state
         assert state ^ (seed & MASK) not in constants
-        assert recover_seed(ai.decision_rng(seed, move, seat), move, seat) != seed & MASK
-    assert not deals_alike(12345, recover_seed(ai.decision_rng(12345, 7, 0), 7, 0))
+        assert recover_seed(computers.decision_rng(seed, move, seat), move, seat) != seed & MASK
+    assert not deals_alike(12345, recover_seed(computers.decision_rng(12345, 7, 0), 7, 0))
 
 
 def test_the_attacker_learns_nothing_from_the_cli_streams() -> None:
@@ -76,17 +76,17 @@ def test_streams_of_different_seeds_are_unrelated() -> None:
     for (move, seat), (a, b) in itertools.product(POSITIONS[:12], itertools.combinations(SEEDS, 2)):
         old = old_decision_rng(a, move, seat)._state ^ old_decision_rng(b, move, seat)._state
         assert old == (a ^ b) & MASK
-        new = ai.decision_rng(a, move, seat)._state ^ ai.decision_rng(b, move, seat)._state
+        new = computers.decision_rng(a, move, seat)._state ^ computers.decision_rng(b, move, seat)._state
         assert new != (a ^ b) & MASK
         assert 12 <= new.bit_count() <= 52
-    streams = [ai.decision_rng(seed, 5, 1) for seed in range(200)]
+    streams = [computers.decision_rng(seed, 5, 1) for seed in range(200)]
     assert len({stream.next_u64() for stream in streams for _ in range(4)}) == 800
 
 
 def test_streams_stay_reproducible_and_apart() -> None:
     # replays still work: the same game and position give the same stream; positions do not share one
-    assert ai.decision_rng(77, 12, 2).next_u64() == ai.decision_rng(77, 12, 2).next_u64()
-    assert ai.decision_rng(77 + 2**64, 12, 2)._state == ai.decision_rng(77, 12, 2)._state  # as Rng masks a seed
-    states = {ai.decision_rng(77, move, seat)._state for move, seat in POSITIONS}
+    assert computers.decision_rng(77, 12, 2).next_u64() == computers.decision_rng(77, 12, 2).next_u64()
+    assert computers.decision_rng(77 + 2**64, 12, 2)._state == computers.decision_rng(77, 12, 2)._state  # as Rng masks a seed
+    states = {computers.decision_rng(77, move, seat)._state for move, seat in POSITIONS}
     assert len(states) == len(POSITIONS)
     assert {stream._state for stream in seat_rngs(77, 6)}.isdisjoint(states)

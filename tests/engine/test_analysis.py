@@ -11,9 +11,11 @@ from typing import Any
 import pytest
 from tarok_support import optimum, points_after
 
-from karciarnia import ai, api, cli
-from karciarnia.analysis import ANALYSTS, analyse, analyse_deal, analyse_observation
-from karciarnia.games import GAMES
+from karciarnia.catalog import BUNDLES
+from karciarnia import computers
+from karciarnia import api, cli
+from karciarnia.analysis import analyse, analyse_deal, analyse_observation
+from karciarnia.catalog import GAMES
 from karciarnia.games.koalicje.rules import trick_winner
 from karciarnia.protocol import Record, State
 from karciarnia.reasons import wording
@@ -30,7 +32,7 @@ def normal_deal(game_id: str, seed: int) -> Iterator[State]:
         yield state
         seat = state.current_player
         assert seat is not None
-        state.apply(ai.choose(game_id, "normal", state.observation(seat), ai.decision_rng(seed, len(state.history), seat)))
+        state.apply(computers.choose(game_id, "normal", state.observation(seat), computers.decision_rng(seed, len(state.history), seat)))
 
 
 def played(state: State, action_id: str) -> tuple[Record, int, int]:
@@ -114,7 +116,7 @@ def test_tarok_endgame_values_are_exact_and_a_lost_point_is_counted() -> None:
         for action, value in decision.values:
             bad = analyse_observation("tarok", state.observation(me), action, len(state.history), 0)
             assert bad.loss == best - value
-            assert bad.mistake == (best - value > ANALYSTS["tarok"].threshold)
+            assert bad.mistake == (best - value > BUNDLES["tarok"].analyst.threshold)
             mistakes += bad.mistake
         checked += 1
     assert checked >= 3 and mistakes >= 1
@@ -127,7 +129,7 @@ def test_a_forced_decision_is_never_a_mistake() -> None:
         for state in normal_deal(game_id, 5):
             seat = state.current_player
             observation = state.observation(seat)
-            if len(observation.legal_actions) == 1 or ANALYSTS[game_id].candidates(observation) == (observation.legal_actions[0],):
+            if len(observation.legal_actions) == 1 or BUNDLES[game_id].analyst.candidates(observation) == (observation.legal_actions[0],):
                 decision = analyse_observation(game_id, observation, observation.legal_actions[0], len(state.history), 0)
                 assert decision.forced and not decision.mistake and decision.loss == 0 and not decision.values
                 forced += 1
@@ -155,7 +157,7 @@ def test_decisions_lists_the_seats_moves_in_the_deal() -> None:
     # the page asks one decision at a time: the list says which moves are the seat's
     record = finished_deal("koalicje", 3)
     reply = call("decisions", record=record.to_json(), seat=2)["result"]
-    assert reply["unit"] == "votes" and reply["threshold"] == ANALYSTS["koalicje"].threshold
+    assert reply["unit"] == "votes" and reply["threshold"] == BUNDLES["koalicje"].analyst.threshold
     state = GAMES["koalicje"].new_state(record.options, record.seed)
     expected = []
     for move, action_id in enumerate(record.actions):

@@ -10,7 +10,7 @@ from helpers import cards_in, full_deal
 
 from karciarnia import api, play
 from karciarnia.sessions import MAX_SESSIONS
-from karciarnia.games import GAMES
+from karciarnia.catalog import GAMES
 
 RECORD = {"format": 1, "game": "prezydent", "options": {}, "seed": 0, "actions": []}
 FIRST_DEAL = full_deal([["3S", "4S"], ["5S"], ["6S"], []])

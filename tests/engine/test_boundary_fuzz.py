@@ -31,7 +31,7 @@ from fuzz_text import JSON_VALUES, TEXT_EDITS, Edit, mutate
 from karciarnia import api, play
 from karciarnia.errors import InvalidRequestError
 from karciarnia.sessions import MAX_SESSIONS, registry
-from karciarnia.games import GAMES
+from karciarnia.catalog import GAMES
 from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK
 from karciarnia.protocol import Record
 

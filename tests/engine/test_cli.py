@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from karciarnia import ai, cli
-from karciarnia.games import GAMES
+from karciarnia import computers
+from karciarnia import cli
+from karciarnia.catalog import GAMES
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 
@@ -105,7 +106,7 @@ def test_bench_reports_every_game() -> None:
     for game_id, figures in report["games"].items():
         assert figures["random_games"] >= 1 and figures["random_games_per_second"] > 0
         assert figures["legal_actions_us"] > 0
-        assert set(figures["ai_ms"]) == set(ai.levels(game_id))
+        assert set(figures["ai_ms"]) == set(computers.levels(game_id))
         for level, timing in figures["ai_ms"].items():
             assert timing["decisions"] >= 1
             assert 0 <= timing["median_ms"] <= timing["p95_ms"]

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from karciarnia import api, daily
-from karciarnia.games import GAMES
+from karciarnia.catalog import GAMES
 
 DAY = "2026-12-01"
 NEXT_DAY = "2026-12-02"

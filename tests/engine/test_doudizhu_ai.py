@@ -6,9 +6,9 @@ import dataclasses
 import itertools
 from typing import Any
 
-from karciarnia.ai import doudizhu as ai
-from karciarnia.ai import get_policy
-from karciarnia.games.doudizhu import DOUDIZHU, DoudizhuObservation, DoudizhuState, Turn
+from karciarnia.games.doudizhu import ai
+from karciarnia.computers import get_policy
+from karciarnia.games.doudizhu.game import DOUDIZHU, DoudizhuObservation, DoudizhuState, Turn
 from karciarnia.games.doudizhu.combos import DECK, classify, counts_of, hand_of, parse_ranks, plays
 from karciarnia.games.doudizhu.game import PASS
 from karciarnia.rng import Rng

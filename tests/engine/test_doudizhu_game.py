@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from karciarnia.errors import IllegalActionError, InvalidOptionError
-from karciarnia.games.doudizhu import DOUDIZHU, Bid, DoudizhuState, Pass, Play
+from karciarnia.games.doudizhu.combos import Play
+from karciarnia.games.doudizhu.game import DOUDIZHU, Bid, DoudizhuState, Pass
 from karciarnia.games.doudizhu.combos import CARD_RANK, DECK, parse_ranks
 from karciarnia.protocol import Record
 from karciarnia.rng import Rng
@@ -80,8 +81,8 @@ def test_metadata() -> None:
 
 
 def test_registered() -> None:
-    from karciarnia.ai import levels
-    from karciarnia.games import GAMES
+    from karciarnia.computers import levels
+    from karciarnia.catalog import GAMES
 
     assert GAMES["doudizhu"] is DOUDIZHU
     assert levels("doudizhu") == ["easy", "normal", "hard"]

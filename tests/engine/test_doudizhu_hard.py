@@ -8,11 +8,13 @@ from collections import Counter
 
 import pytest
 
-from karciarnia import ai, tournament
+from karciarnia.catalog import BUNDLES
+from karciarnia import computers
+from karciarnia import tournament
 from karciarnia.ai import Budget
-from karciarnia.ai import doudizhu as dd
+from karciarnia.games.doudizhu import ai as dd
 from karciarnia.ai.budget import Deadline
-from karciarnia.games.doudizhu import DOUDIZHU, DoudizhuObservation, DoudizhuState, Turn
+from karciarnia.games.doudizhu.game import DOUDIZHU, DoudizhuObservation, DoudizhuState, Turn
 from karciarnia.games.doudizhu.combos import CARD_ORDER, DECK, classify, parse_ranks
 from karciarnia.rng import Rng
 
@@ -190,9 +192,9 @@ def test_hard_choices_are_legal_and_reproducible() -> None:
 
 
 def test_hard_is_registered() -> None:
-    assert ai.get_policy("doudizhu", "hard") is dd.hard
-    assert ai.SEARCHES["doudizhu"] is dd.SEARCH
-    assert ai.levels("doudizhu") == ["easy", "normal", "hard"]
+    assert computers.get_policy("doudizhu", "hard") is dd.hard
+    assert BUNDLES["doudizhu"].search is dd.SEARCH
+    assert computers.levels("doudizhu") == ["easy", "normal", "hard"]
 
 
 def test_a_time_budget_ends_hard_in_the_endgame_too() -> None:

@@ -7,10 +7,10 @@ import time
 from typing import Any
 
 import pytest
-from test_api import call, error, ok
+from test_api import error, ok
 
 from karciarnia import api
-from karciarnia.games import GAMES
+from karciarnia.catalog import GAMES
 
 SEATS = {"prezydent": 4, "doudizhu": 3, "koalicje": 4, "tarok": 2}
 

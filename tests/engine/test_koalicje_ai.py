@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from karciarnia import ai as registry
+from karciarnia import computers as registry
 from karciarnia.ai import Budget
-from karciarnia.ai import koalicje as ai
-from karciarnia.games.koalicje import KOALICJE, KoalicjeState
+from karciarnia.games.koalicje import ai
+from karciarnia.games.koalicje.game import KOALICJE, KoalicjeState
 from karciarnia.games.koalicje.rules import DECK, sorted_cards
 from karciarnia.rng import Rng
 

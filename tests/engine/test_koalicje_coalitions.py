@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import pytest
 from karciarnia.ai import Budget
-from karciarnia.ai import koalicje as ai
-from karciarnia.games.koalicje import (
-    KOALICJE,
-    KoalicjeState,
-    NameTrump,
-    standings,
-    votes,
-)
+from karciarnia.games.koalicje import ai
+from karciarnia.games.koalicje.coalitions import standings, votes
+from karciarnia.games.koalicje.game import KOALICJE, KoalicjeState, NameTrump
 from karciarnia.games.koalicje.rules import SUIT_CARDS
 from karciarnia.rng import Rng
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from karciarnia import api
-from karciarnia.games.koalicje import KOALICJE, KoalicjeState
+from karciarnia.games.koalicje.game import KOALICJE, KoalicjeState
 from karciarnia.games.koalicje.rules import RANKS
 
 R, B = "RJ", "BJ"

@@ -6,12 +6,12 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from karciarnia import ai as registry
+from karciarnia import computers as registry
 from karciarnia import tournament
 from karciarnia.ai import Budget
-from karciarnia.ai import koalicje as ai
+from karciarnia.games.koalicje import ai
 from karciarnia.ai.search import Valuation
-from karciarnia.games.koalicje import KOALICJE, KoalicjeState
+from karciarnia.games.koalicje.game import KOALICJE, KoalicjeState
 from karciarnia.games.koalicje.game import PLAYS, KoalicjeObservation
 from karciarnia.games.koalicje.rules import JOKER_IDS, SUIT_CARDS, suit
 from karciarnia.rng import Rng

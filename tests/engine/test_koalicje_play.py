@@ -8,7 +8,8 @@ import json
 import pytest
 from karciarnia import api
 from karciarnia.errors import IllegalActionError, InvalidOptionError
-from karciarnia.games.koalicje import KOALICJE, KoalicjeState, trick_trump, trick_winner
+from karciarnia.games.koalicje.game import KOALICJE, KoalicjeState
+from karciarnia.games.koalicje.rules import trick_trump, trick_winner
 from karciarnia.games.koalicje.rules import DECK, RANKS, discard_allowance
 from karciarnia.protocol import Record
 

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 import pytest
 from helpers import act, play_id, prezydent
 
-from karciarnia import ai
+from karciarnia import computers
 from karciarnia.ai import Budget
-from karciarnia.ai.prezydent import easy
-from karciarnia.games.prezydent import PREZYDENT, Pass, Play, PrezydentState, card_value, strength
+from karciarnia.games.prezydent.ai import easy
+from karciarnia.games.prezydent.game import PREZYDENT, Pass, Play, PrezydentState, card_value, strength
 from karciarnia.rng import Rng
 
 
@@ -18,7 +18,7 @@ def decide(level: str, state: PrezydentState) -> str:
     """The id of the action the AI of ``level`` picks for the current seat."""
     seat = state.current_player
     assert seat is not None
-    return ai.choose("prezydent", level, state.observation(seat), Rng(seat)).id
+    return computers.choose("prezydent", level, state.observation(seat), Rng(seat)).id
 
 
 def following(hand: Sequence[str], lead: str) -> PrezydentState:
@@ -42,7 +42,7 @@ def seat_game(levels: Sequence[str], seed: int, deals: int = 1) -> list[int]:
         seat = state.current_player
         assert seat is not None
         observation = state.observation(seat)
-        action = ai.choose("prezydent", levels[seat], observation, rng)
+        action = computers.choose("prezydent", levels[seat], observation, rng)
         assert action in state.legal_actions()  # P19/P20/P21: only legal actions
         state.apply(action)
     return state.returns()
@@ -175,7 +175,7 @@ def test_p21_normal_never_breaks_a_group_when_a_whole_answer_exists(players: int
             observation = state.observation(seat)
             if observation.phase == "play":
                 hand = observation.hand
-                choice = ai.choose("prezydent", "normal", observation, Rng(seed))
+                choice = computers.choose("prezydent", "normal", observation, Rng(seed))
                 whole = [a for a in observation.legal_actions if isinstance(a, Play) and not breaks_a_group(a, hand)]
                 if isinstance(choice, Play) and breaks_a_group(choice, hand):
                     assert not whole, (seed, hand, choice.id)

@@ -10,8 +10,8 @@ import pytest
 from helpers import act, fingerprint, give_id, leaked_cards, legal_ids, play_id, play_out, prezydent, random_chooser
 
 from karciarnia.errors import IllegalActionError, InvalidOptionError
-from karciarnia.games import GAMES
-from karciarnia.games.prezydent import DECK, ORDER, PREZYDENT, Give, Pass, Play, PrezydentState, card_value, title
+from karciarnia.catalog import GAMES
+from karciarnia.games.prezydent.game import DECK, ORDER, PREZYDENT, Give, Pass, Play, PrezydentState, card_value, title
 from karciarnia.protocol import Record
 from karciarnia.rng import Rng
 

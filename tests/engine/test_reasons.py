@@ -21,17 +21,23 @@ from typing import Any
 import pytest
 from test_analysis import first_position, normal_deal
 
-from karciarnia import ai, cli
+from karciarnia.catalog import BUNDLES
+from karciarnia import computers
+from karciarnia import cli
 from karciarnia.actions import Pass
-from karciarnia.analysis import ANALYSTS, analyse, analyse_deal, analyse_observation
+from karciarnia.analysis import analyse, analyse_deal, analyse_observation
 from karciarnia.cards import french_deck, rank_of
-from karciarnia.games import GAMES
+from karciarnia.catalog import GAMES
 from karciarnia.games.doudizhu.combos import CARD_RANK, DECK as DOUDIZHU_DECK, Play as DoudizhuPlay
 from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK, trick_winner as koalicje_winner
-from karciarnia.games.prezydent import RANK_VALUE, Play as PrezydentPlay
-from karciarnia.games.tarok import DECK as TAROK_DECK, KIND, TRUMP, card_points, trick_winner as tarok_winner
+from karciarnia.games.prezydent.game import RANK_VALUE, Play as PrezydentPlay
+from karciarnia.games.tarok.game import DECK as TAROK_DECK, KIND, TRUMP, card_points, trick_winner as tarok_winner
 from karciarnia.protocol import Action, Observation, Record, State
-from karciarnia.reasons import doudizhu, koalicje, prezydent, tarok, wording
+from karciarnia.reasons import wording
+from karciarnia.games.doudizhu import reasons as doudizhu
+from karciarnia.games.koalicje import reasons as koalicje
+from karciarnia.games.prezydent import reasons as prezydent
+from karciarnia.games.tarok import reasons as tarok
 from karciarnia.reasons.base import Reason, cards_of
 from karciarnia.rng import Rng
 
@@ -628,11 +634,11 @@ def late_decision(game_id: str, seed: int, cards_left: int) -> tuple[dict[str, A
     while True:
         seat = state.current_player
         observation = state.observation(seat)
-        candidates = ANALYSTS[game_id].candidates(observation)
+        candidates = BUNDLES[game_id].analyst.candidates(observation)
         hidden = game_id != "tarok" or observation.opponent_hand is None
         if len(observation.hand) <= cards_left and candidates and len(candidates) > 1 and hidden and getattr(observation, "phase", "play") == "play":
             return deal, [*state.record().actions], observation
-        state.apply(ai.choose(game_id, "normal", observation, ai.decision_rng(seed, len(state.history), seat)))
+        state.apply(computers.choose(game_id, "normal", observation, computers.decision_rng(seed, len(state.history), seat)))
 
 
 CARDS_LEFT = {"prezydent": 4, "doudizhu": 5, "tarok": 9, "koalicje": 3}
@@ -643,8 +649,8 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
     """A quarter of the page's budget for a game's analyses (identity and bars hold at any budget)."""
 
     def apply(game_id: str) -> None:
-        analyst = ANALYSTS[game_id]
-        monkeypatch.setitem(ANALYSTS, game_id, dataclasses.replace(analyst, iterations=analyst.iterations // 4))
+        analyst = BUNDLES[game_id].analyst
+        monkeypatch.setitem(BUNDLES, game_id, dataclasses.replace(BUNDLES[game_id], analyst=dataclasses.replace(analyst, iterations=analyst.iterations // 4)))
 
     return apply
 
@@ -669,7 +675,7 @@ def test_twin_deals_give_the_same_verdict_and_reasons(game_id: str, quick: Calla
 def test_the_verdict_follows_the_games_bars_and_the_value_reason_states_the_loss(game_id: str, quick: Callable[[str], None]) -> None:
     quick(game_id)
     deal, actions, observation = late_decision(game_id, 5, CARDS_LEFT[game_id])
-    bars = ANALYSTS[game_id].thresholds
+    bars = BUNDLES[game_id].analyst.thresholds
     assert 0 < bars.inaccuracy < bars.mistake < bars.blunder
     for action in observation.legal_actions:
         decision = analyse_observation(game_id, observation, action, len(actions), 0)
@@ -704,7 +710,7 @@ def opening(game_id: str, seed: int, moves: int) -> Record:
     state = GAMES[game_id].new_state({}, seed)
     for _ in range(moves):
         seat = state.current_player
-        state.apply(ai.choose(game_id, "easy", state.observation(seat), ai.decision_rng(seed, len(state.history), seat)))
+        state.apply(computers.choose(game_id, "easy", state.observation(seat), computers.decision_rng(seed, len(state.history), seat)))
     return state.record()
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from karciarnia import api
 from karciarnia.errors import InvalidRecordError
-from karciarnia.games import GAMES
+from karciarnia.catalog import GAMES
 from karciarnia.games.koalicje.rules import RANKS
 from karciarnia.protocol import RECORD_MIGRATIONS, Record
 

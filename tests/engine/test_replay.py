@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from karciarnia import ai, api
-from karciarnia.games import GAMES
+from karciarnia import computers
+from karciarnia import api
+from karciarnia.catalog import GAMES
 from karciarnia.protocol import Record, State
 from karciarnia.replay import hands, replay_deal
 
@@ -29,7 +30,7 @@ def play(game_id: str, seed: int, deals_over: int, extra_moves: int = 0) -> Stat
             extra_moves -= 1
         deal, seat = state.deal_number, state.current_player
         assert seat is not None
-        state.apply(ai.choose(game_id, "easy", state.observation(seat), ai.decision_rng(seed, len(state.history), seat)))
+        state.apply(computers.choose(game_id, "easy", state.observation(seat), computers.decision_rng(seed, len(state.history), seat)))
         finished += state.deal_number != deal or state.is_terminal
     return state
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from karciarnia import ai
+from karciarnia.ai import Budget
+from karciarnia.catalog import BUNDLES
+from karciarnia import computers
 from karciarnia.ai.search import distinct, search
-from karciarnia.games import get_game
+from karciarnia.catalog import get_game
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
 
-GAMES_WITH_SEARCH = sorted(ai.SEARCHES)
+GAMES_WITH_SEARCH = sorted(BUNDLES)
 POSITIONS = 12
 
 
@@ -27,9 +29,9 @@ def positions(game_id: str, count: int) -> list[State]:
             if state.is_terminal or state.deal_number != get_game(game_id).new_state(None, seed).deal_number:
                 break
             actor = state.current_player
-            state.apply(ai.choose(game_id, "normal", state.observation(actor), rng))
+            state.apply(computers.choose(game_id, "normal", state.observation(actor), rng))
         if not state.is_terminal and len(state.legal_actions()) > 1:
-            spec = ai.SEARCHES[game_id]
+            spec = BUNDLES[game_id].search
             try:
                 spec.sample_world(state.observation(state.current_player), Rng(0))
             except ValueError:
@@ -46,7 +48,7 @@ def views(state: State) -> list[dict]:
 
 @pytest.mark.parametrize("game_id", GAMES_WITH_SEARCH)
 def test_sampled_worlds_agree_with_everything_the_seat_knows(game_id: str) -> None:
-    spec = ai.SEARCHES[game_id]
+    spec = BUNDLES[game_id].search
     for state in positions(game_id, POSITIONS):
         seat = state.current_player
         observation = state.observation(seat)
@@ -64,7 +66,7 @@ def test_the_sampler_never_sees_the_true_hidden_cards(game_id: str) -> None:
     observation but deal the hidden cards differently, and the sampler cannot
     tell them apart.
     """
-    spec = ai.SEARCHES[game_id]
+    spec = BUNDLES[game_id].search
     compared = 0
     for state in positions(game_id, POSITIONS):
         seat = state.current_player
@@ -81,10 +83,10 @@ def test_the_sampler_never_sees_the_true_hidden_cards(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES_WITH_SEARCH)
 def test_search_returns_a_legal_action_reproducibly(game_id: str) -> None:
-    spec = ai.SEARCHES[game_id]
+    spec = BUNDLES[game_id].search
     for state in positions(game_id, 4):
         observation = state.observation(state.current_player)
-        budget = ai.Budget(iterations=24)
+        budget = Budget(iterations=24)
         chosen = search(spec, observation, Rng(5), budget)
         assert chosen in observation.legal_actions
         assert search(spec, observation, Rng(5), budget) == chosen
@@ -95,5 +97,5 @@ def test_search_returns_a_legal_action_reproducibly(game_id: str) -> None:
 def test_a_time_budget_alone_ends_the_search(game_id: str) -> None:
     state = positions(game_id, 1)[0]
     observation = state.observation(state.current_player)
-    chosen = search(ai.SEARCHES[game_id], observation, Rng(1), ai.Budget(millis=20))
+    chosen = search(BUNDLES[game_id].search, observation, Rng(1), Budget(millis=20))
     assert chosen in observation.legal_actions

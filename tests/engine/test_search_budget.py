@@ -12,10 +12,12 @@ import importlib
 
 import pytest
 
-from karciarnia import ai, play
+from karciarnia.catalog import BUNDLES
+from karciarnia import computers
+from karciarnia import play
 from karciarnia.ai.budget import Budget
 from karciarnia.ai.search import SEARCHES_RUN, value_over_worlds
-from karciarnia.games import get_game
+from karciarnia.catalog import get_game
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
 
@@ -38,7 +40,7 @@ class WorkClock:
 
 def searched_candidates(game_id: str, state: State) -> tuple | None:  # type: ignore[type-arg]
     """The actions the hard level searches in ``state``, ``None`` where it does not search."""
-    return importlib.import_module(f"karciarnia.ai.{game_id}").search_candidates(state.observation(state.current_player))
+    return importlib.import_module(f"karciarnia.games.{game_id}.ai").search_candidates(state.observation(state.current_player))
 
 
 def searched_positions(game_id: str, count: int) -> list[State]:
@@ -52,7 +54,7 @@ def searched_positions(game_id: str, count: int) -> list[State]:
         for _ in range(rng.below(30)):
             if state.is_terminal:
                 break
-            state.apply(ai.choose(game_id, "normal", state.observation(state.current_player), rng))
+            state.apply(computers.choose(game_id, "normal", state.observation(state.current_player), rng))
         if not state.is_terminal and state.deal_number == first_deal:
             candidates = searched_candidates(game_id, state)
             if candidates is not None and len(candidates) > 2:
@@ -61,7 +63,7 @@ def searched_positions(game_id: str, count: int) -> list[State]:
     return found
 
 
-@pytest.mark.parametrize("game_id", sorted(ai.SEARCHES))
+@pytest.mark.parametrize("game_id", sorted(BUNDLES))
 def test_a_time_budget_is_never_overrun_by_more_than_a_tenth(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     clock = WorkClock()
     for state in searched_positions(game_id, 6):
@@ -76,7 +78,7 @@ def test_a_time_budget_is_never_overrun_by_more_than_a_tenth(game_id: str, monke
             patch.setattr(cls, "advance", costly)
             start = clock.now
             budget = Budget(millis=CAP_MS, floor=0, clock=clock)  # no rollout floor: the time limit alone
-            ai.choose(game_id, "hard", state.observation(state.current_player), Rng(0), budget)
+            computers.choose(game_id, "hard", state.observation(state.current_player), Rng(0), budget)
             spent_ms = (clock.now - start) * 1000
         assert spent_ms <= CAP_MS * (1 + ALLOWED_OVERRUN), f"{game_id}: {spent_ms:.0f} ms for a {CAP_MS} ms budget"
 
@@ -124,28 +126,28 @@ def page_search(game_id: str, state: State, rollout_ms: float, monkeypatch: pyte
     before = SEARCHES_RUN.rollouts
     with monkeypatch.context() as patch:
         patch.setattr(cls, "clone", costly)
-        ai.choose(game_id, "hard", state.observation(state.current_player), Rng(0), budget)
+        computers.choose(game_id, "hard", state.observation(state.current_player), Rng(0), budget)
     return clock.now * 1000, SEARCHES_RUN.rollouts - before
 
 
 def browser_rollout_ms(game_id: str) -> float:
     """A rollout's cost on the counted browser: its rollouts fill the 700 ms budget."""
-    return CAP_MS / ai.BROWSER_ITERATIONS[game_id]
+    return CAP_MS / BUNDLES[game_id].browser_rollouts
 
 
-@pytest.mark.parametrize("game_id", sorted(ai.SEARCHES))
+@pytest.mark.parametrize("game_id", sorted(BUNDLES))
 def test_on_a_fast_device_a_search_stops_at_its_time_budget(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     for state in searched_positions(game_id, 3):
         spent_ms, rollouts = page_search(game_id, state, browser_rollout_ms(game_id), monkeypatch)
         assert CAP_MS <= spent_ms <= CAP_MS * (1 + ALLOWED_OVERRUN), f"{game_id}: {spent_ms:.0f} ms"
-        assert rollouts >= ai.rollout_floor(game_id)
+        assert rollouts >= BUNDLES[game_id].rollout_floor
 
 
-@pytest.mark.parametrize("game_id", sorted(ai.SEARCHES))
+@pytest.mark.parametrize("game_id", sorted(BUNDLES))
 def test_on_a_slow_device_a_search_goes_past_its_time_budget_to_the_rollout_floor(
     game_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    floor = ai.rollout_floor(game_id)
+    floor = BUNDLES[game_id].rollout_floor
     rollout_ms = 2 * CAP_MS / floor  # the floor takes twice the budget
     for state in searched_positions(game_id, 3):
         spent_ms, rollouts = page_search(game_id, state, rollout_ms, monkeypatch)
@@ -154,9 +156,9 @@ def test_on_a_slow_device_a_search_goes_past_its_time_budget_to_the_rollout_floo
         assert CAP_MS * (1 + ALLOWED_OVERRUN) < spent_ms < CEILING_MS, f"{game_id}: {spent_ms:.0f} ms"
 
 
-@pytest.mark.parametrize("game_id", sorted(ai.SEARCHES))
+@pytest.mark.parametrize("game_id", sorted(BUNDLES))
 def test_on_an_extremely_slow_device_a_search_stops_at_its_ceiling(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    floor = ai.rollout_floor(game_id)
+    floor = BUNDLES[game_id].rollout_floor
     rollout_ms = 10 * CAP_MS / floor  # the floor would take ten times the budget
     for state in searched_positions(game_id, 3):
         spent_ms, rollouts = page_search(game_id, state, rollout_ms, monkeypatch)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from karciarnia import ai
+from karciarnia import computers
 from karciarnia.ai import Budget
-from karciarnia.ai import tarok as tarok_ai
-from karciarnia.games.tarok import DECK, FOOL, TAROK, TarokState, seat_at, sort_hand
+from karciarnia.games.tarok import ai as tarok_ai
+from karciarnia.games.tarok.game import DECK, FOOL, TAROK, TarokState, seat_at, sort_hand
 from karciarnia.rng import Rng
 from tarok_support import game, optimum, play, points_after
 
@@ -15,7 +15,7 @@ BUDGET = Budget()
 
 def choose(level: str, state: TarokState, salt: int = 0):
     seat = state.current_player
-    return ai.choose("tarok", level, state.observation(seat), Rng(1000 + salt), BUDGET).card
+    return computers.choose("tarok", level, state.observation(seat), Rng(1000 + salt), BUDGET).card
 
 
 def endgame(hand0: list[str], hand1: list[str], leader: int, trick: tuple[str, ...] = ()) -> TarokState:
@@ -153,7 +153,7 @@ def _play(seed: int, levels: tuple[str, str]) -> list[int]:
     while not state.is_terminal:
         seat = state.current_player
         rng = Rng(seed).fork(len(state.history) * 8 + seat)
-        state.apply(ai.choose("tarok", levels[seat], state.observation(seat), rng))
+        state.apply(computers.choose("tarok", levels[seat], state.observation(seat), rng))
     return state.returns()
 
 

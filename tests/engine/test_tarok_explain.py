@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from karciarnia import api
-from karciarnia.games.tarok import FOOL, TarokState, deal_from
+from karciarnia.games.tarok.game import FOOL, TarokState, deal_from
 from tarok_support import game, play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,7 +117,7 @@ def test_explain_over_the_api_and_play_actions_carry_their_cards():
 
 
 def test_every_refusal_reason_has_a_text_in_both_languages():
-    source = (ROOT / "engine" / "karciarnia" / "games" / "tarok.py").read_text(encoding="utf-8")
+    source = (ROOT / "engine" / "karciarnia" / "games" / "tarok" / "game.py").read_text(encoding="utf-8")
     reasons = set(re.findall(r'return "([a-z_.]+)", ', source))
     assert {"tarok.page", "tarok.page_either", "tarok.follow_suit", "tarok.tarok_led", "tarok.fool_led", "tarok.void"} <= reasons
     for lang in ("pl", "en"):

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
-from karciarnia import ai, tournament
+from karciarnia import computers
+from karciarnia import tournament
 from karciarnia.ai import Budget
-from karciarnia.ai import tarok as tarok_ai
-from karciarnia.games.tarok import DECK, FOOL, KIND, TAROK, TarokState
+from karciarnia.games.tarok import ai as tarok_ai
+from karciarnia.games.tarok.game import DECK, FOOL, KIND, TAROK, TarokState
 from karciarnia.rng import Rng
 from tarok_support import game, optimum, play, points_after
 
@@ -138,7 +139,7 @@ def normal_positions(count: int, seed: int = 40) -> list[TarokState]:
             seat = state.current_player
             if rng.below(6) == 0:
                 found.append(state.clone())
-            state.apply(ai.choose("tarok", "normal", state.observation(seat), rng))
+            state.apply(computers.choose("tarok", "normal", state.observation(seat), rng))
         seed += 1
     return found
 
@@ -188,7 +189,7 @@ def test_with_the_stock_empty_hard_plays_the_exact_optimum():
         me = state.current_player
         observation = state.observation(me)
         assert observation.opponent_hand is not None
-        card = ai.choose("tarok", "hard", observation, Rng(seed), Budget(iterations=50)).card
+        card = computers.choose("tarok", "hard", observation, Rng(seed), Budget(iterations=50)).card
         assert points_after(state, card, me) == optimum(state, me)
         checked += 1
 
@@ -206,9 +207,9 @@ def test_hard_chooses_legal_cards_reproducibly():
     for state in normal_positions(8, seed=70):
         observation = state.observation(state.current_player)
         budget = Budget(iterations=120)
-        first = ai.choose("tarok", "hard", observation, Rng(3), budget)
+        first = computers.choose("tarok", "hard", observation, Rng(3), budget)
         assert first in observation.legal_actions
-        assert ai.choose("tarok", "hard", observation, Rng(3), budget) == first
+        assert computers.choose("tarok", "hard", observation, Rng(3), budget) == first
 
 
 # -- strength ---------------------------------------------------------------------------------------------

@@ -9,8 +9,8 @@ import pytest
 
 from karciarnia import api
 from karciarnia.errors import IllegalActionError, InvalidOptionError
-from karciarnia.games import GAMES, get_game
-from karciarnia.games.tarok import (
+from karciarnia.catalog import GAMES, get_game
+from karciarnia.games.tarok.game import (
     DEAL_POINTS,
     DECK,
     FOOL,

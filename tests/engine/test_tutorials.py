@@ -10,11 +10,12 @@ import pytest
 from helpers import fingerprint, legal_ids
 from karciarnia import api
 from karciarnia.sessions import registry
-from karciarnia.tutorials import TUTORIALS, Step, Text, tutorial
-from karciarnia.tutorials.script import PLAYER
+from karciarnia.catalog import BUNDLES, tutorial
+from karciarnia.tutorial import Step, Text
+from karciarnia.tutorial import PLAYER
 
 RULES = Path(__file__).resolve().parents[2] / "web" / "rules"
-GAMES = sorted(TUTORIALS)
+GAMES = sorted(BUNDLES)
 
 
 def call(op: str, **fields) -> dict:

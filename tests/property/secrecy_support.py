@@ -1,7 +1,7 @@
 """What a seat may know, computed from the state, and the walk of an observation's object graph (nothing hidden may reach it).
 
 The rules say what each seat may know (P19; D6; the decisions of
-games/tarok.py; K9, K15, K18, K19, K20). :func:`may_know` computes it from the
+games/tarok/game.py; K9, K15, K18, K19, K20). :func:`may_know` computes it from the
 true state without calling any observation code; :func:`cards_reachable`
 collects every card id reachable from an observation *object*, not its JSON:
 attributes, slots, dataclass fields, containers (keys and values), closures
@@ -18,14 +18,14 @@ import types
 from collections.abc import Iterator
 from typing import Any
 
-from karciarnia.games.doudizhu import DoudizhuState
+from karciarnia.games.doudizhu.game import DoudizhuState
 from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
-from karciarnia.games.koalicje import DECK as KOALICJE_DECK
-from karciarnia.games.koalicje import KoalicjeState
-from karciarnia.games.prezydent import DECK as PREZYDENT_DECK
-from karciarnia.games.prezydent import PrezydentState
-from karciarnia.games.tarok import DECK as TAROK_DECK
-from karciarnia.games.tarok import TarokState
+from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK
+from karciarnia.games.koalicje.game import KoalicjeState
+from karciarnia.games.prezydent.game import DECK as PREZYDENT_DECK
+from karciarnia.games.prezydent.game import PrezydentState
+from karciarnia.games.tarok.game import DECK as TAROK_DECK
+from karciarnia.games.tarok.game import TarokState
 from karciarnia.protocol import Action, State
 from karciarnia.rng import Rng
 
@@ -156,7 +156,7 @@ def _doudizhu(state: DoudizhuState, seat: int) -> set[str]:
 
 
 def _tarok(state: TarokState, seat: int) -> set[str]:
-    """Own hand and every card played; the opponent's hand once the stock is empty (games/tarok.py)."""
+    """Own hand and every card played; the opponent's hand once the stock is empty (games/tarok/game.py)."""
     known = set(state.hands[seat]) | set(state.played)
     if state.stock_pos >= len(state.stock):
         known.update(state.hands[1 - seat])

@@ -35,8 +35,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from karciarnia import api
-from karciarnia.sessions import MAX_SESSIONS, registry
-from karciarnia.games import GAMES
+from karciarnia.sessions import registry
+from karciarnia.catalog import GAMES
 from karciarnia.protocol import Record, State
 from karciarnia.rng import Rng
 
@@ -362,7 +362,7 @@ class PrezydentMachine(ApiMachine):
         }
 
     def check_views(self, views: list[dict[str, Any]]) -> None:
-        from karciarnia.games.prezydent import DECK
+        from karciarnia.games.prezydent.game import DECK
 
         n = self.seats
         observation = views[0]["observation"]
@@ -374,7 +374,7 @@ class PrezydentMachine(ApiMachine):
         assert sum(views[0]["scores"]) == len(observation["deal_places"]) * n * (n + 1) // 2
 
     def check_state(self, state: Any) -> None:
-        from karciarnia.games.prezydent import DECK
+        from karciarnia.games.prezydent.game import DECK
 
         assert multiset(*state.hands, state.played) == Counter(DECK)
 
@@ -415,7 +415,7 @@ class TarokMachine(ApiMachine):
         return {"deals": data.draw(st.integers(1, 2), label="deals")}
 
     def check_views(self, views: list[dict[str, Any]]) -> None:
-        from karciarnia.games.tarok import DEAL_POINTS, DECK
+        from karciarnia.games.tarok.game import DEAL_POINTS, DECK
 
         observation = views[0]["observation"]
         hands = [view["observation"]["hand"] for view in views]
@@ -433,7 +433,7 @@ class TarokMachine(ApiMachine):
         assert sum(scores) == DEAL_POINTS * len(observation["results"]) + live and live <= DEAL_POINTS
 
     def check_state(self, state: Any) -> None:
-        from karciarnia.games.tarok import DECK
+        from karciarnia.games.tarok.game import DECK
 
         assert multiset(*state.hands, state.played, state.stock[state.stock_pos :]) == Counter(DECK)
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from karciarnia.ai import doudizhu as policies
-from karciarnia.games.doudizhu import DOUDIZHU, DoudizhuState, Pass, Play
+from karciarnia.games.doudizhu import ai as policies
+from karciarnia.games.doudizhu.combos import Play
+from karciarnia.games.doudizhu.game import DOUDIZHU, DoudizhuState, Pass
 from karciarnia.games.doudizhu.combos import CARD_RANK, DECK
 from karciarnia.protocol import Record
 from karciarnia.rng import Rng

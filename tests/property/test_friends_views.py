@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from karciarnia import api
 from karciarnia.sessions import registry
-from karciarnia.games import get_game
+from karciarnia.catalog import get_game
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
 from helpers import KOALICJE_ELECTION_DEAL

@@ -11,8 +11,8 @@ from collections import Counter
 
 import pytest
 from karciarnia.ai import Budget
-from karciarnia.ai import koalicje as ai
-from karciarnia.games.koalicje import KOALICJE, KoalicjeState, RoundResult
+from karciarnia.games.koalicje import ai
+from karciarnia.games.koalicje.game import KOALICJE, KoalicjeState, RoundResult
 from karciarnia.games.koalicje.rules import DECK, JOKER_IDS, discard_allowance
 from karciarnia.protocol import Record
 from karciarnia.rng import Rng

@@ -16,15 +16,15 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from karciarnia import ai
+from karciarnia import computers
 from karciarnia.ai import Budget
 from karciarnia.api import GAMES
 from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
-from karciarnia.games.koalicje import DECK as KOALICJE_DECK
-from karciarnia.games.prezydent import DECK as PREZYDENT_DECK
-from karciarnia.games.tarok import DECK as TAROK_DECK
-from karciarnia.games.tarok import HAND_SIZE as TAROK_HAND
-from karciarnia.games.tarok import KIND
+from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK
+from karciarnia.games.prezydent.game import DECK as PREZYDENT_DECK
+from karciarnia.games.tarok.game import DECK as TAROK_DECK
+from karciarnia.games.tarok.game import HAND_SIZE as TAROK_HAND
+from karciarnia.games.tarok.game import KIND
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
 from secrecy_support import koalicje_sight, may_know, public_cards, structure
@@ -140,10 +140,10 @@ def same_to(seat: int, first: State, second: State) -> None:
 def same_choices(seat: int, first: State, second: State, seed: int) -> None:
     """Every AI level picks the same action for ``seat`` in both twins (the same seeded stream)."""
     game = first.game.id
-    for level in ai.levels(game):
+    for level in computers.levels(game):
         budget = HARD if level == "hard" else None
         picks = [
-            ai.choose(game, level, state.observation(seat), ai.decision_rng(seed, len(state.history), seat), budget).id
+            computers.choose(game, level, state.observation(seat), computers.decision_rng(seed, len(state.history), seat), budget).id
             for state in (first, second)
         ]
         assert picks[0] == picks[1], f"{game} {level} seat {seat} after {first.history}: {picks}"

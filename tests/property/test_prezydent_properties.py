@@ -13,8 +13,8 @@ from collections import Counter
 import pytest
 from helpers import fingerprint
 
-from karciarnia import ai
-from karciarnia.games.prezydent import DECK, PREZYDENT, Give, Pass, Play, PrezydentState, card_value
+from karciarnia import computers
+from karciarnia.games.prezydent.game import DECK, PREZYDENT, Give, Pass, Play, PrezydentState, card_value
 from karciarnia.protocol import Record
 from karciarnia.rng import Rng
 
@@ -146,7 +146,7 @@ def test_ai_actions_legal(config: tuple[int, bool, int]) -> None:
         while not state.is_terminal:
             seat = state.current_player
             assert seat is not None
-            action = ai.choose("prezydent", levels[seat], state.observation(seat), rng)
+            action = computers.choose("prezydent", levels[seat], state.observation(seat), rng)
             assert action in state.legal_actions()
             state.apply(action)
             check_cards(state)

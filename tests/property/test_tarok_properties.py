@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from karciarnia import ai
-from karciarnia.games.tarok import DECK, POINTS, TAROK, TarokState
+from karciarnia import computers
+from karciarnia.games.tarok.game import DECK, POINTS, TAROK, TarokState
 from karciarnia.protocol import Record
 from karciarnia.rng import Rng
 
@@ -102,7 +102,7 @@ def test_every_ai_action_is_legal(levels):
         while not state.is_terminal:
             seat = state.current_player
             observation = state.observation(seat)
-            action = ai.choose("tarok", levels[seat], observation, Rng(seed).fork(len(state.history)))
+            action = computers.choose("tarok", levels[seat], observation, Rng(seed).fork(len(state.history)))
             assert action in state.legal_actions() and action in observation.legal_actions
             state.apply(action)
         assert sum(state.returns()) == 89

@@ -12,8 +12,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "engine"))
 
-from karciarnia import ai, api  # noqa: E402
-from karciarnia.games import GAMES  # noqa: E402
+from karciarnia import computers
+from karciarnia import api  # noqa: E402
+from karciarnia.catalog import GAMES  # noqa: E402
 
 pytestmark = pytest.mark.pyodide
 
@@ -23,7 +24,7 @@ def first_deal(game_id: str, seed: int) -> dict:
     deal = state.deal_number
     while not state.is_terminal and state.deal_number == deal:
         seat = state.current_player
-        state.apply(ai.choose(game_id, "normal", state.observation(seat), ai.decision_rng(seed, len(state.history), seat)))
+        state.apply(computers.choose(game_id, "normal", state.observation(seat), computers.decision_rng(seed, len(state.history), seat)))
     return state.record().to_json()
 
 

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "engine"))
 
 from karciarnia import daily  # noqa: E402
-from karciarnia.games import GAMES  # noqa: E402
+from karciarnia.catalog import GAMES  # noqa: E402
 
 pytestmark = pytest.mark.pyodide
 DAYS = ["2026-12-01", "2027-03-14"]

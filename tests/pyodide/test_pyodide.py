@@ -12,8 +12,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "engine"))
 
-from karciarnia.games import get_game  # noqa: E402
-from karciarnia import ai  # noqa: E402
+from karciarnia.ai import Budget
+from karciarnia import computers
+from karciarnia.catalog import get_game  # noqa: E402
 
 pytestmark = pytest.mark.pyodide
 SEARCH_ITERATIONS = 12  # as in play_games.mjs
@@ -56,9 +57,9 @@ def test_pyodide_plays_exactly_like_cpython(pyodide_games: list[dict]) -> None:
         state = get_game(game["game"]).new_state(game["options"], game["seed"])
         while not state.is_terminal:
             actor = state.current_player
-            rng = ai.decision_rng(state.seed, len(state.history), actor)
-            budget = ai.Budget(iterations=SEARCH_ITERATIONS)
-            state.apply(ai.choose(game["game"], game["players"][actor], state.observation(actor), rng, budget))
+            rng = computers.decision_rng(state.seed, len(state.history), actor)
+            budget = Budget(iterations=SEARCH_ITERATIONS)
+            state.apply(computers.choose(game["game"], game["players"][actor], state.observation(actor), rng, budget))
         assert state.returns() == game["scores"]
         assert len(state.history) == game["moves"]
 

@@ -93,7 +93,7 @@ def test_a_sentence_about_you_has_no_seat_name_for_its_subject() -> None:
 
 def test_every_prezydent_refusal_reason_is_translated() -> None:
     """The reasons PrezydentState.explain can give (P4, P5, P17) all have a why.* text."""
-    source = (WEB.parent / "engine" / "karciarnia" / "games" / "prezydent.py").read_text(encoding="utf-8")
+    source = (WEB.parent / "engine" / "karciarnia" / "games" / "prezydent" / "game.py").read_text(encoding="utf-8")
     reasons = set(re.findall(r'return "([a-z_]+)", \{', source))
     assert {"one_rank", "same_count", "not_higher", "give_count"} <= reasons
     assert sorted(f"why.{reason}" for reason in reasons if f"why.{reason}" not in load("en")) == []

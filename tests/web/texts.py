@@ -8,7 +8,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from karciarnia.tutorials import TUTORIALS, Text
+from karciarnia.catalog import BUNDLES
+from karciarnia.tutorial import Text
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
@@ -78,8 +79,8 @@ def _lesson_texts(value: object) -> Iterator[Text]:
 
 
 def lesson_texts(lang: str) -> dict[str, list[str]]:
-    """Each lesson's texts (engine/karciarnia/tutorials), by game."""
-    return {game: [getattr(text, lang) for text in _lesson_texts(tutorial)] for game, tutorial in TUTORIALS.items()}
+    """Each lesson's texts (engine/karciarnia/games/<game>/tutorial.py), by game."""
+    return {game: [getattr(text, lang) for text in _lesson_texts(tutorial)] for game, tutorial in ((game, bundle.tutorial) for game, bundle in BUNDLES.items())}
 
 
 def all_texts(lang: str) -> dict[str, list[str]]:

@@ -1,33 +1,30 @@
 """Dou Dizhu (Walka z właścicielem): rules D1–D25 of rules/doudizhu.md.
 
-:mod:`.combos` holds the combination classifier and the legal-move generator;
-:mod:`.game` the deal, bidding, tricks and scoring.
+``combos`` holds the combination classifier and the legal-move generator, ``game``
+the deal, bidding, tricks and scoring, ``ai`` the easy, normal and hard levels,
+``reasons`` the review's reasons, ``tutorial`` the guided first deal;
+:data:`BUNDLE` is all the rest of the engine reads (through the catalog).
 """
 
-from karciarnia.games.doudizhu.combos import Play, beats, classify, classify_counts, plays
-from karciarnia.games.doudizhu.game import (
-    DOUDIZHU,
-    Bid,
-    DealResult,
-    DoudizhuGame,
-    DoudizhuObservation,
-    DoudizhuState,
-    Pass,
-    Turn,
-)
+from karciarnia.bundle import GameBundle
+from karciarnia.games.doudizhu import ai, reasons
+from karciarnia.games.doudizhu.game import DOUDIZHU
+from karciarnia.games.doudizhu.tutorial import TUTORIAL
+from karciarnia.verdicts import Analyst, Thresholds
 
-__all__ = [
-    "DOUDIZHU",
-    "Bid",
-    "DealResult",
-    "DoudizhuGame",
-    "DoudizhuObservation",
-    "DoudizhuState",
-    "Pass",
-    "Play",
-    "Turn",
-    "beats",
-    "classify",
-    "classify_counts",
-    "plays",
-]
+BUNDLE = GameBundle(
+    game=DOUDIZHU,
+    policies={"easy": ai.easy, "normal": ai.normal, "hard": ai.hard},
+    search=ai.SEARCH,
+    # Rollouts in the browser's 700 ms per decision, counted in Pyodide (scripts/bench_rollouts.mjs: the median
+    # over 24 positions spread over a deal): 370 on a quiet 2-core machine (load 1.2-1.9), 324 under load.
+    browser_rollouts=370,
+    # Half, not a quarter: at a quarter (92) hard was not clearly above normal (ladder, 40 duplicate deals
+    # from seed 4242: +0.30 [-0.64, +1.24] points per deal), at half (185) it is (+2.21 [+0.88, +3.54];
+    # at 370, +1.77 [+0.44, +3.11]). A device a quarter as fast reaches 185 in 1.4 s, inside the ceiling.
+    slow_share=2,
+    # Normal p90 1.40, p95 2.27, p98 3.33 (4.00 over 10 first deals); easy p95 2.00, p98 4.00.
+    analyst=Analyst("points", Thresholds(1.0, 2.5, 5.0), ai.SEARCH.default_iterations, ai.search_candidates, ai.valuation),
+    explain=reasons.reasons,
+    tutorial=TUTORIAL,
+)

@@ -8,7 +8,7 @@ were generated for.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -489,13 +489,12 @@ class DoudizhuState(State):
         return _flat(self.hands[seat])
 
     @classmethod
-    def world(cls, observation: DoudizhuObservation, hands: list[list[str]], rng: Rng) -> DoudizhuState:
-        """A state that agrees with ``observation`` in play, with ``hands`` as every seat's cards.
-
-        Searches build these from sampled hands; the seat's own hand must be
-        ``observation.hand`` and the sizes ``observation.card_counts``. Only
-        play positions are supported (the bottom cards are still hidden in the bidding).
-        """
+    def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> DoudizhuState:
+        """See :meth:`State.world`: the sizes must be ``observation.card_counts``. Only play positions are
+        supported (the bottom cards are still hidden in the bidding)."""
+        assert isinstance(observation, DoudizhuObservation)
+        if stock:
+            raise ValueError("Dou Dizhu deals every card: a world has no stock")
         if observation.phase != PLAY or observation.landlord is None or observation.bottom is None:
             raise ValueError("a world can only be built for a play position")
         state = object.__new__(cls)

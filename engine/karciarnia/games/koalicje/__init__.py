@@ -1,40 +1,30 @@
 """Koalicje (Coalitions): rules K1–K25 of rules/koalicje.md.
 
 ``rules`` holds the cards and the trick rules, ``coalitions`` the coalitions
-read from the jokers (K10–K18), ``game`` the state machine of a whole game.
+read from the jokers (K10–K18), ``game`` the state machine of a whole game,
+``ai`` the easy, normal and hard levels, ``reasons`` the review's reasons,
+``tutorial`` the guided first deal; :data:`BUNDLE` is all the rest of the
+engine reads (through the catalog).
 """
 
-from karciarnia.games.koalicje.coalitions import Standing, standings, votes
-from karciarnia.games.koalicje.game import (
-    KOALICJE,
-    Discard,
-    JokerEvent,
-    KoalicjeGame,
-    KoalicjeObservation,
-    KoalicjeState,
-    NameTrump,
-    Play,
-    RoundResult,
-    Trick,
-)
-from karciarnia.games.koalicje.rules import DECK, RANKS, trick_trump, trick_winner
+from karciarnia.bundle import GameBundle
+from karciarnia.games.koalicje import ai, reasons
+from karciarnia.games.koalicje.game import KOALICJE
+from karciarnia.games.koalicje.tutorial import TUTORIAL
+from karciarnia.verdicts import Analyst, Thresholds
 
-__all__ = [
-    "DECK",
-    "KOALICJE",
-    "RANKS",
-    "Discard",
-    "JokerEvent",
-    "KoalicjeGame",
-    "KoalicjeObservation",
-    "KoalicjeState",
-    "NameTrump",
-    "Play",
-    "RoundResult",
-    "Standing",
-    "Trick",
-    "standings",
-    "trick_trump",
-    "trick_winner",
-    "votes",
-]
+BUNDLE = GameBundle(
+    game=KOALICJE,
+    policies={"easy": ai.easy, "normal": ai.normal, "hard": ai.hard},
+    search=ai.SEARCH,
+    # Rollouts in the browser's 700 ms per decision, counted in Pyodide (scripts/bench_rollouts.mjs: the median
+    # over 24 positions spread over a deal): 974 before its rollouts came to play the other seats as normal and
+    # its worlds to be read from their choices (each costs several of the old); 261 since, under a load of 4-5
+    # (the same hour as Prezydent 401, Dou Dizhu 324, Tarok 3218, about 10 % below the quiet figures).
+    browser_rollouts=260,
+    # Once its play-outs answered as normal and its worlds were read from the choices (10 first deals):
+    # normal p90 3.37, p95 4.54 (4.9 % over 5); easy p90 6.93, p95 9.90 (4.5 % over 10): the bars fit.
+    analyst=Analyst("votes", Thresholds(2.5, 5.0, 10.0), ai.SEARCH.default_iterations, ai.search_candidates, ai.valuation),
+    explain=reasons.reasons,
+    tutorial=TUTORIAL,
+)

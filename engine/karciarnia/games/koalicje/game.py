@@ -575,15 +575,14 @@ class KoalicjeState(State):
         )
 
     @classmethod
-    def world(cls, observation: KoalicjeObservation, hands: Sequence[Sequence[str]], rng: Rng) -> KoalicjeState:
-        """A state that agrees with ``observation``, with ``hands`` as every seat's cards.
-
-        Searches build these from sampled hands; the seat's own hand must be
-        ``observation.hand``. Only positions after the deal is complete (trump
-        choices and play) are supported: not an election round's discards. The
-        cards other seats threw back in an election round (K20) are unknown to
-        this seat and are kept as ``"?"`` placeholders (only their number shows).
+    def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> KoalicjeState:
+        """See :meth:`State.world`. Only positions after the deal is complete (trump choices and play) are
+        supported: not an election round's discards. The cards other seats threw back in an election round
+        (K20) are unknown to this seat and are kept as ``"?"`` placeholders (only their number shows).
         """
+        assert isinstance(observation, KoalicjeObservation)
+        if stock:
+            raise ValueError("Koalicje deals every card: a world has no stock")
         if observation.phase not in (TRUMP, PLAY):
             raise ValueError("a world can only be built once the deal is complete (trumps or play)")
         me = observation.seat

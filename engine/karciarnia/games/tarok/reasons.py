@@ -3,7 +3,7 @@ led into the opponent's taroks, a trick left to the opponent, and what makes the
 
 from __future__ import annotations
 
-from karciarnia.games.tarok import DECK, FOOL_KIND, INDEX, KIND, TRUMP, TarokObservation, card_points, follow_duty, trick_winner
+from karciarnia.games.tarok.game import DECK, FOOL_KIND, INDEX, KIND, TRUMP, TarokObservation, card_points, follow_duty, trick_winner
 from karciarnia.protocol import Action
 from karciarnia.reasons.base import Reason
 

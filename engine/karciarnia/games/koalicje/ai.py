@@ -427,8 +427,8 @@ class SearchWorld(KoalicjeState):
     searcher: int
 
     @classmethod
-    def world(cls, observation: KoalicjeObservation, hands: Sequence[Sequence[str]], rng: Rng) -> KoalicjeState:
-        state = super().world(observation, hands, rng)
+    def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> KoalicjeState:
+        state = super().world(observation, hands, rng, stock)
         assert isinstance(state, SearchWorld)
         state.searcher = observation.seat
         return state

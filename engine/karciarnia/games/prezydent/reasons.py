@@ -4,7 +4,7 @@ top card spent early, a higher play than the better move needed, a lead that she
 from __future__ import annotations
 
 from karciarnia.cards import rank_of
-from karciarnia.games.prezydent import RANK_VALUE, Play, PrezydentObservation, strength
+from karciarnia.games.prezydent.game import RANK_VALUE, Play, PrezydentObservation, strength
 from karciarnia.protocol import Action
 from karciarnia.reasons.base import Reason
 

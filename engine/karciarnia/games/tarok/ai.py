@@ -37,7 +37,7 @@ from math import comb
 from karciarnia.ai.budget import Budget
 from karciarnia.ai.memo import Memo
 from karciarnia.ai.search import SearchSpec, Valuation, evaluate, policy_play_out, searched_choice
-from karciarnia.games.tarok import DECK, FOOL, INDEX, POINTS, TarokObservation, TarokState
+from karciarnia.games.tarok.game import DECK, FOOL, INDEX, POINTS, TarokObservation, TarokState
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
@@ -482,7 +482,7 @@ def sample_world(observation: Observation, rng: Rng) -> TarokState:
     """
     assert isinstance(observation, TarokObservation)
     if observation.opponent_hand is not None:
-        return TarokState.world(observation, observation.opponent_hand, (), rng.fork(1))
+        return TarokState.world(observation, seat_hands(observation, observation.opponent_hand), rng.fork(1))
     me = observation.seat
     mine = mask_of(observation.hand)
     unseen = ALL_MASK & ~mine & ~mask_of(observation.played)
@@ -492,7 +492,13 @@ def sample_world(observation: Observation, rng: Rng) -> TarokState:
     theirs = _sample_with_one_of(pool, must, count, rng) if must else _sample(pool, count, rng)
     stock = cards_of(unseen & ~theirs)
     rng.shuffle(stock)
-    return TarokState.world(observation, cards_of(theirs), stock, rng.fork(1))
+    return TarokState.world(observation, seat_hands(observation, cards_of(theirs)), rng.fork(1), stock)
+
+
+def seat_hands(observation: TarokObservation, theirs: Sequence[str]) -> list[list[str]]:
+    """Both seats' hands, by seat: the observation's own and ``theirs``."""
+    hands = [list(observation.hand), list(theirs)]
+    return hands if observation.seat == 0 else hands[::-1]
 
 
 # -- hard: the search -----------------------------------------------------------------------------
@@ -667,3 +673,27 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 def valuation(observation: Observation, actions: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's ``horizon_value`` for this seat (points, own less the opponent's), over sampled worlds."""
     return evaluate(SEARCH, dataclasses.replace(observation, legal_actions=actions), actions, rng, budget)
+
+
+def endgame_solved(observation: Observation) -> bool:
+    """Whether the stock is empty: both hands are known and the endgame is solved exactly."""
+    return getattr(observation, "opponent_hand", None) is not None
+
+
+def review_sampled(observation: Observation) -> bool:
+    """Whether the review's values come from sampled worlds (not once the endgame is solved)."""
+    return not endgame_solved(observation)
+
+
+def review_candidates(observation: Observation) -> tuple[Action, ...] | None:
+    """The cards the review searches; once the stock is empty every legal card (the endgame is solved exactly)."""
+    if endgame_solved(observation):
+        return tuple(observation.legal_actions)
+    return search_candidates(observation)
+
+
+def review_valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
+    """The review's values: exact once the stock is empty, else the hard level's sampled ones."""
+    if endgame_solved(observation):
+        return endgame_valuation(observation)
+    return valuation(observation, candidates, rng, budget)

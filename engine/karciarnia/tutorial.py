@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from karciarnia.errors import IllegalActionError, excerpt
-from karciarnia.games import get_game
-from karciarnia.protocol import JSON, Action, State
+from karciarnia.protocol import JSON, Action, Game, State
 
 PLAYER = 0  # the seat the player takes in every tutorial
 SEED = 0  # the deal is explicit; the seed only feeds chance events the script never reaches
@@ -64,7 +63,7 @@ Entry = Step | str  # a player's step, or a computer seat's action id
 class Tutorial:
     """A game's guided first deal: ``intro`` before the first step, ``outro`` once the script ends."""
 
-    game: str
+    game: Game
     options: Mapping[str, Any]
     script: tuple[Entry, ...]
     outro: Text
@@ -77,7 +76,7 @@ class Tutorial:
 
     def start(self) -> State:
         """The prepared deal, before its first move."""
-        return get_game(self.game).new_state(dict(self.options), SEED)
+        return self.game.new_state(dict(self.options), SEED)
 
     def entry(self, state: State) -> Entry | None:
         """The script's next move for ``state`` (a session of this tutorial), or ``None`` at its end."""
@@ -142,16 +141,16 @@ class Tutorial:
         finished tutorial never waits for a computer move that is not there.
         """
         if self.intro is None and not isinstance(self.script[0], Step):
-            raise ValueError(f"{self.game} tutorial: the computers move first, so it needs an intro")
+            raise ValueError(f"{self.game.id} tutorial: the computers move first, so it needs an intro")
         state = self.start()
         for index, entry in enumerate(self.script):
             player_turn = state.current_player == PLAYER
             if isinstance(entry, Step) != player_turn:
-                raise ValueError(f"{self.game} tutorial, move {index}: a {'step' if isinstance(entry, Step) else 'computer move'} where seat {state.current_player} is to act")
+                raise ValueError(f"{self.game.id} tutorial, move {index}: a {'step' if isinstance(entry, Step) else 'computer move'} where seat {state.current_player} is to act")
             try:
                 state.apply(entry.action if isinstance(entry, Step) else entry)
             except IllegalActionError as exc:
-                raise ValueError(f"{self.game} tutorial, move {index}: {exc}") from None
+                raise ValueError(f"{self.game.id} tutorial, move {index}: {exc}") from None
         if not state.is_terminal and state.current_player != PLAYER:
-            raise ValueError(f"{self.game} tutorial ends while seat {state.current_player} is to act")
+            raise ValueError(f"{self.game.id} tutorial ends while seat {state.current_player} is to act")
         return state

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from karciarnia.tutorials.script import Step, Text, Tutorial
+from karciarnia.games.koalicje.game import KOALICJE
+from karciarnia.tutorial import Step, Text, Tutorial
 
 # You deal (seat 0) with three jokers; Computer 2 holds the fourth. Your totals stand at 90 of the
 # threshold 100, so this round decides the game (K5).
@@ -20,7 +21,7 @@ DEAL = {
 }
 
 TUTORIAL = Tutorial(
-    game="koalicje",
+    game=KOALICJE,
     options={"deal": DEAL},
     script=(
         Step(

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from karciarnia.games.tarok import DECK
-from karciarnia.tutorials.script import Step, Text, Tutorial
+from karciarnia.games.tarok.game import DECK, TAROK
+from karciarnia.tutorial import Step, Text, Tutorial
 
 HANDS = [
     ["T2", "T15", "KS", "5S", "7D", "FOOL", "JH", "1C", "4C"],
@@ -14,7 +14,7 @@ DRAWN = ["T5", "2C", "10S", "3C", "6S", "7C", "4S", "5C", "8S", "9C", "3S", "6C"
 STOCK = DRAWN + [card for card in DECK if card not in {*HANDS[0], *HANDS[1], *DRAWN}]
 
 TUTORIAL = Tutorial(
-    game="tarok",
+    game=TAROK,
     options={"deal": {"hands": HANDS, "stock": STOCK}},
     script=(
         Step(

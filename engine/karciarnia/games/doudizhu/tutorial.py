@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from karciarnia.tutorials.script import Step, Text, Tutorial
+from karciarnia.games.doudizhu.game import DOUDIZHU
+from karciarnia.tutorial import Step, Text, Tutorial
 
 # Your 17 cards and the bottom three complete a straight, a pair sequence, a bomb of aces and
 # three kings; the farmers hold what the script has them play.
@@ -17,7 +18,7 @@ DEAL = {
 }
 
 TUTORIAL = Tutorial(
-    game="doudizhu",
+    game=DOUDIZHU,
     options={"deal": DEAL},
     script=(
         Step(

@@ -517,16 +517,14 @@ class TarokState(State):
         )
 
     @classmethod
-    def world(cls, observation: TarokObservation, opponent_hand: Sequence[str], stock: Sequence[str], rng: Rng) -> TarokState:
-        """A state that agrees with ``observation``, with these hidden cards.
-
-        ``opponent_hand`` is the other seat's hand and ``stock`` the cards left
-        in the stock, in draw order (T6); searches build these from sampled
-        cards. ``rng`` deals the later deals of a match (T21).
-        """
+    def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> TarokState:
+        """See :meth:`State.world`: ``stock`` is the cards left in the stock, in draw order (T6);
+        ``rng`` deals the later deals of a match (T21)."""
+        assert isinstance(observation, TarokObservation)
         if observation.phase != "play":
             raise ValueError("a world can only be built for a position in play")
         me = observation.seat
+        opponent_hand = hands[1 - me]
         state = object.__new__(cls)
         state.game = TAROK
         state.options = {"deals": observation.deals, "deal": None}

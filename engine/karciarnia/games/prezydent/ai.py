@@ -6,7 +6,7 @@ from collections import Counter
 
 from karciarnia.ai.budget import Budget
 from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, policy_play_out, searched_choice
-from karciarnia.games.prezydent import DECK, Give, Pass, Play, PrezydentObservation, PrezydentState, card_value, strength
+from karciarnia.games.prezydent.game import DECK, Give, Pass, Play, PrezydentObservation, PrezydentState, card_value, strength
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
 

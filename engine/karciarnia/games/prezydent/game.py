@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
@@ -389,12 +389,11 @@ class PrezydentState(State):
         )
 
     @classmethod
-    def world(cls, observation: PrezydentObservation, hands: list[list[str]], rng: Rng) -> PrezydentState:
-        """A state that agrees with ``observation`` in play, with ``hands`` as every seat's cards.
-
-        Searches build these from sampled hands; the seat's own hand must be
-        ``observation.hand``. Only play positions are supported (not the exchange).
-        """
+    def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> PrezydentState:
+        """See :meth:`State.world`. Only play positions are supported (not the exchange)."""
+        assert isinstance(observation, PrezydentObservation)
+        if stock:
+            raise ValueError("Prezydent deals every card: a world has no stock")
         if observation.phase != "play":
             raise ValueError("a world can only be built for a play position")
         state = object.__new__(cls)

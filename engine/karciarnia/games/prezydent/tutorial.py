@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from karciarnia.tutorials.script import Step, Text, Tutorial
+from karciarnia.games.prezydent.game import PREZYDENT
+from karciarnia.tutorial import Step, Text, Tutorial
 
 DEAL = {
     "hands": [
@@ -19,7 +20,7 @@ ENDGAME = (
 )
 
 TUTORIAL = Tutorial(
-    game="prezydent",
+    game=PREZYDENT,
     options={"players": 3, "deal": DEAL},
     script=(
         Step(

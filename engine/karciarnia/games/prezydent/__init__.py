@@ -1,0 +1,31 @@
+"""Prezydent (President) for 3–6 players: rules P1–P22 of rules/prezydent.md.
+
+``game`` holds the rules (state, observation, actions), ``ai`` the easy, normal
+and hard levels, ``reasons`` the review's reasons, ``tutorial`` the guided first
+deal; :data:`BUNDLE` is all the rest of the engine reads (through the catalog).
+"""
+
+from karciarnia.bundle import GameBundle
+from karciarnia.games.prezydent import ai, reasons
+from karciarnia.games.prezydent.game import PREZYDENT
+from karciarnia.games.prezydent.tutorial import TUTORIAL
+from karciarnia.verdicts import Analyst, Thresholds
+
+BUNDLE = GameBundle(
+    game=PREZYDENT,
+    policies={"easy": ai.easy, "normal": ai.normal, "hard": ai.hard},
+    search=ai.SEARCH,
+    # Rollouts in the browser's 700 ms per decision, counted in Pyodide (scripts/bench_rollouts.mjs: the median
+    # over 24 positions spread over a deal): 449 on a quiet 2-core machine (load 1.2-1.9), 401 under load; rounded down.
+    browser_rollouts=440,
+    # Half, not a quarter: at a quarter (110) hard was not clearly above normal (ladder, 40 duplicate deals
+    # from seed 777: +0.07 [-0.12, +0.27] points per deal), at half (220) it is (+0.23 [+0.04, +0.41];
+    # at 440, +0.30 [+0.09, +0.51]).
+    slow_share=2,
+    # Its rollouts are whole deals of 4-6 hands: a verdict still unclear after 240 evaluations is a close call
+    # either way, and a larger cap puts a deal's analysis in the browser past 10 s.
+    # Normal p90 0.17, p95 0.24, p98 0.33; easy p95 0.35, p98 0.47.
+    analyst=Analyst("points", Thresholds(0.15, 0.3, 0.6), 240, ai.search_candidates, ai.valuation, ai.SEARCH.action_key),
+    explain=reasons.reasons,
+    tutorial=TUTORIAL,
+)

@@ -1,0 +1,29 @@
+"""Tarok dla dwóch (two-player tarok, 78 cards): rules T1–T22 of rules/tarok.md.
+
+``game`` holds the rules (state, observation, actions), ``ai`` the easy, normal
+and hard levels, ``reasons`` the review's reasons, ``tutorial`` the guided first
+deal; :data:`BUNDLE` is all the rest of the engine reads (through the catalog).
+"""
+
+from karciarnia.bundle import GameBundle
+from karciarnia.games.tarok import ai, reasons
+from karciarnia.games.tarok.game import TAROK
+from karciarnia.games.tarok.tutorial import TUTORIAL
+from karciarnia.verdicts import Analyst, Thresholds
+
+BUNDLE = GameBundle(
+    game=TAROK,
+    policies={"easy": ai.easy, "normal": ai.normal, "hard": ai.hard},
+    search=ai.SEARCH,
+    # Rollouts in the browser's 700 ms per decision, counted in Pyodide (scripts/bench_rollouts.mjs: the median
+    # over 24 positions spread over a deal): 4462 on a quiet 2-core machine (load 1.2-1.9), 3218 under load.
+    browser_rollouts=4_400,
+    # Normal p90 2.19, p95 3.02, p98 4.64 (4.99 over 10 first deals); easy p90 4.79, p95 8.73: its easy level
+    # gives tricks away often, so the blunder bar sits under its p95.
+    analyst=Analyst(
+        "points", Thresholds(2.0, 4.0, 8.0), ai.SEARCH.default_iterations, ai.review_candidates, ai.review_valuation,
+        sampled=ai.review_sampled,
+    ),
+    explain=reasons.reasons,
+    tutorial=TUTORIAL,
+)
