@@ -64,7 +64,7 @@ def on_standin(request: pytest.FixtureRequest) -> bool:
 class Site:
     """A server of dist/ (``make(directory, port)`` makes it), which a test may stop and start again."""
 
-    def __init__(self, directory: Path, make: Callable[[Path, int], Server]) -> None:
+    def __init__(self, directory: Path, make: Callable[[Path, int], Server] = make_server) -> None:
         self.directory = directory
         self.make = make
         self.port = 0
