@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from karciarnia.ai.budget import Budget, Policy
 from karciarnia.catalog import BUNDLES
 from karciarnia.errors import InvalidOptionError, excerpt
@@ -9,16 +11,20 @@ from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng, hashed_stream
 
 
+def policies(game_id: str) -> Mapping[str, Policy]:
+    """A game's policies by level, weakest first; none for an unknown game."""
+    bundle = BUNDLES.get(game_id)
+    return bundle.policies if bundle else {}
+
+
 def levels(game_id: str) -> list[str]:
     """The AI levels available for a game, weakest first."""
-    bundle = BUNDLES.get(game_id)
-    return list(bundle.policies) if bundle else []
+    return list(policies(game_id))
 
 
 def get_policy(game_id: str, level: object) -> Policy:
     """The policy of ``level`` for ``game_id``, or ``InvalidOptionError``."""
-    bundle = BUNDLES.get(game_id)
-    by_level = bundle.policies if bundle else {}
+    by_level = policies(game_id)
     if not isinstance(level, str) or level not in by_level:
         raise InvalidOptionError(f"no AI level {excerpt(level)} for {game_id}; known: {', '.join(by_level)}")
     return by_level[level]
