@@ -13,7 +13,7 @@ import { rankLetter } from "../cards/card-ids.js";
 import { el } from "../dom.js";
 import { dealResultTitle, pastTrick, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
 import { t } from "../i18n.js";
-import { signed, totalsAfter } from "../table/table.js";
+import { signed, totalsAfter } from "../table/scoreboard.js";
 
 // D2: rank order, low to high.
 const RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "BJ", "RJ"];

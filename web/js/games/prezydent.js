@@ -3,7 +3,7 @@ import { cardFace, cardsLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
 import { dealResultTitle, pastTrick, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
 import { t } from "../i18n.js";
-import { totalsAfter } from "../table/table.js";
+import { totalsAfter } from "../table/scoreboard.js";
 
 function titleOf(observation, places, seat) {
   const place = places.indexOf(seat);

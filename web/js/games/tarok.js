@@ -12,7 +12,7 @@ import { cardBack } from "../cards/card-art.js";
 import { el } from "../dom.js";
 import { dealResultTitle, resultActions } from "../table/frame.js";
 import { t } from "../i18n.js";
-import { totalsAfter } from "../table/table.js";
+import { totalsAfter } from "../table/scoreboard.js";
 
 const DECK = "tarok";
 const TRICKS_PER_DEAL = 20; // T5: 19 four-card tricks and the last two-card one

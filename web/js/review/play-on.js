@@ -5,7 +5,7 @@
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
-import { signed } from "../table/table.js";
+import { signed } from "../table/scoreboard.js";
 import { SandboxTable, sandboxDialog, sandboxPlayers } from "./sandbox.js";
 
 /** The gain of the seat whose ``view`` this is in finished deal ``index`` (the renderer's list), or null. */

@@ -11,6 +11,7 @@ import { rulesButton } from "../lobby/rules.js";
 import { openSettings } from "../lobby/settings.js";
 import { shareLink } from "../lobby/share.js";
 import { reactionBubble } from "../friends/reactions.js";
+import { openScoreboard } from "./scoreboard.js";
 
 export const KEYS = { play: "p", pass: "s", help: "?" }; // the table's keys besides the hand's arrows, Space and Enter
 const MAX_BACKS = 7; // a seat shows at most this many backs in its fan, and its count
@@ -404,7 +405,7 @@ function menu(view, controller) {
         toggle.setAttribute("aria-expanded", "false");
       }
     } },
-    el("button", { type: "button", class: "secondary", id: "scoreboard-open", onclick: () => controller.showScoreboard() }, t("scoreboard.open")),
+    el("button", { type: "button", class: "secondary", id: "scoreboard-open", onclick: () => openScoreboard(controller) }, t("scoreboard.open")),
     rulesButton(view.game, {
       where: "table",
       id: "table-rules",
