@@ -74,8 +74,6 @@ ANALYSIS_DOMAIN = b"karciarnia.anal"
 """Personalisation of the hash behind an analysis's stream (distinct from the AI's own)."""
 
 
-
-
 @dataclass(frozen=True)
 class Decision:
     """The analysis of one decision of ``seat`` at move ``move`` (an index into the record's actions)."""
@@ -99,7 +97,7 @@ class Decision:
 
     @property
     def verdict(self) -> str:
-        """"good", "inaccuracy", "mistake", "blunder" by the game's bars; "forced" or "unanalysed" when nothing was searched."""
+        """ "good", "inaccuracy", "mistake", "blunder" by the game's bars; "forced" or "unanalysed" when nothing was searched."""
         if not self.analysed:
             return UNANALYSED
         return FORCED if self.forced else BUNDLES[self.game].analyst.thresholds.verdict(self.loss)
@@ -151,9 +149,7 @@ def reasons(game_id: str, observation: Observation, chosen: Action, best: Action
     return (*BUNDLES[game_id].explain(observation, chosen, best), better_move_value(best, best_value, chosen_value))
 
 
-def _means(
-    analyst: Analyst, observation: Observation, candidates: tuple[Action, ...], key: Hashable, rng: Rng
-) -> tuple[tuple[Action, ...], list[float]]:
+def _means(analyst: Analyst, observation: Observation, candidates: tuple[Action, ...], key: Hashable, rng: Rng) -> tuple[tuple[Action, ...], list[float]]:
     """Each candidate's mean value: exact where the position is solved, else over worlds sampled until the verdict is clear."""
     if not analyst.sampled(observation):
         valuation = analyst.valuation(observation, candidates, rng, Budget(iterations=analyst.iterations))

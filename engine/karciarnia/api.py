@@ -17,11 +17,10 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from karciarnia import computers
-from karciarnia import __version__, daily, jsontext, play
+from karciarnia import __version__, computers, daily, jsontext, play
 from karciarnia.analysis import op_analyse, op_decisions
-from karciarnia.errors import InvalidRequestError, KarciarniaError, excerpt
 from karciarnia.catalog import GAMES
+from karciarnia.errors import InvalidRequestError, KarciarniaError, excerpt
 from karciarnia.protocol import JSON
 from karciarnia.remote import op_guest
 from karciarnia.replay import op_replay

@@ -221,9 +221,7 @@ def command_tournament(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> 
     if args.duplicate_deals < 1:
         raise KarciarniaError("--deals must be at least 1")
     levels = [level.strip() for level in args.levels.split(",") if level.strip()]
-    result = tournament.run(
-        game.id, levels, args.duplicate_deals, args.seed, game_options(game, args), args.iterations, args.workers
-    )
+    result = tournament.run(game.id, levels, args.duplicate_deals, args.seed, game_options(game, args), args.iterations, args.workers)
     print(json.dumps(result, indent=2), file=out)
     return 0
 
@@ -256,8 +254,7 @@ def command_ladder(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         file=out,
     )
     print(
-        f"{'level':<8}{'budget':>7}{'rating':>8}  {'interval':<13}{'difference':>11}  {'interval':<17}"
-        f"{'searched':>9}{'rollouts':>9}{'ms':>9}",
+        f"{'level':<8}{'budget':>7}{'rating':>8}  {'interval':<13}{'difference':>11}  {'interval':<17}{'searched':>9}{'rollouts':>9}{'ms':>9}",
         file=out,
     )
     print(f"{result['base']:<8}{'':>7}{0:>+8}", file=out)
@@ -367,9 +364,7 @@ def command_bench(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     for game_id, game in GAMES.items():
         levels = computers.levels(game_id)
         figures = bench_random(game, args.seed, share / (1 + len(levels)) if levels else share)
-        figures["ai_ms"] = {
-            level: bench_level(game, level, args.seed, share / (1 + len(levels))) for level in levels
-        }
+        figures["ai_ms"] = {level: bench_level(game, level, args.seed, share / (1 + len(levels))) for level in levels}
         report["games"][game_id] = figures
     print(json.dumps(report, indent=2), file=out)
     return 0
@@ -434,9 +429,7 @@ def build_parser() -> argparse.ArgumentParser:
         sub.add_argument("--seed", type=int, default=0, help="seed of the (first) game")
         sub.add_argument("--players", type=int, help="number of seats, if the game has that option")
         sub.add_argument("--deals", type=int, help="number of deals, if the game has that option")
-        sub.add_argument(
-            "--option", type=parse_option, action="append", metavar="NAME=VALUE", help="any game option (JSON value)"
-        )
+        sub.add_argument("--option", type=parse_option, action="append", metavar="NAME=VALUE", help="any game option (JSON value)")
 
     play = commands.add_parser("play", help="play one seat in the terminal")
     game_arguments(play)
@@ -447,9 +440,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = commands.add_parser("simulate", help="AI-only games, JSON summary per seat")
     game_arguments(simulate)
     simulate.add_argument("--games", type=int, default=100, help="how many games")
-    simulate.add_argument(
-        "--levels", default="normal", help="comma-separated levels per seat, repeated round the table"
-    )
+    simulate.add_argument("--levels", default="normal", help="comma-separated levels per seat, repeated round the table")
     simulate.set_defaults(run=command_simulate)
 
     duel = commands.add_parser("tournament", help="duplicate deals between AI levels, 95% intervals, JSON")
@@ -469,9 +460,7 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--players", type=int, help="number of seats, if the game has that option")
     ladder.add_argument("--option", type=parse_option, action="append", metavar="NAME=VALUE", help="game option")
     ladder.add_argument("--deals", dest="duplicate_deals", type=int, default=100, help="how many duplicate deals")
-    ladder.add_argument(
-        "--budgets", type=budget_list, help="hard's rollouts per decision, comma-separated (default: the browser's, and a slow device's floor)"
-    )
+    ladder.add_argument("--budgets", type=budget_list, help="hard's rollouts per decision, comma-separated (default: the browser's, and a slow device's floor)")
     ladder.add_argument("--workers", type=int, help="processes (default: one per core)")
     ladder.set_defaults(run=command_ladder)
 

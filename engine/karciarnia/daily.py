@@ -23,10 +23,10 @@ import hashlib
 import re
 from typing import Any
 
-from karciarnia.ai import Budget
 from karciarnia import computers
-from karciarnia.errors import InvalidRequestError, excerpt
+from karciarnia.ai import Budget
 from karciarnia.catalog import get_game
+from karciarnia.errors import InvalidRequestError, excerpt
 from karciarnia.protocol import JSON, Game
 from karciarnia.sessions import HUMAN, field
 

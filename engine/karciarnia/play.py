@@ -6,12 +6,10 @@ them); a refused request raises a ``KarciarniaError`` and changes nothing.
 
 from __future__ import annotations
 
+from karciarnia import ai, computers
 from karciarnia.ai import Budget
-from karciarnia.catalog import BUNDLES
-from karciarnia import computers
-from karciarnia import ai
+from karciarnia.catalog import BUNDLES, GAMES, get_game, tutorial
 from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, excerpt
-from karciarnia.catalog import GAMES, get_game
 from karciarnia.protocol import JSON, Action, Record, broken_at
 from karciarnia.sessions import (
     HUMAN,
@@ -27,7 +25,6 @@ from karciarnia.sessions import (
     view,
     viewer_of,
 )
-from karciarnia.catalog import tutorial
 
 BROWSER_THINK_MS = 700  # a search's default budget per decision (the page's thinking time setting sends 350-1500)
 # The page gives up on an answer after 30 s (web/js/boot/engine.js, ANSWER_TIMEOUT_MS); a time budget

@@ -63,12 +63,8 @@ class Option:
         if self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
                 raise InvalidOptionError(f"option {self.name!r} must be a whole number between {self.minimum} and {self.maximum}, got {excerpt(value)}")
-            if (self.minimum is not None and value < self.minimum) or (
-                self.maximum is not None and value > self.maximum
-            ):
-                raise InvalidOptionError(
-                    f"option {self.name!r} must be between {self.minimum} and {self.maximum}, got {excerpt(value)}"
-                )
+            if (self.minimum is not None and value < self.minimum) or (self.maximum is not None and value > self.maximum):
+                raise InvalidOptionError(f"option {self.name!r} must be between {self.minimum} and {self.maximum}, got {excerpt(value)}")
             return value
         return value
 
@@ -172,10 +168,7 @@ class State(ABC):
         for action in self.legal_actions():
             if action.id == action_id:
                 return action
-        raise IllegalActionError(
-            f"{self.game.id}: {excerpt(action_id)} is not legal for seat {self.current_player} "
-            f"at move {len(self.history)}"
-        )
+        raise IllegalActionError(f"{self.game.id}: {excerpt(action_id)} is not legal for seat {self.current_player} at move {len(self.history)}")
 
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its id); an illegal one changes nothing and raises."""
@@ -302,8 +295,7 @@ class Record:
             raise InvalidRecordError(f"a saved game's format must be a whole number, got {excerpt(version)}")
         if version > cls.FORMAT:
             raise InvalidRecordError(
-                f"saved-game format {version} is newer than this version of Karciarnia reads "
-                f"(format {cls.FORMAT}): update the app to open it"
+                f"saved-game format {version} is newer than this version of Karciarnia reads (format {cls.FORMAT}): update the app to open it"
             )
         while version < cls.FORMAT:
             migrate = RECORD_MIGRATIONS.get(version)
@@ -358,4 +350,3 @@ def seat_of(seat: Any, num_players: int) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < num_players:
         raise ValueError(f"seat must be a number from 0 to {num_players - 1}, got {excerpt(seat)}")
     return seat
-

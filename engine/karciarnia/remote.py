@@ -101,8 +101,7 @@ def _check_version(version: Any) -> None:
         raise GuestMessageError(f"a guest message needs 'v', the protocol version (a whole number), got {excerpt(version)}")
     if version != PROTOCOL_VERSION:
         raise GuestMessageError(
-            f"the guest's page speaks protocol version {version}, this page version {PROTOCOL_VERSION}: "
-            "both pages must be reloaded to the same version"
+            f"the guest's page speaks protocol version {version}, this page version {PROTOCOL_VERSION}: both pages must be reloaded to the same version"
         )
 
 

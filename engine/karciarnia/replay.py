@@ -39,8 +39,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from karciarnia.analysis import read_record
-from karciarnia.errors import InvalidRequestError, excerpt
 from karciarnia.catalog import GAMES
+from karciarnia.errors import InvalidRequestError, excerpt
 from karciarnia.protocol import JSON, Action, Record, State
 from karciarnia.sessions import Session, players_of, seat_field, view
 
@@ -106,7 +106,9 @@ def replay_deal(record: Record, index: int | None = None) -> DealReplay:
     if index is None:
         index = finished - 1
     if index >= finished:
-        raise InvalidRequestError(f"deal index {index} is not a finished deal: {finished} deal(s) finished (0 to {finished - 1}), the next is still in progress")
+        raise InvalidRequestError(
+            f"deal index {index} is not a finished deal: {finished} deal(s) finished (0 to {finished - 1}), the next is still in progress"
+        )
     first, end = starts[index], starts[index + 1]
     state = GAMES[record.game].new_state(record.options, record.seed)
     for action_id in record.actions[:first]:

@@ -75,10 +75,7 @@ def _drop_beaten(values: list[list[float]], live: list[int], chosen: int) -> lis
     """``live`` without the candidates clearly worse than the leader (the chosen one always stays)."""
     n = len(values[chosen])
     leader = max(live, key=lambda index: math.fsum(values[index]) / n)
-    return [
-        index for index in live
-        if index in (leader, chosen) or not _below(*_difference(values[index], values[leader]), 0.0)
-    ]
+    return [index for index in live if index in (leader, chosen) or not _below(*_difference(values[index], values[leader]), 0.0)]
 
 
 def sequential_means(world_values: WorldValues, count: int, chosen: int, threshold: float, max_evaluations: int) -> Sequential:
@@ -96,6 +93,4 @@ def sequential_means(world_values: WorldValues, count: int, chosen: int, thresho
             live = _drop_beaten(values, live, chosen)
             if _settled(values, live, chosen, threshold):
                 break
-    return Sequential(
-        tuple(math.fsum(v) / len(v) for v in values), tuple(len(v) for v in values), evaluations
-    )
+    return Sequential(tuple(math.fsum(v) / len(v) for v in values), tuple(len(v) for v in values), evaluations)

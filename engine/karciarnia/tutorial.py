@@ -146,7 +146,9 @@ class Tutorial:
         for index, entry in enumerate(self.script):
             player_turn = state.current_player == PLAYER
             if isinstance(entry, Step) != player_turn:
-                raise ValueError(f"{self.game.id} tutorial, move {index}: a {'step' if isinstance(entry, Step) else 'computer move'} where seat {state.current_player} is to act")
+                raise ValueError(
+                    f"{self.game.id} tutorial, move {index}: a {'step' if isinstance(entry, Step) else 'computer move'} where seat {state.current_player} is to act"
+                )
             try:
                 state.apply(entry.action if isinstance(entry, Step) else entry)
             except IllegalActionError as exc:

@@ -15,7 +15,7 @@ from typing import Any
 class Memo(dict[Any, Any]):
     """A dict of at most ``limit`` entries: storing into a full one clears it first."""
 
-    __slots__ = ("name", "limit")
+    __slots__ = ("limit", "name")
 
     def __init__(self, name: str, limit: int) -> None:
         super().__init__()

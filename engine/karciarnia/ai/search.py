@@ -187,9 +187,7 @@ Valuer = Callable[[Observation, "tuple[Action, ...]", Rng, "Budget"], Valuation]
 """Every candidate's value for the observation's seat (a game's hard search)."""
 
 
-def searched_choice(
-    observation: Observation, rng: Rng, budget: Budget, candidates_of: Candidates, valuation: Valuer, otherwise: Policy
-) -> Action:
+def searched_choice(observation: Observation, rng: Rng, budget: Budget, candidates_of: Candidates, valuation: Valuer, otherwise: Policy) -> Action:
     """A hard level's action: ``otherwise``'s where it does not search, the only candidate, or the best valued one."""
     candidates = candidates_of(observation)
     if candidates is None:

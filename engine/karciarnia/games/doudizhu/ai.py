@@ -222,9 +222,7 @@ def _plan(counts: Counts) -> list[Play]:
     carriers.sort(key=lambda p: (-len(p.core), p.main))
     for carrier in carriers:
         k = len(carrier.core) // 3
-        take_single = len(low_singles) >= k and (
-            len(low_pairs) < k or low_singles[k - 1] <= low_pairs[k - 1] or len(low_singles) > len(low_pairs)
-        )
+        take_single = len(low_singles) >= k and (len(low_pairs) < k or low_singles[k - 1] <= low_pairs[k - 1] or len(low_singles) > len(low_pairs))
         if take_single:
             wings, low_singles = tuple(low_singles[:k]), low_singles[k:]
             kind = TRIPLE_SINGLE if k == 1 else AIRPLANE_SINGLE
@@ -465,7 +463,7 @@ class Solver:
     multiplier do not change who goes out first, so they are left out of the solve.
     """
 
-    __slots__ = ("landlord", "limit", "nodes", "memo", "moves", "deadline")
+    __slots__ = ("deadline", "landlord", "limit", "memo", "moves", "nodes")
 
     def __init__(self, landlord: int, limit: int, deadline: Deadline | None = None) -> None:
         self.landlord = landlord
@@ -486,18 +484,14 @@ class Solver:
         if known is not None:
             return known
         self.nodes += 1
-        if self.nodes > self.limit or (
-            self.deadline is not None and not self.nodes & 255 and self.deadline.passed()
-        ):
+        if self.nodes > self.limit or (self.deadline is not None and not self.nodes & 255 and self.deadline.passed()):
             raise OutOfNodes
         mine = hands[seat]
         moves = self.moves.get((mine, key))
         if moves is None:
             found = legal_plays(decode(mine), None, top)
             found.sort(key=lambda play: -play.size)  # going out first, then the largest
-            moves = [
-                (play, mine - sum(WEIGHT[rank] for rank in play.core + play.wings), top_key(play)) for play in found
-            ]
+            moves = [(play, mine - sum(WEIGHT[rank] for rank in play.core + play.wings), top_key(play)) for play in found]
             self.moves[mine, key] = moves
         landlord = self.landlord
         following = (seat + 1) % 3

@@ -29,9 +29,7 @@ RANK_INDEX: dict[str, int] = {name: index for index, name in enumerate(RANKS)}
 NUM_RANKS = 15
 ACE, TWO, BLACK, RED = 11, 12, 13, 14  # D11: chains run 3..A (indices 0..11)
 
-DECK: tuple[str, ...] = tuple(
-    [name + suit for name in RANKS[:13] for suit in SUITS] + [BLACK_JOKER, RED_JOKER]
-)  # D1: 54 cards, by rank then suit
+DECK: tuple[str, ...] = tuple([name + suit for name in RANKS[:13] for suit in SUITS] + [BLACK_JOKER, RED_JOKER])  # D1: 54 cards, by rank then suit
 CARD_RANK: dict[str, int] = {card: RANK_INDEX[card[:-1]] for card in DECK[:52]}
 CARD_RANK[BLACK_JOKER] = BLACK
 CARD_RANK[RED_JOKER] = RED
@@ -127,7 +125,7 @@ class Play(Action):
     suit order. Treat instances as immutable values.
     """
 
-    __slots__ = ("kind", "main", "size", "core", "wings", "hand", "_id")
+    __slots__ = ("_id", "core", "hand", "kind", "main", "size", "wings")
 
     def __init__(
         self,
@@ -303,9 +301,7 @@ def classify_counts(counts: Counts) -> list[Play]:
 
 
 # -- the generator ----------------------------------------------------------------
-SAME: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple((r,) * n for n in range(5)) for r in range(NUM_RANKS)
-)  # SAME[r][n]: n cards of rank r
+SAME: tuple[tuple[tuple[int, ...], ...], ...] = tuple(tuple((r,) * n for n in range(5)) for r in range(NUM_RANKS))  # SAME[r][n]: n cards of rank r
 CHAIN: dict[tuple[int, int, int], tuple[int, ...]] = {
     (width, start, length): tuple(r for r in range(start, start + length) for _ in range(width))
     for width in (1, 2, 3)
@@ -416,12 +412,7 @@ def _lead(c: Counts, hand: Hand | None) -> list[Play]:
                 for end in range(start + 2, hi + 1):
                     add(Play(PAIR_SEQUENCE, end, 2 * (end - start + 1), CHAIN[2, start, end - start + 1], (), hand))
     if len(ge3) >= 2:
-        cores = [
-            (start, end, CHAIN[3, start, end - start + 1])
-            for lo, hi in _runs(ge3)
-            for start in range(lo, hi)
-            for end in range(start + 1, hi + 1)
-        ]
+        cores = [(start, end, CHAIN[3, start, end - start + 1]) for lo, hi in _runs(ge3) for start in range(lo, hi) for end in range(start + 1, hi + 1)]
         for start, end, core in cores:
             add(Play(AIRPLANE, end, len(core), core, (), hand))
         for start, end, core in cores:

@@ -286,10 +286,7 @@ class DoudizhuState(State):
         for action in self._legal_tuple():
             if action.id == action_id:
                 return action
-        raise IllegalActionError(
-            f"doudizhu: {excerpt(action_id)} is not legal for seat {self._current} in the {self.phase} "
-            f"at move {len(self.history)}"
-        )
+        raise IllegalActionError(f"doudizhu: {excerpt(action_id)} is not legal for seat {self._current} in the {self.phase} at move {len(self.history)}")
 
     def apply(self, action: Action | str) -> None:
         """Apply a legal action (or its id); an illegal one changes nothing and raises."""
@@ -407,8 +404,17 @@ class DoudizhuState(State):
             self.totals[other] += scores[other]
         self.results.append(
             DealResult(
-                self.deal_number, landlord, self.bid, LANDLORD if landlord_wins else FARMERS, seat,
-                self.bombs, self.rockets, spring, anti_spring, multiplier, tuple(scores),
+                self.deal_number,
+                landlord,
+                self.bid,
+                LANDLORD if landlord_wins else FARMERS,
+                seat,
+                self.bombs,
+                self.rockets,
+                spring,
+                anti_spring,
+                multiplier,
+                tuple(scores),
             )  # fmt: skip
         )
         self.last_trick = self.trick

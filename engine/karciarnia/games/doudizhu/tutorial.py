@@ -44,7 +44,10 @@ TUTORIAL = Tutorial(
                 "As the landlord you take the three bottom cards (everyone sees them) and lead. The leader must play (D17). "
                 "Play the straight 3-4-5-6-7: five or more consecutive ranks, one card each, no 2s or jokers (D8, D11).",
             ),
-            Text("Zacznij od strita 3–7: pozbędziesz się naraz pięciu najsłabszych kart.", "Start with the 3–7 straight: it sheds your five weakest cards at once."),
+            Text(
+                "Zacznij od strita 3–7: pozbędziesz się naraz pięciu najsłabszych kart.",
+                "Start with the 3–7 straight: it sheds your five weakest cards at once.",
+            ),
         ),
         "play:straight:45678",
         "pass",
@@ -59,7 +62,10 @@ TUTORIAL = Tutorial(
                 "You have no higher straight, but you have a bomb, four aces (the fourth came from the bottom). A bomb beats "
                 "any combination but a higher bomb and the rocket (D19), and each one doubles the stake (D22). Play the four aces.",
             ),
-            Text("Pas oddałby tę lewę rolnikom. Ten krok uczy bomby: zagraj cztery asy.", "A pass would give this trick to the farmers. This step teaches the bomb: play the four aces."),
+            Text(
+                "Pas oddałby tę lewę rolnikom. Ten krok uczy bomby: zagraj cztery asy.",
+                "A pass would give this trick to the farmers. This step teaches the bomb: play the four aces.",
+            ),
         ),
         "pass",
         "pass",
@@ -67,10 +73,8 @@ TUTORIAL = Tutorial(
             "play:pair_sequence:991010JJ",
             "D9",
             Text(
-                "Dwa pasy z rzędu: lewa jest Twoja i znów wychodzisz (D20). Zagraj ciąg par 9-9-10-10-W-W: "
-                "co najmniej trzy kolejne pary (D9).",
-                "Two passes in a row: the trick is yours and you lead again (D20). Play the pair sequence 9-9-10-10-J-J: "
-                "three or more consecutive pairs (D9).",
+                "Dwa pasy z rzędu: lewa jest Twoja i znów wychodzisz (D20). Zagraj ciąg par 9-9-10-10-W-W: co najmniej trzy kolejne pary (D9).",
+                "Two passes in a row: the trick is yours and you lead again (D20). Play the pair sequence 9-9-10-10-J-J: three or more consecutive pairs (D9).",
             ),
             Text("Ciąg par pozbywa się sześciu kart naraz: zagraj 9-9-10-10-W-W.", "A pair sequence sheds six cards at once: play 9-9-10-10-J-J."),
         ),
@@ -97,7 +101,10 @@ TUTORIAL = Tutorial(
                 "After two passes Computer 1 leads (D20): a single 4, and Computer 2 passed. A single is beaten by a higher single "
                 "(D18); from the top: red joker, black joker, 2, A, K, Q, J, 10 … 3 (D2). Play the queen.",
             ),
-            Text("Zachowaj dwójkę na później, to Twoja najwyższa karta: teraz wystarczy dama.", "Keep your 2 for later, it is your highest card: the queen is enough now."),
+            Text(
+                "Zachowaj dwójkę na później, to Twoja najwyższa karta: teraz wystarczy dama.",
+                "Keep your 2 for later, it is your highest card: the queen is enough now.",
+            ),
         ),
         "play:single:2",
         "pass",

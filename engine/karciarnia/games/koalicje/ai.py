@@ -185,9 +185,7 @@ class _View:
         winner = trick_winner(plays, self.trumps)
         if seat in self.visible:
             hand = self.visible[seat]
-            return float(
-                any(trick_winner([*plays, (seat, card)], self.trumps) == seat for card in playable(hand, plays))
-            )
+            return float(any(trick_winner([*plays, (seat, card)], self.trumps) == seat for card in playable(hand, plays)))
         led = suit(plays[0][1])
         fixed = trick_trump(plays, self.trumps)
         best = next(card for s, card in plays if s == winner)
@@ -287,11 +285,7 @@ def _wise_discard(obs: KoalicjeObservation) -> Action:
     for card in obs.hand:
         if card not in JOKER_IDS:
             lengths[suit(card)] = lengths.get(suit(card), 0) + 1
-    weak = [
-        card
-        for card in obs.hand
-        if card not in JOKER_IDS and value(card) < DISCARD_BELOW and lengths[suit(card)] < DISCARD_KEEP_LONG
-    ]
+    weak = [card for card in obs.hand if card not in JOKER_IDS and value(card) < DISCARD_BELOW and lengths[suit(card)] < DISCARD_KEEP_LONG]
     weak.sort(key=lambda card: (value(card), lengths[suit(card)]))
     discards = [action for action in obs.legal_actions if isinstance(action, Discard)]
     most = max(len(action.cards) for action in discards)
@@ -378,9 +372,7 @@ def _completions(sizes: tuple[int, ...], eligible: tuple[tuple[int, ...], ...], 
     return table
 
 
-def deal_unknown(
-    cards: Sequence[str], seats: Sequence[int], counts: Sequence[int], voids: dict[int, set[str]], rng: Rng
-) -> dict[int, list[str]]:
+def deal_unknown(cards: Sequence[str], seats: Sequence[int], counts: Sequence[int], voids: dict[int, set[str]], rng: Rng) -> dict[int, list[str]]:
     """A uniformly random deal of ``cards`` to ``seats`` (``counts`` cards each) that keeps the voids."""
     out: dict[int, list[str]] = {seat: [] for seat in seats}
     if not any(voids[seat] for seat in seats):  # no constraint: a shuffle is uniform

@@ -94,9 +94,7 @@ def standings(jokers: Sequence[Sequence[str]]) -> tuple[Standing, ...]:
         elif total == 3:  # K17: trump of the pair's colour, partner holds the fourth
             colour = RED_JOKER if r == 2 else BLACK_JOKER
             fourth = next(other for other in (black if r == 2 else red) if other != seat)
-            out.append(
-                Standing(seat, "three", "K17", 3, tuple(sorted((seat, fourth))), (), COLOUR_SUITS[colour])
-            )
+            out.append(Standing(seat, "three", "K17", 3, tuple(sorted((seat, fourth))), (), COLOUR_SUITS[colour]))
         else:  # K18
             others = tuple(other for other in range(SEATS) if other != seat)
             out.append(Standing(seat, "four", "K18", 6, (seat,), others, ANY_SUIT))

@@ -610,9 +610,7 @@ class KoalicjeState(State):
         state.round_tricks = list(observation.round_tricks)
         state.tricks_taken = list(observation.tricks_taken)
         state.played = list(observation.played)
-        state.discards = {
-            seat: observation.my_discards if seat == me else ("?",) * count for seat, count in observation.discarded
-        }
+        state.discards = {seat: observation.my_discards if seat == me else ("?",) * count for seat, count in observation.discarded}
         state.pool = []
         state.undealt = []
         state.discard_pending = []
@@ -701,11 +699,7 @@ class KoalicjeGame(Game):
         if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in range(SEATS):  # 1.0 is in range(4)
             raise ValueError(f"'dealer' must be a seat from 0 to 3, got {excerpt(dealer)}")
         scores = deal.get("scores", [0] * SEATS)
-        if (
-            not isinstance(scores, list)
-            or len(scores) != SEATS
-            or any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in scores)
-        ):
+        if not isinstance(scores, list) or len(scores) != SEATS or any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in scores):
             raise ValueError("'scores' must list 4 whole numbers ≥ 0")
         threshold = deal.get("threshold", FIRST_THRESHOLD)
         if isinstance(threshold, bool) or not isinstance(threshold, int) or threshold not in range(STEP, MAX_THRESHOLD + 1, STEP):
@@ -724,10 +718,7 @@ class KoalicjeGame(Game):
             # K5: the players in Q reached the previous threshold, the others did not.
             expected = [seat for seat in range(SEATS) if scores[seat] >= threshold - STEP]
             if threshold == FIRST_THRESHOLD or len(election) < 2 or election != expected:
-                raise ValueError(
-                    f"'election' must be the seats (at least two) whose totals reached {threshold - STEP}, "
-                    f"got {election}"
-                )
+                raise ValueError(f"'election' must be the seats (at least two) whose totals reached {threshold - STEP}, got {election}")
         return {
             "hands": hands,
             "pool": pool,

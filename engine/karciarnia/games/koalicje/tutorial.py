@@ -37,7 +37,10 @@ TUTORIAL = Tutorial(
                 "A pair of jokers of one colour names a trump of that colour (K11): red means hearts or diamonds. "
                 "You hold the ace, king and nine of hearts: choose hearts.",
             ),
-            Text("Karo też wolno wybrać, ale kierów masz najwięcej i najwyższe: wybierz kiery.", "Diamonds are allowed too, but your hearts are more and higher: choose hearts."),
+            Text(
+                "Karo też wolno wybrać, ale kierów masz najwięcej i najwyższe: wybierz kiery.",
+                "Diamonds are allowed too, but your hearts are more and higher: choose hearts.",
+            ),
         ),
         Step(
             "play:AH",
@@ -50,7 +53,10 @@ TUTORIAL = Tutorial(
                 "taken by you or by them gives you both 3 votes (K17). The dealer leads the first trick (K21). "
                 "Lead the ace of hearts: the first trump card in a trick sets its trump (K23).",
             ),
-            Text("Zacznij od najwyższego atutu, asa kier: wyciągniesz kiery przeciwników.", "Start with your highest trump, the ace of hearts: it draws the opponents' hearts."),
+            Text(
+                "Zacznij od najwyższego atutu, asa kier: wyciągniesz kiery przeciwników.",
+                "Start with your highest trump, the ace of hearts: it draws the opponents' hearts.",
+            ),
         ),
         "play:8C",
         "play:8H",
@@ -64,7 +70,10 @@ TUTORIAL = Tutorial(
                 "Computer 1 had no hearts, so they added a club: allowed when you cannot follow suit (K22). "
                 "Your ace took the trick: the highest card of the trick's trump (K24). You lead again: play the king of hearts, the highest now that the queen is gone.",
             ),
-            Text("Król kier jest teraz najwyższy: zagraj go, zanim ktoś pozbędzie się kier.", "The king of hearts is now the highest: play it before anyone runs out of hearts."),
+            Text(
+                "Król kier jest teraz najwyższy: zagraj go, zanim ktoś pozbędzie się kier.",
+                "The king of hearts is now the highest: play it before anyone runs out of hearts.",
+            ),
         ),
         "play:8S",
         "play:10H",
@@ -90,7 +99,10 @@ TUTORIAL = Tutorial(
                 "Of your hearts only the nine is left, besides a diamond and clubs. Lead the seven of diamonds: "
                 "everyone must follow with a diamond if they can (K22), but whoever has none may play any card, a trump too.",
             ),
-            Text("Zachowaj dziewiątkę kier i trefle na później: wyjdź siódemką karo.", "Keep the nine of hearts and your clubs for later: lead the seven of diamonds."),
+            Text(
+                "Zachowaj dziewiątkę kier i trefle na później: wyjdź siódemką karo.",
+                "Keep the nine of hearts and your clubs for later: lead the seven of diamonds.",
+            ),
         ),
         "play:AD",
         "play:JH",
@@ -108,7 +120,10 @@ TUTORIAL = Tutorial(
                 "That trick counts for you too (K17). Computer 2 led the king of clubs: you must follow with a club (K22). "
                 "Add your lowest, the seven: there is no duty to beat.",
             ),
-            Text("Masz trefle, więc musisz dołożyć trefla; wystarczy najniższy, siódemka.", "You hold clubs, so you must follow with one; your lowest, the seven, will do."),
+            Text(
+                "Masz trefle, więc musisz dołożyć trefla; wystarczy najniższy, siódemka.",
+                "You hold clubs, so you must follow with one; your lowest, the seven, will do.",
+            ),
         ),
         "play:AC",
         "play:KS",
@@ -123,7 +138,10 @@ TUTORIAL = Tutorial(
                 "Computer 1 took the trick with the ace of clubs and led the king of spades. You have no spades, so you may play anything (K22): "
                 "trump with the nine of hearts, the only trump in this trick, so it takes it (K24).",
             ),
-            Text("Trefl przegrałby z królem pik; dziewiątka kier to atut i weźmie lewę.", "A club would lose to the king of spades; the nine of hearts is a trump and takes the trick."),
+            Text(
+                "Trefl przegrałby z królem pik; dziewiątka kier to atut i weźmie lewę.",
+                "A club would lose to the king of spades; the nine of hearts is a trump and takes the trick.",
+            ),
         ),
         Step(
             "play:QC",
@@ -141,10 +159,8 @@ TUTORIAL = Tutorial(
             "play:10C",
             "K25",
             Text(
-                "Ostatnia lewa. Po ósmej lewie każdy dopisuje głosy: lewy liczące się dla niego razy jego stawka (K25). "
-                "Zagraj dziesiątkę trefl.",
-                "The last trick. After the eighth each player adds votes: the tricks that count for them times their rate (K25). "
-                "Play the ten of clubs.",
+                "Ostatnia lewa. Po ósmej lewie każdy dopisuje głosy: lewy liczące się dla niego razy jego stawka (K25). Zagraj dziesiątkę trefl.",
+                "The last trick. After the eighth each player adds votes: the tricks that count for them times their rate (K25). Play the ten of clubs.",
             ),
         ),
         "play:QD",

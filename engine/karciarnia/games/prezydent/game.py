@@ -77,8 +77,6 @@ class Give(Action):
         return {"id": self.id, "type": "give", "cards": list(self.cards)}
 
 
-
-
 @dataclass(frozen=True, slots=True)
 class Exchange:
     """Cards handed from one seat to another before a deal (P17)."""
@@ -398,8 +396,7 @@ class PrezydentState(State):
             raise ValueError("a world can only be built for a play position")
         state = object.__new__(cls)
         state.game = PREZYDENT
-        state.options = {"players": observation.num_players, "revolution": observation.revolution,
-                         "deals": observation.deals, "deal": None}
+        state.options = {"players": observation.num_players, "revolution": observation.revolution, "deals": observation.deals, "deal": None}
         state.seed = 0
         state.history = []
         state.rng = rng

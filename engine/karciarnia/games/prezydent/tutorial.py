@@ -15,8 +15,23 @@ DEAL = {
 
 # Once you are out, the two computers play the deal to its end (P9, P10).
 ENDGAME = (
-    "play:9D", "play:8C", "play:7C", "play:6C", "play:5D", "play:4C", "play:3D", "pass", "play:2D",
-    "play:AC", "play:QD", "play:10C", "play:6D", "play:5H", "pass", "play:2C", "play:AD",
+    "play:9D",
+    "play:8C",
+    "play:7C",
+    "play:6C",
+    "play:5D",
+    "play:4C",
+    "play:3D",
+    "pass",
+    "play:2D",
+    "play:AC",
+    "play:QD",
+    "play:10C",
+    "play:6D",
+    "play:5H",
+    "pass",
+    "play:2C",
+    "play:AD",
 )
 
 TUTORIAL = Tutorial(
@@ -77,10 +92,8 @@ TUTORIAL = Tutorial(
             "play:9S",
             "P5",
             Text(
-                "Lewę wziął Komputer 1 i wyszedł pojedynczą czwórką; Komputer 2 dołożył szóstkę. Przebij dziewiątką — "
-                "jedna karta, wyższa od szóstki (P5).",
-                "Computer 1 took the trick and led a single 4; Computer 2 added a 6. Beat it with your 9: "
-                "one card, higher than the 6 (P5).",
+                "Lewę wziął Komputer 1 i wyszedł pojedynczą czwórką; Komputer 2 dołożył szóstkę. Przebij dziewiątką — jedna karta, wyższa od szóstki (P5).",
+                "Computer 1 took the trick and led a single 4; Computer 2 added a 6. Beat it with your 9: one card, higher than the 6 (P5).",
             ),
             Text("Dziewiątka wystarczy: wyższe karty zachowaj na później.", "The 9 is enough: keep your higher cards for later."),
         ),
@@ -118,7 +131,10 @@ TUTORIAL = Tutorial(
                 "Nobody beat the four: after a revolution only a four of a lower rank could (P11). "
                 "Now your 2 is the weakest card: get rid of it while you lead.",
             ),
-            Text("Po rewolucji dwójka jest najniższa: wyjdź nią teraz, potem nic nią nie przebijesz.", "After the revolution the 2 is the lowest: lead it now, later it beats nothing."),
+            Text(
+                "Po rewolucji dwójka jest najniższa: wyjdź nią teraz, potem nic nią nie przebijesz.",
+                "After the revolution the 2 is the lowest: lead it now, later it beats nothing.",
+            ),
         ),
         "play:KD",
         "play:8D",
@@ -129,7 +145,10 @@ TUTORIAL = Tutorial(
                 "Po rewolucji król przebił dwójkę, a ósemka króla. Przebij piątką: teraz piątka jest wyższa od ósemki.",
                 "After the revolution the king beat the 2, and the 8 beat the king. Beat it with your 5: the 5 is now higher than the 8.",
             ),
-            Text("Szóstka też by wystarczyła, ale piątka jest mocniejsza i zapewni Ci wyjście.", "The 6 would do too, but the 5 is stronger and makes sure the lead comes back to you."),
+            Text(
+                "Szóstka też by wystarczyła, ale piątka jest mocniejsza i zapewni Ci wyjście.",
+                "The 6 would do too, but the 5 is stronger and makes sure the lead comes back to you.",
+            ),
         ),
         "pass",
         "pass",
@@ -140,7 +159,9 @@ TUTORIAL = Tutorial(
                 "Znów wychodzisz. Zostały Ci 6, D i K. Wyjdź królem — najsłabszą z nich po rewolucji.",
                 "You lead again, with 6, Q and K left. Lead the king, the weakest of them after the revolution.",
             ),
-            Text("Wyjdź najsłabszą kartą, królem: szóstkę zachowaj, by odzyskać wyjście.", "Lead your weakest card, the king: keep the 6 to win the lead back."),
+            Text(
+                "Wyjdź najsłabszą kartą, królem: szóstkę zachowaj, by odzyskać wyjście.", "Lead your weakest card, the king: keep the 6 to win the lead back."
+            ),
         ),
         "play:9H",
         "pass",

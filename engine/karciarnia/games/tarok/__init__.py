@@ -21,7 +21,11 @@ BUNDLE = GameBundle(
     # Normal p90 2.19, p95 3.02, p98 4.64 (4.99 over 10 first deals); easy p90 4.79, p95 8.73: its easy level
     # gives tricks away often, so the blunder bar sits under its p95.
     analyst=Analyst(
-        "points", Thresholds(2.0, 4.0, 8.0), ai.SEARCH.default_iterations, ai.review_candidates, ai.review_valuation,
+        "points",
+        Thresholds(2.0, 4.0, 8.0),
+        ai.SEARCH.default_iterations,
+        ai.review_candidates,
+        ai.review_valuation,
         sampled=ai.review_sampled,
     ),
     explain=reasons.reasons,

@@ -48,18 +48,12 @@ FOOL_INDEX = INDEX[FOOL]
 FOOL_BIT = 1 << FOOL_INDEX
 SUIT_BASE = 22
 SUIT_MASKS = tuple(((1 << 14) - 1) << (SUIT_BASE + 14 * suit) for suit in range(4))
-SUIT_MASK_OF: tuple[int, ...] = tuple(
-    SUIT_MASKS[(index - SUIT_BASE) // 14] if index >= SUIT_BASE else 0 for index in range(len(DECK))
-)
+SUIT_MASK_OF: tuple[int, ...] = tuple(SUIT_MASKS[(index - SUIT_BASE) // 14] if index >= SUIT_BASE else 0 for index in range(len(DECK)))
 """The mask of a card's suit (0 for a tarok and the Fool)."""
-PAGE_DUE: tuple[int, ...] = tuple(
-    (1 << (index + 3)) if index >= SUIT_BASE and (index - SUIT_BASE) % 14 == 0 else 0 for index in range(len(DECK))
-)
+PAGE_DUE: tuple[int, ...] = tuple((1 << (index + 3)) if index >= SUIT_BASE and (index - SUIT_BASE) % 14 == 0 else 0 for index in range(len(DECK)))
 """For a king, the bit of its page (T8); 0 for every other card."""
 PTS: tuple[int, ...] = tuple(POINTS[card] for card in DECK)
-GROUP_MASK: tuple[int, ...] = tuple(
-    TRUMP_MASK if index < 21 else FOOL_BIT if index == FOOL_INDEX else SUIT_MASK_OF[index] for index in range(len(DECK))
-)
+GROUP_MASK: tuple[int, ...] = tuple(TRUMP_MASK if index < 21 else FOOL_BIT if index == FOOL_INDEX else SUIT_MASK_OF[index] for index in range(len(DECK)))
 """The cards a card is ranked against: the taroks, or its suit (the Fool stands alone)."""
 PLAIN: tuple[bool, ...] = tuple(PTS[index] == 0 and index != FOOL_INDEX for index in range(len(DECK)))
 """Cards worth no point that are not the Fool (a page or a king never is one)."""
@@ -295,11 +289,7 @@ LEAD_VALUE = 0.0  # what leading the next trick is worth
 SAMPLES = 12
 
 KEEP: tuple[float, ...] = tuple(
-    TAROK_KEEP * (21 - index) / 21 + 0.0
-    if index < 21
-    else FOOL_KEEP
-    if index == FOOL_INDEX
-    else SUIT_KEEP.get((index - SUIT_BASE) % 14, 0.0)
+    TAROK_KEEP * (21 - index) / 21 + 0.0 if index < 21 else FOOL_KEEP if index == FOOL_INDEX else SUIT_KEEP.get((index - SUIT_BASE) % 14, 0.0)
     for index in range(len(DECK))
 )
 
@@ -425,7 +415,6 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
             totals[i] += _rest_of_trick(mine ^ bit, theirs, leader, trick + (INDEX[card],), -INF, INF)
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return by_card[candidates[best]]
-
 
 
 # -- hard: worlds that agree with the observation ------------------------------------------------

@@ -56,10 +56,7 @@ KINGS: frozenset[str] = frozenset("K" + suit for suit in SUITS)
 PAGE_OF_KING: dict[str, str] = {"K" + suit: "J" + suit for suit in SUITS}  # T8
 
 _RANK_POINTS = {"K": 5, "Q": 4, "N": 3, "J": 2, "1": 1}  # T19
-POINTS: dict[str, int] = {
-    card: (5 if card in (FOOL, "T21") else 0 if KIND[card] == TRUMP else _RANK_POINTS.get(card[:-1], 0))
-    for card in DECK
-}
+POINTS: dict[str, int] = {card: (5 if card in (FOOL, "T21") else 0 if KIND[card] == TRUMP else _RANK_POINTS.get(card[:-1], 0)) for card in DECK}
 """T19: card points; 70 in the deck, 89 with the 19 trick points (T20)."""
 TRICKS_PER_DEAL = 20  # T5: 19 four-card tricks and one two-card trick
 DEAL_POINTS = 89  # T20
@@ -197,9 +194,7 @@ class DealResult:
             "points": list(self.points),
             "tricks": list(self.tricks),
             "card_points": list(self.card_points),
-            "scoring_cards": [
-                [{"card": card, "points": POINTS[card]} for card in cards] for cards in self.scoring_cards
-            ],
+            "scoring_cards": [[{"card": card, "points": POINTS[card]} for card in cards] for cards in self.scoring_cards],
             "redeals": self.redeals,
             "winner": self.winner,
         }

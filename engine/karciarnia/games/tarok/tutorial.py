@@ -26,7 +26,10 @@ TUTORIAL = Tutorial(
                 "In tarok, the lower the number, the stronger the tarok: tarok 1 is the highest. You hold tarok 2 and the Computer tarok 8 at best, so yours is the highest tarok and you lead the first trick (T4). "
                 "A trick is four cards: you, the Computer, you again, the Computer (T5). Lead the king of spades: with no tarok in it, the highest card of the led suit takes the trick (T15).",
             ),
-            Text("Król pik to najwyższa karta w kolorze: wyjdź nim, a lewa będzie Twoja.", "The king of spades is the highest of its suit: lead it and the trick is yours."),
+            Text(
+                "Król pik to najwyższa karta w kolorze: wyjdź nim, a lewa będzie Twoja.",
+                "The king of spades is the highest of its suit: lead it and the trick is yours.",
+            ),
         ),
         "play:2S",
         Step(
@@ -82,7 +85,10 @@ TUTORIAL = Tutorial(
                 "The Fool may always be played, even instead of following suit (T9). It never takes a trick itself, but goes with the trick to its winner (T17), "
                 "and it is worth 5 points. Your seven of diamonds will win this trick, so add the Fool now.",
             ),
-            Text("Twoja lewa jest bezpieczna: to dobra chwila, by zagrać Głupca i zatrzymać jego 5 punktów.", "This trick is safely yours: a good moment to play the Fool and keep its 5 points."),
+            Text(
+                "Twoja lewa jest bezpieczna: to dobra chwila, by zagrać Głupca i zatrzymać jego 5 punktów.",
+                "This trick is safely yours: a good moment to play the Fool and keep its 5 points.",
+            ),
         ),
         "play:10S",
         Step(
@@ -92,7 +98,10 @@ TUTORIAL = Tutorial(
                 "Komputer nie miał ani karo, ani taroków, więc mógł dołożyć cokolwiek (T12). Lewa i Głupiec są Twoje. Wyjdź czwórką trefl.",
                 "The Computer had neither diamonds nor taroks, so it could add any card (T12). The trick and the Fool are yours. Lead the four of clubs.",
             ),
-            Text("Wyjdź czwórką trefl: to tania karta, a nauczysz się, jak oddać lewę.", "Lead the four of clubs: a cheap card, and you will see a trick go the other way."),
+            Text(
+                "Wyjdź czwórką trefl: to tania karta, a nauczysz się, jak oddać lewę.",
+                "Lead the four of clubs: a cheap card, and you will see a trick go the other way.",
+            ),
         ),
         "play:QC",
         Step(
@@ -102,7 +111,9 @@ TUTORIAL = Tutorial(
                 "Komputer dołożył damę trefl. Musisz dołożyć trefla (T10): zagraj jedynkę — dama i tak weźmie lewę, a jedynka jest warta tylko 1 punkt (T19).",
                 "The Computer added the queen of clubs. You must add a club (T10): play the one. The queen takes the trick anyway, and the one is worth just 1 point (T19).",
             ),
-            Text("Dama trefl i tak wygra: oddaj najtańszą kartę, jedynkę trefl.", "The queen of clubs wins anyway: give up your cheapest card, the one of clubs."),
+            Text(
+                "Dama trefl i tak wygra: oddaj najtańszą kartę, jedynkę trefl.", "The queen of clubs wins anyway: give up your cheapest card, the one of clubs."
+            ),
         ),
         "play:8C",
         "play:KH",
@@ -115,7 +126,10 @@ TUTORIAL = Tutorial(
                 "The Computer took the trick and led the king of hearts. The first rule: when a king lies in the trick and you hold the page of its suit, you must add it (T8), "
                 "even if the king takes it.",
             ),
-            Text("Król kier leży w lewie, a masz pazia kier: musisz go dołożyć.", "The king of hearts is in the trick and you hold the page of hearts: you must add it."),
+            Text(
+                "Król kier leży w lewie, a masz pazia kier: musisz go dołożyć.",
+                "The king of hearts is in the trick and you hold the page of hearts: you must add it.",
+            ),
         ),
         "play:6H",
         Step(
