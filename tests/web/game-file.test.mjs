@@ -1,9 +1,9 @@
-// Unit tests of a finished game's file (web/js/lobby/game-file.js): what the page writes, its
+// Unit tests of a finished game's file (web/js/player/game-file.js): what the page writes, its
 // name, and how a file from outside is read before the engine sees it (bounded in size and
 // nesting, checked against its schema). Run by tests/web/test_game_file_js.py.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MAX_FILE_CHARS, gameFile, gameFileName, openGameFile, readGameFile } from "../../web/js/lobby/game-file.js";
+import { MAX_FILE_CHARS, gameFile, gameFileName, openGameFile, readGameFile } from "../../web/js/player/game-file.js";
 import { MAX_JSON_DEPTH } from "../../web/js/schema.js";
 
 const GAMES = ["prezydent", "koalicje", "tarok", "doudizhu"];

@@ -1,9 +1,9 @@
-// Unit tests of the statistics (web/js/lobby/saved.js keeps them, web/js/lobby/stats.js draws
+// Unit tests of the statistics (web/js/player/saved.js keeps them, web/js/lobby/stats.js draws
 // them): the stored format, its migration from format 1, the figures and the chart's bars.
 // Run by tests/web/test_stats_js.py.
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
-import { RECENT_GAMES, clearStats, gameStats, readStats, recordResult } from "../../web/js/lobby/saved.js";
+import { RECENT_GAMES, clearStats, gameStats, readStats, recordResult } from "../../web/js/player/saved.js";
 import { chartBars, figures } from "../../web/js/lobby/stats.js";
 
 const KEY = "karciarnia.stats";

@@ -155,7 +155,7 @@ def test_cards_and_option_notes_are_real(game: str, lang: str) -> None:
 
 
 def test_the_rules_view_draws_without_innerhtml() -> None:
-    code = re.sub(r"^\s*//.*$", "", (WEB / "js" / "lobby" / "rules.js").read_text(encoding="utf-8"), flags=re.M)
+    code = re.sub(r"^\s*//.*$", "", (WEB / "js" / "player" / "rules.js").read_text(encoding="utf-8"), flags=re.M)
     assert not re.search(r"innerHTML|outerHTML|insertAdjacentHTML|document\.write", code)
 
 

@@ -6,19 +6,19 @@ import { engineErrorText, failureText } from "./boot/engine-failure.js";
 import { clear, el } from "./dom.js";
 import { excerpt } from "./schema.js";
 import { LANGUAGES, language, preferredLanguage, setLanguage, t } from "./i18n.js";
-import { INTERNET_WITHDRAWN, allowInternet, applySettings, iceServers, internetAllowed, openSettings, readSettings, turnServer } from "./lobby/settings.js";
+import { INTERNET_WITHDRAWN, allowInternet, applySettings, iceServers, internetAllowed, openSettings, readSettings, turnServer } from "./player/settings.js";
 import { bootProgress, showBootProgress } from "./boot/boot-progress.js";
-import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./lobby/saved.js";
-import { keepSavedGame, keptElsewhere } from "./lobby/saved-keeper.js";
+import { clearSaved, readSaved, recordResult, setAside, writeSaved } from "./player/saved.js";
+import { keepSavedGame, keptElsewhere } from "./player/saved-keeper.js";
 import { Lobby } from "./lobby/lobby.js";
 import { DailyDeal, today } from "./lobby/daily.js";
-import { randomSeed, requestedSeed, shareUrl, sharedDeal, withoutSharedDeal } from "./lobby/share.js";
+import { randomSeed, requestedSeed, shareUrl, sharedDeal, withoutSharedDeal } from "./player/share.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./boot/updates.js";
 import { TableController } from "./table/table.js";
 import { tutorialGuide } from "./review/tutorial.js";
 import { openReplay } from "./review/replay.js";
 import { AnalysisQueue } from "./review/analysis-queue.js";
-import { UnfinishedGameError, acceptDroppedFiles } from "./lobby/game-file.js";
+import { UnfinishedGameError, acceptDroppedFiles } from "./player/game-file.js";
 import { HUMAN, defaultName, isHotSeat } from "./friends/hotseat.js";
 import { FRIEND, FriendsHost, newTableId } from "./friends/host.js";
 import { openFriendsDialog } from "./friends/dialog.js";
@@ -323,7 +323,7 @@ async function startDaily(game) {
 }
 
 /**
- * A finished game from a file (lobby/game-file.js: already checked against its schema) at its end,
+ * A finished game from a file (player/game-file.js: already checked against its schema) at its end,
  * its last deal's review open over it. The engine replays the record first: a record it refuses,
  * or a game not over, rejects, and nothing else changes (the saved game and the statistics stay).
  */

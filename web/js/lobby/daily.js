@@ -11,7 +11,7 @@
 import { el } from "../dom.js";
 import { language, t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
-import { fields, integer, mapOf, number, oneOf, optional, parseJson } from "../schema.js";
+import { date, fields, integer, mapOf, number, oneOf, optional, parseJson } from "../schema.js";
 import { readItem, writeItem } from "../storage.js";
 
 const KEY = "karciarnia.daily";
@@ -28,9 +28,6 @@ export function today(now = Date.now()) {
 function dayBefore(date) {
   return today(Date.parse(date) - DAY_MS);
 }
-
-/** A day as YYYY-MM-DD (a schema: null when ``value`` is one). */
-export const date = (value) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : "not a date");
 
 /** {format, games: {game: {best, date, score}}, streak?: {last, days}}: the best result, the last day played and its result. */
 const recordSchema = fields({

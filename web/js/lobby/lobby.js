@@ -8,11 +8,11 @@
 import { clear, el } from "../dom.js";
 import { language, t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
-import { clearSaved, readSaved, readStats } from "./saved.js";
+import { clearSaved, readSaved, readStats } from "../player/saved.js";
 import { openStats } from "./stats.js";
-import { rulesButton } from "./rules.js";
-import { repairSettings } from "./settings.js";
-import { randomSeed } from "./share.js";
+import { rulesButton } from "../player/rules.js";
+import { repairSettings } from "../player/settings.js";
+import { randomSeed } from "../player/share.js";
 import { dailyHistory, dailyPanel } from "./daily.js";
 import { excerpt, optionSchema } from "../schema.js";
 import { readItem, removeItem } from "../storage.js";
@@ -20,7 +20,7 @@ import { HUMAN, defaultName, personName } from "../friends/hotseat.js";
 import { FRIEND } from "../friends/host.js";
 import { PREFIX, formOptions, levelField, optionField, optionFromText, readLevels, readNames, readOptions, store } from "./options-form.js";
 import { tileButton } from "./tiles.js";
-import { fileErrorText, filePicker, openGameFile } from "./game-file.js";
+import { fileErrorText, filePicker, openGameFile } from "../player/game-file.js";
 
 function gameName(game) {
   return game.names[language()] ?? game.names.pl;

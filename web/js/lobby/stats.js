@@ -5,7 +5,7 @@
 // in the page: nothing leaves it) and "Clear" (after a confirmation).
 import { downloadJson, el } from "../dom.js";
 import { language, t } from "../i18n.js";
-import { RECENT_GAMES, clearStats, gameStats, readStats } from "./saved.js";
+import { RECENT_GAMES, clearStats, gameStats, readStats } from "../player/saved.js";
 
 const DIALOG_ID = "stats-dialog";
 const LEVEL_ORDER = ["easy", "normal", "hard", "mixed"];

@@ -140,7 +140,7 @@ class ReplayViewer {
     this.dialog.addEventListener("close", () => this.closed());
   }
 
-  /** Once the game is over, its download as a file (web/js/lobby/game-file.js), for a review another day. */
+  /** Once the game is over, its download as a file (web/js/player/game-file.js), for a review another day. */
   downloadButton() {
     if (!this.table.view.terminal) return null;
     return el("button", { type: "button", class: "secondary", id: "replay-download", "aria-label": t("file.download"), onclick: () => this.table.download() }, t("file.download_short"));

@@ -5,7 +5,7 @@
 // game, the rules), with nothing else on the table to play: the table's phase is then "over".
 import { el } from "../dom.js";
 import { language, t } from "../i18n.js";
-import { openRules } from "../lobby/rules.js";
+import { openRules } from "../player/rules.js";
 
 /** Open the rules of the lesson's game (at their start). */
 function openLessonRules(controller, opener) {

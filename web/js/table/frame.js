@@ -7,9 +7,9 @@
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { cardBackFace, cardButton, cardFace, cardsLabel } from "../cards/cards.js";
-import { rulesButton } from "../lobby/rules.js";
-import { openSettings } from "../lobby/settings.js";
-import { shareLink } from "../lobby/share.js";
+import { rulesButton } from "../player/rules.js";
+import { openSettings } from "../player/settings.js";
+import { shareLink } from "../player/share.js";
 import { reactionBubble } from "../friends/reactions.js";
 import { openScoreboard } from "./scoreboard.js";
 

@@ -1,7 +1,7 @@
 // Short sounds made in the browser (Web Audio, no files): a card played, a
 // trick taken, a deal won or lost. Off unless the player turns them on in
 // the settings; silent where the browser has no audio.
-import { readSettings } from "../lobby/settings.js";
+import { readSettings } from "../player/settings.js";
 
 let context = null;
 

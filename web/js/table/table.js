@@ -52,8 +52,8 @@ import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
 import { HUMAN, handOver, nextPerson } from "../friends/hotseat.js";
 import { playableIndices } from "./playable.js";
-import { readSettings, thinkingBudget } from "../lobby/settings.js";
-import { downloadGame } from "../lobby/game-file.js";
+import { readSettings, thinkingBudget } from "../player/settings.js";
+import { downloadGame } from "../player/game-file.js";
 
 /** A selector for the focused control of ``root``, to find its successor after a redraw. */
 function focusKey(root) {
@@ -664,7 +664,7 @@ export class TableController {
     return this.openReview({ table: this, index, opener });
   }
 
-  /** Offer the finished game as a file (web/js/lobby/game-file.js); an engine that refuses says why on the table. */
+  /** Offer the finished game as a file (web/js/player/game-file.js); an engine that refuses says why on the table. */
   async download() {
     try {
       await downloadGame(this);

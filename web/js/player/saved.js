@@ -5,11 +5,10 @@
 // deleted unseen) and reported; one too big to keep, or with no room for the
 // copy, is dropped and reported.
 
-import { excerpt, fields, integer, isObject, listOf, matching, number, object, oneOf, optional, parseJson, string } from "../schema.js";
+import { date, excerpt, fields, integer, isObject, listOf, matching, number, object, oneOf, optional, parseJson, string } from "../schema.js";
 import { HOST_KEY, HOST_SECRET } from "../friends/host-proof.js";
 import { readItem, removeItem, writeItem } from "../storage.js";
 import { nameSchema } from "../friends/hotseat.js";
-import { date } from "./daily.js";
 
 const SAVED_KEY = "karciarnia.saved";
 const STATS_KEY = "karciarnia.stats";
