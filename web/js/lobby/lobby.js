@@ -2,18 +2,22 @@
 // deals at once with the options last used; a smaller button opens them in a sheet; its rules
 // and its lesson one tap away), then the secondary entries (play with friends, statistics, a game
 // from a file in the review).
+// A game starts from here at the table (``tables``: table/tables.js), which the home asks for it
+// with everything it needs: its options, seats, names and seed.
 // Usable before the engine is ready; the choices are remembered for the next visit. Every
 // remembered choice and every part of a shared link is checked against the catalog before use:
 // a bad one is forgotten and reported at the top of the home, and the rest works.
 import { clear, el } from "../dom.js";
 import { language, t } from "../i18n.js";
+import { EngineError } from "../boot/engine.js";
 import { engineErrorText } from "../boot/engine-failure.js";
-import { clearSaved, readSaved, readStats } from "../player/saved.js";
+import { clearSaved, readSaved, readStats, setAside } from "../player/saved.js";
+import { keptElsewhere } from "../player/saved-keeper.js";
 import { openStats } from "./stats.js";
 import { rulesButton } from "../player/rules.js";
 import { repairSettings } from "../player/settings.js";
-import { randomSeed } from "../player/share.js";
-import { dailyHistory, dailyPanel } from "./daily.js";
+import { randomSeed, withoutSharedDeal } from "../player/share.js";
+import { dailyHistory, dailyPanel, today } from "./daily.js";
 import { excerpt, optionSchema } from "../schema.js";
 import { readItem, removeItem } from "../storage.js";
 import { HUMAN, defaultName, personName } from "../friends/hotseat.js";
@@ -21,6 +25,8 @@ import { FRIEND } from "../friends/host.js";
 import { PREFIX, formOptions, levelField, optionField, optionFromText, readLevels, readNames, readOptions, store } from "./options-form.js";
 import { tileButton } from "./tiles.js";
 import { fileErrorText, filePicker, openGameFile } from "../player/game-file.js";
+
+const QUOTED_ERROR_CHARS = 200; // an engine's refusal as the home quotes it (its words and excerpts of the bad values)
 
 function gameName(game) {
   return game.names[language()] ?? game.names.pl;
@@ -39,15 +45,15 @@ function homeEntry({ id, kind, title }, buttons, ...after) {
 
 export class Lobby {
   /**
-   * ``games``: the catalog's games the page can draw; ``start(game, options, levels, seed, names)``,
-   * ``teach(game)`` (its guided first deal), ``daily(game)`` (its deal of the day), ``resume(saved)`` and
-   * ``review(file)`` (a finished game from a file: game-file.js) open the table (a rejected promise is reported in the lobby);
-   * ``engineReady()`` says whether a start will be quick, ``bootProgress()`` gives the
-   * engine's progress bar while it is not; ``seed``: the one the address asks for (a
-   * shared deal's), else every game gets a fresh one.
+   * ``games``: the catalog's games the page can draw; ``tables`` (table/tables.js) opens the table for
+   * a new game, a lesson, the deal of the day, the saved game or a finished game from a file (a
+   * rejected promise is reported in the lobby); ``engineReady()`` says whether a start will be quick,
+   * ``bootProgress()`` gives the engine's progress bar while it is not; ``seed``: the one the address
+   * asks for (a shared deal's), else every game gets a fresh one.
    */
-  constructor({ root, games, start, teach, daily, resume, review, engineReady, bootProgress, seed }) {
-    Object.assign(this, { root, games, start, teach, daily, resume, review, engineReady, bootProgress, seed });
+  constructor({ root, games, tables, engineReady, bootProgress, seed }) {
+    Object.assign(this, { root, games, tables, engineReady, bootProgress, seed });
+    this.shared = false; // the address asks for a shared link's deal, not dealt yet (showFirst)
     this.notices = new Map(); // translation key → {params, id}: what was wrong with storage or the link
     this.savedNoteKey = null; // why the unfinished game did not reopen by itself (savedNote)
     if (repairSettings()) this.notice("settings.repaired");
@@ -164,6 +170,32 @@ export class Lobby {
     return problems.size ? null : game;
   }
 
+  /**
+   * The home as the page opens: a shared link's deal (``shared``: player/share.js's sharedDeal, or
+   * null) has its game and options preselected and their sheet open, to see before playing.
+   */
+  showFirst(shared) {
+    this.shared = Boolean(shared);
+    const sharedGame = this.preselect(shared);
+    this.render(); // reads the saved game first: a bad one is set aside and reported here
+    const linkedGame = this.games.find((game) => game.id === shared?.game);
+    if (linkedGame) this.openSheet(linkedGame.id); // the shared deal's options (what of them was usable)
+    if (sharedGame) this.message(t("share.loaded", { game: gameName(sharedGame) }));
+  }
+
+  /** A shared link's deal is dealt once: then the address and the lobby forget it, so that a new game or a reload deals anew. */
+  spendSharedDeal() {
+    if (!this.shared) return;
+    this.shared = false;
+    this.seed = undefined;
+    history.replaceState(null, "", withoutSharedDeal(location.href));
+  }
+
+  /** Start the game ``setup`` (table/tables.js: start) at the table; ``button`` says how it goes. */
+  begin(setup, button) {
+    this.starting(this.tables.start(setup, () => this.spendSharedDeal()), button);
+  }
+
   /** Say ``text`` where the player looks: in the options sheet while it is open, else on the home. */
   message(text) {
     const message = document.getElementById("sheet-message") ?? document.getElementById("lobby-message");
@@ -211,7 +243,8 @@ export class Lobby {
 
   /** The row under the tiles: entries that are not a game of their own. */
   secondaryEntries(yours) {
-    return [dailyPanel(this.games, (g) => this.opening || this.starting(this.daily(g))), this.friendsPanel(), yours];
+    const daily = (g) => this.opening || this.starting(this.tables.daily(g.id, today(), () => this.spendSharedDeal()));
+    return [dailyPanel(this.games, daily), this.friendsPanel(), yours];
   }
 
   /** A finished game from ``file`` (a File, picked with ``button`` or dropped on the page) in the review; a bad one is reported here. */
@@ -219,14 +252,14 @@ export class Lobby {
     if (this.opening) return;
     const opened = await openGameFile(file, this.games.map((g) => g.id));
     if (opened.problem) return this.message(t("file.bad", { problem: excerpt(opened.problem) }));
-    this.starting(this.review(opened.file), button, fileErrorText);
+    this.starting(this.tables.reviewFile(opened.file), button, fileErrorText);
   }
 
   /** ``g``'s tile: play at once, its options, its rules, its lesson. */
   tile(g) {
     const name = gameName(g);
     const teach = (event) => {
-      if (!this.opening) this.starting(this.teach(g), event.currentTarget);
+      if (!this.opening) this.starting(this.tables.lesson(g.id, () => this.dealtAsRemembered(g)), event.currentTarget);
     };
     return el(
       "li",
@@ -254,12 +287,18 @@ export class Lobby {
     this.launch(game, options, seatLevels, names, button);
   }
 
+  /** ``game`` as its tile deals it (a lesson's end offers it): the remembered options, seats and names, for tables.start. */
+  dealtAsRemembered(game) {
+    const { options, level, seatLevels, names } = this.choices(game);
+    return { game: game.id, options, seed: this.seed ?? randomSeed(), levels: seatLevels, names, level };
+  }
+
   /** Start ``game`` unless its seats cannot be: two people with one name, or people here and friends elsewhere at once. */
   launch(game, options, levels, names, button) {
     const people = names.filter((_, seat) => seat === 0 || levels[seat - 1] === HUMAN);
     if (new Set(people).size < people.length) return this.message(t("lobby.names_differ")); // the cover names who takes the device
     if (levels.includes(HUMAN) && levels.includes(FRIEND)) return this.message(t("friends.no_mixing"));
-    this.starting(this.start(game, options, levels, this.seed ?? randomSeed(), names), button);
+    this.begin({ game: game.id, options, seed: this.seed ?? randomSeed(), levels, names, level: this.computerLevel(game) }, button);
   }
 
   /**
@@ -386,6 +425,48 @@ export class Lobby {
         el("button", { type: "button", id: "resume-leave", onclick: leave }, t("saved.to_lobby")),
       ),
     );
+  }
+
+  /**
+   * The saved game, where it was left, unless ``wanted()`` says the player has gone on to
+   * something else meanwhile. A game the engine refuses is set aside (or dropped, when it
+   * cannot be kept) and reported; if the engine itself is unavailable, the game stays saved
+   * and the lobby says why.
+   */
+  async resume(saved, wanted = () => true) {
+    try {
+      await this.tables.resume(saved, wanted);
+    } catch (error) {
+      if (!wanted()) return;
+      const unavailable = error instanceof EngineError && error.type === "EngineUnavailable";
+      const kept = !unavailable && setAside();
+      this.render();
+      if (unavailable) this.message(engineErrorText(error));
+      else this.message(t(kept ? "saved.broken" : "saved.broken_dropped", { message: excerpt(error.message, QUOTED_ERROR_CHARS) }));
+    }
+  }
+
+  /**
+   * Straight back into the saved game, if there is one (after a reload, a new build, a restarted
+   * engine), unless a table in another tab keeps it (``lookElsewhere``: not after this tab's own
+   * table): then the lobby says so and offers to resume it here.
+   */
+  async reopenSaved(lookElsewhere = true) {
+    const { saved } = readSaved(this.games.map((g) => g.id));
+    if (!saved) return;
+    let wanted = true;
+    const leave = () => {
+      wanted = false;
+      this.render();
+    };
+    this.resuming(saved, leave); // at once: the lobby does not show first
+    if (lookElsewhere && (await keptElsewhere())) {
+      if (!wanted) return; // the player has gone to the lobby meanwhile
+      leave();
+      this.savedNote("saved.open_elsewhere");
+      return;
+    }
+    this.resume(saved, () => wanted);
   }
 
   /** Say in the unfinished game's panel why it did not reopen by itself (``key``: i18n), now and when redrawn. */

@@ -1,0 +1,61 @@
+// The game at the table kept as it is played: saved after every move (saved.js), counted in the
+// statistics once it ends, while this tab keeps the saved game (saved-keeper.js); the page says
+// when the browser would not keep a move.
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { clearSaved, recordResult, writeSaved } from "./saved.js";
+
+/** The computers' level for the statistics: theirs if they share one, else "mixed". */
+function statsLevel(levels) {
+  return new Set(levels).size === 1 ? levels[0] : "mixed";
+}
+
+/** Say, until a later move is saved, that the browser would not keep the game (it goes on in memory). */
+function showSaveStatus(saved) {
+  let note = document.getElementById("save-status");
+  if (!note && saved) return;
+  if (!note) {
+    note = el("p", { id: "save-status", class: "update-banner save-status", role: "status", "data-i18n": "saved.not_saved" }, t("saved.not_saved"));
+    document.getElementById("main").before(note);
+  }
+  note.hidden = saved;
+}
+
+/** Where ``view``'s game stands for the home: the player's score so far and, where the game has several deals, which one. */
+function progressOf(view) {
+  const { deal_number: dealNumber, deals } = view.observation;
+  const progress = { score: view.scores[0] };
+  return Number.isInteger(dealNumber) && Number.isInteger(deals) ? { ...progress, deal: Math.min(dealNumber + 1, deals), deals } : progress;
+}
+
+/**
+ * Keep the game of ``setup`` in progress (after every move; a move the browser refused is retried with
+ * the next one) and count it once it ends, while this tab keeps the saved game (``kept``: saved-keeper.js).
+ * Returns {onView(view): the table's every view, saveAgain(): the setup changed between moves (a
+ * friends' room opened, a friend seated), so the game is kept again now}.
+ */
+export function savingGame(engine, setup, kept) {
+  let savedMoves = -1;
+  let latest = null;
+  const save = (view) =>
+    engine.call("save", { session: view.session }).then(
+      ({ record, players }) =>
+        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view) })),
+      () => {},
+    );
+  const onView = (view) => {
+    latest = view;
+    if (view.moves === savedMoves || !kept.kept) return;
+    savedMoves = view.moves;
+    if (view.terminal) {
+      clearSaved();
+      showSaveStatus(true); // nothing left to lose
+      const best = Math.max(...view.scores);
+      if (!setup.names) recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0]);
+      return;
+    }
+    save(view);
+  };
+  const saveAgain = () => latest && !latest.terminal && kept.kept && save(latest);
+  return { onView, saveAgain };
+}

@@ -1,0 +1,309 @@
+// The table on the page and how a game comes to it: a new game from the home (its options, seats
+// and seed as the home chose them), the deal of the day, a lesson, the saved game, a finished
+// game from a file, a table shared with friends (as its host, or as a friend joining from a link);
+// kept saved while it is played (player/saving.js), and back to the home when it is left. The
+// home asks for a game here and the table opens: nothing goes back to the page's wiring (main.js)
+// on the way. What belongs to other rooms above this one comes in with the constructor: the
+// games' renderers, the review's replay, lesson and analysis, the deal of the day's part.
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { showEngineStatus } from "../boot/engine-status.js";
+import { engineErrorText } from "../boot/engine-failure.js";
+import { INTERNET_WITHDRAWN, allowInternet, iceServers, internetAllowed, readSettings, turnServer } from "../player/settings.js";
+import { keepSavedGame } from "../player/saved-keeper.js";
+import { savingGame } from "../player/saving.js";
+import { randomSeed, shareUrl } from "../player/share.js";
+import { UnfinishedGameError } from "../player/game-file.js";
+import { HUMAN, defaultName, isHotSeat } from "../friends/hotseat.js";
+import { FRIEND, FriendsHost, newTableId } from "../friends/host.js";
+import { openFriendsDialog } from "../friends/dialog.js";
+import { GuestTable, showJoin, showRoomJoin } from "../friends/guest.js";
+import { internetIceServers } from "../friends/relay.js";
+import { ReactionPicker } from "../friends/reactions.js";
+import { TableController } from "./table.js";
+
+// The beat before a computer's move (table.js shortens it after a pass and after the player's own move).
+const PACES = { slow: 1000, normal: 320, fast: 150, instant: 0 };
+
+/** The beat in milliseconds: the address's ``requested`` pace (a name or a number) if any, else the setting's. */
+export function paceMillis(requested) {
+  const chosen = requested ?? readSettings().pace;
+  if (chosen in PACES) return PACES[chosen];
+  const millis = Number(chosen);
+  return Number.isFinite(millis) && millis >= 0 ? millis : PACES.normal;
+}
+
+function friendsButton(friends) {
+  return el("button", { type: "button", class: "secondary", id: "friends-open", onclick: (event) => openFriendsDialog(friends, event.currentTarget) }, t("friends.open"));
+}
+
+export class Tables {
+  /**
+   * ``engine``: this page's engine (``restarted`` gives a new one); ``games``: the catalog's games the
+   * page draws; ``homeRoot``, ``tableRoot``: the page's two places, one shown at a time (a friend's
+   * join page is drawn in the home's); ``renderers``: each game's renderer by id (web/js/games/);
+   * ``requestedPace``: the pace the address asks for, else null (the setting's then); ``languages()``: the buttons that change the
+   * language; ``review``: {open(request): a deal's replay over the table (review/replay.js),
+   * lesson({onRealGame}): a lesson's guide (review/tutorial.js), analysis({engine, idle}): a table's
+   * analysis in the background (review/analysis-queue.js)}; ``dailyDeal(setup)``: the deal of the
+   * day's part of a table (lobby/daily.js). The home is attached once it is made (attach).
+   */
+  constructor({ engine, games, homeRoot, tableRoot, renderers, requestedPace, languages, review, dailyDeal }) {
+    Object.assign(this, { engine, games, homeRoot, tableRoot, renderers, requestedPace, languages, review, dailyDeal });
+    this.home = null; // the home (lobby/lobby.js): shown when a table is left, and where a new game from the table starts
+    this.table = null; // the TableController on the page, if any
+    this.joining = null; // a friend's invitation being answered (friends/guest.js)
+    this.keeping = null; // this tab's hold on the saved game while its table saves (player/saved-keeper.js)
+  }
+
+  /** The home this page goes back to; it shows a new game asked for at the table (again) as it starts. */
+  attach(home) {
+    this.home = home;
+  }
+
+  /** A new engine (the old one failed and was restarted): the table in play, on the old one, is left. */
+  restarted(engine) {
+    this.engine = engine;
+    this.table?.exit();
+  }
+
+  /** Draw again whatever is open in place of the home (another language); false when the home is shown. */
+  redraw() {
+    if (this.table) this.table.render();
+    else if (this.joining) this.joining.redraw();
+    else return false;
+    return true;
+  }
+
+  /** Whether the home is on the page (no table, no friend's join page over it). */
+  homeShown() {
+    return !this.homeRoot.hidden && !this.joining;
+  }
+
+  /**
+   * A new game: ``setup`` is {game, options, seed, levels, names, level, daily} (levels: each other
+   * seat's computer level, "human" for a person at this device or "friend" for one elsewhere; names:
+   * each seat's person's name; level: the computers' level where a friend's seat falls back to one;
+   * daily: the date of a deal of the day). ``onDealt()`` runs once the engine has dealt it; rejects
+   * if the engine refuses it.
+   */
+  async start({ game, options, seed, levels, names, level, daily }, onDealt = () => {}) {
+    const friendSeats = levels.flatMap((seatLevel, index) => (seatLevel === FRIEND ? [index + 1] : []));
+    const players = [HUMAN, ...levels.map((seatLevel) => (seatLevel === FRIEND ? HUMAN : seatLevel))];
+    const { view } = await this.engine.call("new", { game, options, seed, players, seat: 0 });
+    onDealt();
+    const friends = friendSeats.length ? { table: newTableId(), seats: friendSeats, level } : undefined;
+    await this.open({ game, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends, daily }, view);
+  }
+
+  /** Today's deal (``date``, the page's UTC day: lobby/daily.js) of ``game``: the engine's seed and table for it. */
+  async daily(game, date, onDealt = () => {}) {
+    const day = await this.engine.call("daily", { game, date });
+    await this.start({ game, options: day.options, seed: day.seed, levels: day.players.slice(1), daily: day.date }, onDealt);
+  }
+
+  /** The guided first deal of ``game`` (not saved: a reload goes back to the home); its end offers a real game, ``realGame()``'s setup. */
+  async lesson(game, realGame) {
+    const { view } = await this.engine.call("tutorial", { game });
+    await this.show(game, view, { guide: this.review.lesson({ onRealGame: () => this.again(realGame()) }) });
+  }
+
+  /**
+   * A finished game from a file (player/game-file.js: already checked against its schema) at its end,
+   * its last deal's review open over it. The engine replays the record first: a record it refuses,
+   * or a game not over, rejects, and nothing else changes (the saved game and the statistics stay).
+   */
+  async reviewFile(file) {
+    const { view } = await this.engine.call("load", { record: file.record, players: file.players, seat: file.seat });
+    if (!view.terminal) {
+      this.engine.call("close", { session: view.session }).catch(() => {});
+      throw new UnfinishedGameError();
+    }
+    await this.show(file.game, view, { names: file.names });
+    await this.table.review(null, document.getElementById("review-deal"));
+  }
+
+  /**
+   * The saved game, where it was left, unless ``wanted()`` says the player has gone on to something
+   * else meanwhile; rejects if the engine refuses it (the home says why).
+   */
+  async resume(saved, wanted = () => true) {
+    const { view } = await this.engine.call("load", { record: saved.record, players: saved.players, seat: 0 });
+    if (!wanted()) {
+      this.engine.call("close", { session: view.session }).catch(() => {});
+      return;
+    }
+    const { options, seed } = saved.record;
+    const people = isHotSeat(saved.players) || saved.friends;
+    const names = people ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
+    await this.open({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily }, view);
+  }
+
+  /** The table of ``game`` for ``view`` in place of the home, with ``options`` of its own (see table.js). */
+  async show(game, view, options) {
+    this.home.closeSheet();
+    this.homeRoot.hidden = true;
+    this.tableRoot.hidden = false;
+    // The analysis of finished deals, done in the background by this table's own engine (a friend's guest has none).
+    const analysis = options.remote?.guest ? null : this.review.analysis({ engine: this.engine, idle: () => shown.idle() });
+    const shown = new TableController({
+      engine: this.engine,
+      root: this.tableRoot,
+      renderer: this.renderers[game],
+      pace: () => paceMillis(this.requestedPace),
+      openReview: this.review.open,
+      onExit: () => this.leave(),
+      languages: this.languages,
+      analysis,
+      ...options,
+    });
+    this.table = shown;
+    await this.table.start(view);
+  }
+
+  /**
+   * Show the table for ``view``; ``setup`` is {game, options, seed, levels, names, friends, daily}
+   * (names: where people play, a hot seat or friends; friends: {table, seats, level} where friends
+   * join); ``seated``: the friends' host of the table played before, whose friends stay seated.
+   */
+  async open(setup, view, seated = null) {
+    const internet = { iceServers: () => internetIceServers(turnServer()), consent: () => allowInternet(true) };
+    this.keeping?.release();
+    this.keeping = keepSavedGame(() => {
+      this.table.message = t("saved.elsewhere"); // the game goes on here, unsaved
+      this.table.render();
+    });
+    const saving = savingGame(this.engine, setup, this.keeping);
+    const friends = seated ?? (setup.friends ? new FriendsHost({ engine: this.engine, setup, iceServers: iceServers(), internet, onChange: () => this.table?.render(), onSetup: saving.saveAgain }) : null);
+    const playAgain = (seed) =>
+      friends ? this.playAgainWithFriends(setup, friends, seed) : this.again({ game: setup.game, options: setup.options, seed, levels: setup.levels, names: setup.names });
+    const reactions = new ReactionPicker((reaction) => friends.react(0, reaction), () => this.table?.render());
+    await this.show(setup.game, view, {
+      ...(friends && {
+        onExit: () => {
+          friends.close(); // every friend is told, every connection closed
+          this.leave();
+        },
+      }),
+      onView: saving.onView,
+      onReplay: () => playAgain(setup.seed),
+      onPlayAgain: () => playAgain(randomSeed()), // a new deal, even after a shared one ("onReplay" deals it again)
+      shareUrl: friends || setup.daily ? undefined : () => shareUrl(setup), // the day's deal is shared by its result line
+      names: setup.names,
+      remote: friends,
+      menuItems: friends ? () => [friendsButton(friends), friends.reactionsOn ? reactions.draw() : null] : undefined,
+      daily: setup.daily ? this.dailyDeal(setup) : undefined,
+    });
+    if (friends && !seated && internetAllowed()) this.reopenRoom(friends);
+    if (friends && !seated) addEventListener(INTERNET_WITHDRAWN, () => this.table?.remote === friends && friends.closeRoom());
+    if (friends && !seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
+  }
+
+  /** Leave the table for a new game, ``setup``: the home shows it starting on the game's tile. */
+  again(setup) {
+    this.table.exit();
+    this.home.begin(setup, document.getElementById(`play-${setup.game}`));
+  }
+
+  /** A table shared across the internet before (a reload) or by a player who agreed to it: its room opens again, its link unchanged. */
+  reopenRoom(friends) {
+    friends.openRoom().catch((error) => {
+      console.warn("the table's room did not open:", error);
+      if (!this.table) return;
+      this.table.message = error.key ? t(error.key) : String(error);
+      this.table.render();
+    });
+  }
+
+  /** The same game anew at a table shared with friends: who is seated stays seated, and is shown the new deal. */
+  async playAgainWithFriends(setup, friends, seed) {
+    const players = this.table.view.players; // the friends' seats and the computers as they are now
+    let view;
+    try {
+      ({ view } = await this.engine.call("new", { game: setup.game, options: setup.options, seed, players, seat: 0 }));
+    } catch (error) {
+      this.table.message = engineErrorText(error);
+      this.table.render();
+      return;
+    }
+    this.engine.call("close", { session: this.table.view.session }).catch(() => {});
+    this.table.retire();
+    friends.restart();
+    await this.open({ ...setup, seed }, view, friends);
+  }
+
+  /** Back to the home from the table (its onExit). */
+  leave() {
+    this.keeping?.release();
+    this.keeping = null;
+    this.table = null;
+    this.tableRoot.hidden = true;
+    this.homeRoot.hidden = false;
+    this.showHome();
+  }
+
+  /** The home, with the engine started if it was idle (a friend's page: see boot/engine-start.js). */
+  showHome() {
+    this.engine.start();
+    showEngineStatus(this.engine);
+    this.home.render();
+  }
+
+  /** The invitation ``code`` (from the address): choose a seat, answer, and play at the host's table. */
+  join(code) {
+    if (this.table) this.table.exit();
+    history.replaceState(null, "", location.pathname + location.search); // the code is spent: a reload goes to the home
+    this.joining = showJoin({ root: this.homeRoot, code, games: this.games, iceServers: iceServers(), onLeave: () => this.leaveJoin(), onTable: (seated) => this.seatGuest(seated) });
+  }
+
+  /**
+   * The table across the internet in the link (``room``): its page offers the free seats, one is
+   * chosen, and the friend plays. The link stays in the address: a reload, or the same link opened
+   * again, rejoins the table. Opening such a link is the friend's consent to the relays it needs.
+   */
+  joinRoom(room) {
+    if (this.table) this.table.exit();
+    this.joining = showRoomJoin({
+      root: this.homeRoot,
+      room,
+      games: this.games,
+      iceServers: internetIceServers(turnServer()),
+      onLeave: () => this.leaveJoin(),
+      onTable: (seated) => this.seatGuest(seated),
+    });
+  }
+
+  leaveJoin() {
+    this.joining = null;
+    history.replaceState(null, "", location.pathname + location.search);
+    this.showHome();
+  }
+
+  /** A friend connected to the host and seated: the host's table comes next. */
+  seatGuest({ link, seat, name }) {
+    this.joining = null;
+    const say = (key) => {
+      if (!this.table || guest.table !== this.table) return; // the friend has left this table
+      this.table.message = t(key);
+      this.table.render();
+    };
+    const guest = new GuestTable({
+      link,
+      seat,
+      onTable: (setup) => this.openGuestTable(guest, setup),
+      onClosed: () => say("friends.host_lost"),
+      onProblem: (problem) => {
+        console.warn("a message from the host was refused:", problem);
+        say("friends.host_message_bad");
+      },
+    });
+    guest.send("hello", { name });
+  }
+
+  /** A friend's table: the host's views of this seat, actions sent back; a lost host is said on the table. */
+  openGuestTable(guest, setup) {
+    guest.table?.retire(); // the host started the game anew
+    const reactions = new ReactionPicker((reaction) => guest.react(reaction), () => this.table?.render());
+    this.show(setup.game, setup.view, { engine: guest, names: setup.names, remote: guest, menuItems: () => (guest.reactionsOn ? reactions.draw() : null) });
+  }
+}
