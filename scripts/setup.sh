@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Set up everything a fresh machine needs: a Python venv with the build and
-# test tools, the pinned npm packages (Pyodide), and a Chromium for the
+# test tools, the pinned npm packages (Pyodide and the page's vendored libraries;
+# for the tests axe-core and TypeScript's checker), and a Chromium for the
 # browser tests. Safe to run again: each step skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,7 @@ fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-build-isolation --no-deps -e .
 
-if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+if [ ! -d node_modules/pyodide ] || [ ! -x node_modules/.bin/tsc ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund --silent
 fi
 

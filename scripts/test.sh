@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set everything up and run every test: the page's pure modules under Node's own
-# test runner (tests/web/*.test.mjs, one run), then engine, property, Pyodide
-# (Node.js) and browser tests under pytest.
+# test runner (tests/web/*.test.mjs, one run), TypeScript's checker over the page's
+# JavaScript and JSDoc (tsconfig.json), then engine, property, Pyodide (Node.js) and
+# browser tests under pytest.
 # Extra arguments go to pytest (e.g. -k prezydent; -n 0 runs in one process).
 # The pytest tests run on every core up to four (pytest-xdist): the browser tests wait
 # on Pyodide and Chromium, and two at a time halve the run on a 2-core machine.
@@ -54,6 +55,9 @@ node_tests() {
 timed setup bash scripts/setup.sh
 timed build .venv/bin/python scripts/build_site.py
 node_status=0
-timed node node_tests || node_status=$?  # pytest runs all the same: one command reports both
+timed node node_tests || node_status=$?  # the checker and pytest run all the same: one command reports all
+types_status=0
+timed types npx --no-install tsc -p . || types_status=$?
 timed pytest .venv/bin/python -m pytest -q -n auto --maxprocesses 4 --dist worksteal "$@"
-exit "$node_status"
+[ "$node_status" = 0 ] || exit "$node_status"
+exit "$types_status"

@@ -3,7 +3,14 @@
 // How long a download's Blob URL lives: the browser reads it after the click, not during it.
 const BLOB_URL_LIFE_MS = 60_000;
 
-/** Create an element: el("button", {class: "x", onclick: f, "aria-label": "…"}, child, "text"). */
+/**
+ * Create an element: el("button", {class: "x", onclick: f, "aria-label": "…"}, child, "text").
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any>} [attributes]   on… are listeners, dataset is copied, false/null/undefined are left out
+ * @param {...any} children                    nodes, or text; nested lists are flattened, null/undefined/false left out
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function el(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {

@@ -71,9 +71,10 @@ function pluralForm(key, forms, count) {
   return forms[pluralRules.select(count)] ?? forms.other;
 }
 
+/** @param {ParentNode} [root] */
 export function translateDocument(root = document) {
-  for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(element.dataset.i18n);
-  for (const element of root.querySelectorAll("[data-i18n-label]")) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n]"))) element.textContent = t(element.dataset.i18n);
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-label]"))) {
     element.setAttribute("aria-label", t(element.dataset.i18nLabel));
   }
   document.title = t("app.title");

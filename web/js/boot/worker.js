@@ -17,6 +17,7 @@
 // Boot messages: progress {stage, loaded, total} (boot-counter.js), then
 // ready {phases, build, boot: {path, reason}}, then settled (the boot files
 // are kept for offline play).
+// @ts-expect-error: the build copies Pyodide's runtime into dist/pyodide/ (scripts/build_site.py); the checkout has none to check
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 import { BootCounter } from "./boot-counter.js";
 

@@ -262,6 +262,7 @@ function jokerCard(card) {
 
 // -- taroks and the Fool ----------------------------------------------------------------------
 
+/** @type {[number, string][]} */
 const ROMAN = [[10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]];
 
 function roman(number) {
@@ -400,6 +401,8 @@ function template(key, make) {
 /**
  * A card's face as a fresh <svg> (viewBox 0 0 250 350, sized by CSS). ``deck`` says how to read
  * J, Q and K. It is hidden from assistive technology unless ``label`` names it (then it is an image).
+ * @param {string} card
+ * @param {{deck?: string, label?: string}} [options]
  */
 export function cardArt(card, { deck = "french", label } = {}) {
   const art = template(`${deck}:${card}`, () => build(card, deck)).cloneNode(true);

@@ -123,14 +123,14 @@ export function openFriendsDialog(host, opener) {
 
   const redraw = () => {
     if (!dialog.isConnected) return;
-    const typed = document.getElementById("friends-answer")?.value; // a code being pasted survives a seat's change
+    const typed = /** @type {HTMLTextAreaElement | null} */ (document.getElementById("friends-answer"))?.value; // a code being pasted survives a seat's change
     clear(body).append(
       el("p", { class: "friends-intro" }, t("friends.host_intro")),
       el("ul", { class: "friends-seats", "aria-label": t("friends.seats") }, [...host.seats.keys()].map((seat) => seatRow(host, seat))),
       reactionsSwitch(host),
       invitationPart(),
     );
-    const answer = document.getElementById("friends-answer");
+    const answer = /** @type {HTMLTextAreaElement | null} */ (document.getElementById("friends-answer"));
     if (answer && typed) answer.value = typed;
   };
 
@@ -175,10 +175,10 @@ export function openFriendsDialog(host, opener) {
     scanning = null;
     clear(scanView);
     if (code === null) {
-      dialog.querySelector("#friends-scan-start")?.focus();
+      /** @type {HTMLElement | null} */ (dialog.querySelector("#friends-scan-start"))?.focus();
       return;
     }
-    const answer = dialog.querySelector("#friends-answer");
+    const answer = /** @type {HTMLTextAreaElement | null} */ (dialog.querySelector("#friends-answer"));
     if (answer) answer.value = code;
     await connect(code);
   }

@@ -29,7 +29,11 @@ export function invitationInAddress() {
 /** The table's engine and remote at a guest's page: actions go to the host, moves come from it. */
 export class GuestTable {
   constructor({ link, seat, onTable, onClosed, onProblem }) {
-    Object.assign(this, { link, seat, onTable, onClosed, onProblem });
+    this.link = link;
+    this.seat = seat;
+    this.onTable = onTable;
+    this.onClosed = onClosed;
+    this.onProblem = onProblem;
     this.guest = true;
     this.acting = null; // {resolve, reject} while this seat's action is on its way
     this.asking = null; // resolve, while the host's engine says why a selection is no move
@@ -192,7 +196,7 @@ export function showJoin(options) {
     const chosenName = chosenNameOf(name, status);
     if (!chosenName) return;
     answering = true;
-    const seat = Number(form.elements.seat.value);
+    const seat = Number(/** @type {RadioNodeList} */ (form.elements.namedItem("seat")).value);
     status.textContent = t("friends.preparing");
     let link;
     try {
@@ -291,7 +295,7 @@ export function showRoomJoin({ root, room, games, iceServers, onTable, onLeave }
       form.elements["join-answer"].disabled = true;
       status.textContent = t("friends.connecting");
       form.dataset.name = chosenName;
-      host.send(message("take", { seat: Number(form.elements.seat.value) }));
+      host.send(message("take", { seat: Number(/** @type {RadioNodeList} */ (form.elements.namedItem("seat")).value) }));
     });
     clear(body).append(form);
     status.textContent = taken ? t("friends.internet_seat_taken") : "";

@@ -36,7 +36,12 @@ export class FriendsHost {
    * settings' servers, and the player's consent remembered).
    */
   constructor({ engine, setup, iceServers = [], onChange = () => {}, onSetup = () => {}, internet = null }) {
-    Object.assign(this, { engine, setup, iceServers, onChange, onSetup, internet });
+    this.engine = engine;
+    this.setup = setup;
+    this.iceServers = iceServers;
+    this.onChange = onChange;
+    this.onSetup = onSetup;
+    this.internet = internet;
     // A seat a friend held before (the saved game of a reloaded table) waits for that friend to rejoin.
     this.seats = new Map(setup.friends.seats.map((seat) => [seat, { link: null, lost: Boolean(setup.friends.joined?.includes(seat)) }]));
     this.invitation = null; // the invitation on offer: {link, code, url}

@@ -188,7 +188,7 @@ export async function answerInvitation(offerDescription, { iceServers = [] } = {
 
 /** The local description once ICE gathering completes, or what it has after GATHER_TIMEOUT_MS. */
 async function gathered(connection) {
-  await new Promise((resolve) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve) => {
     const timer = setTimeout(done, GATHER_TIMEOUT_MS);
     function done() {
       clearTimeout(timer);
@@ -200,7 +200,7 @@ async function gathered(connection) {
     }
     connection.addEventListener("icegatheringstatechange", check);
     check();
-  });
+  }));
   const { type, sdp } = connection.localDescription;
   return { type, sdp };
 }

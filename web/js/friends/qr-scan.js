@@ -8,8 +8,18 @@ const LOOK_EVERY_MS = 150;
 const REFUSED = new Set(["NotAllowedError", "SecurityError"]);
 const MISSING = new Set(["NotFoundError", "OverconstrainedError"]);
 
+/**
+ * The browser's BarcodeDetector, looked up when needed (a test may give a page one later); where it
+ * has none, undefined. It is in no TypeScript DOM library yet: its type here is what this module uses.
+ * @returns {{new (options: {formats: string[]}): {detect(source: HTMLVideoElement): Promise<{rawValue: string}[]>}, getSupportedFormats(): Promise<string[]>} | undefined}
+ */
+function barcodeDetector() {
+  return /** @type {any} */ (globalThis).BarcodeDetector;
+}
+
 /** Whether this browser can read a QR code from a camera. */
 export async function canScan() {
+  const BarcodeDetector = barcodeDetector();
   if (typeof BarcodeDetector === "undefined" || !navigator.mediaDevices?.getUserMedia) return false;
   try {
     return (await BarcodeDetector.getSupportedFormats()).includes(QR);
@@ -79,6 +89,7 @@ export async function scanQr({ video, signal }) {
     video.playsInline = true;
     video.srcObject = stream;
     await cameraStep(video.play(), signal);
+    const BarcodeDetector = /** @type {NonNullable<ReturnType<typeof barcodeDetector>>} */ (barcodeDetector());
     return await firstCode(new BarcodeDetector({ formats: [QR] }), video, signal);
   } finally {
     for (const track of stream.getTracks()) track.stop();

@@ -2,6 +2,7 @@
 // picture for a phone's camera). The modules come from uqr (MIT, vendored by the
 // build into js/vendor/); black on white whatever the theme, with the standard
 // quiet zone of four modules.
+// @ts-expect-error: the build vendors uqr into dist/js/vendor/ (scripts/build_site.py); the checkout has none to check
 import { encode } from "../vendor/uqr.mjs";
 
 const SVG = "http://www.w3.org/2000/svg";

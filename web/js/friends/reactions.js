@@ -54,7 +54,8 @@ export class ReactionPicker {
   open = false;
 
   constructor(send, redraw) {
-    Object.assign(this, { send, redraw });
+    this.send = send;
+    this.redraw = redraw;
   }
 
   #toggle(open) {

@@ -132,6 +132,7 @@ export class Room {
   static async join(room, { iceServers, onPeer, deadline = performance.now() + FIND_TIMEOUT_MS }) {
     let trystero;
     try {
+      // @ts-expect-error: the build vendors Trystero into dist/js/vendor/ (scripts/build_site.py); the checkout has none to check
       trystero = await import("../vendor/trystero/nostr/index.mjs");
     } catch {
       throw new LinkError("friends.internet_unreachable", "the matchmaking library did not load");
@@ -204,7 +205,7 @@ export class Room {
 
   /** Resolves once a relay's socket is open; rejects at ``deadline``, or at once while the browser is offline. */
   #waitForRelay(deadline) {
-    return new Promise((resolve, reject) => {
+    return /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
       const check = () => {
         if (Object.values(this.#trystero.getRelaySockets()).some((socket) => socket.readyState === WebSocket.OPEN)) return resolve();
         if (!navigator.onLine) return reject(new LinkError("friends.internet_offline", "the browser is offline"));
@@ -212,7 +213,7 @@ export class Room {
         setTimeout(check, 250);
       };
       check();
-    });
+    }));
   }
 
   /** Leave the room: every friend's connection ends. */

@@ -15,6 +15,11 @@ import { dealResultTitle, pastTrick, previousTrickToggle, resultActions, selecti
 import { t } from "../i18n.js";
 import { signed, totalsAfter } from "../table/scoreboard.js";
 
+/**
+ * @typedef {import("./types.js").DoudizhuObservation} DoudizhuObservation
+ * @typedef {import("../boot/types.js").View<DoudizhuObservation>} DoudizhuView
+ */
+
 // D2: rank order, low to high.
 const RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "BJ", "RJ"];
 const JOKERS = new Set(["BJ", "RJ"]);
@@ -59,18 +64,25 @@ function toggleRank(controller, hand, index) {
   controller.toggle(target);
 }
 
+/** @param {DoudizhuObservation} o */
 function roleBadge(o, seat) {
   const landlord = o.landlord === seat;
   return el("span", { class: `badge dd-role ${landlord ? "landlord" : "farmer"}` }, t(landlord ? "doudizhu.landlord" : "doudizhu.farmer"));
 }
 
-/** The turns of the trick on view: the completed one while the table pauses on it, else the current one. */
+/**
+ * The turns of the trick on view: the completed one while the table pauses on it, else the current one.
+ * @param {DoudizhuView} view
+ */
 function trickTurns(view, controller) {
   const o = view.observation;
   return controller.completedTrick ? o.last_trick : o.trick;
 }
 
-/** The play on top of the trick on view (the one to beat, or the one that took it), else undefined. */
+/**
+ * The play on top of the trick on view (the one to beat, or the one that took it), else undefined.
+ * @param {DoudizhuView} view
+ */
 function topPlay(view, controller) {
   return [...trickTurns(view, controller)].reverse().find((turn) => !turn.pass);
 }
@@ -89,6 +101,7 @@ function playCards(play, exitTo) {
 /**
  * What a seat shows by its name: its bid while bidding; in the play its last turn in the
  * trick: a pass, or the cards of a play since beaten (the play to beat lies in the centre).
+ * @param {DoudizhuView} view
  */
 function seatPlayed(view, controller, seat) {
   const o = view.observation;
@@ -109,6 +122,7 @@ function seatPlayed(view, controller, seat) {
   );
 }
 
+/** @param {DoudizhuView} view */
 function seat(view, controller, seat) {
   const o = view.observation;
   const count = o.card_counts[seat];
@@ -118,7 +132,10 @@ function seat(view, controller, seat) {
   return { badges, count, played: seatPlayed(view, controller, seat), tone: o.landlord === seat ? "landlord" : null };
 }
 
-/** The bottom cards (D6): face down while bidding, face up once the landlord has taken them. */
+/**
+ * The bottom cards (D6): face down while bidding, face up once the landlord has taken them.
+ * @param {DoudizhuView} view
+ */
 function bottomCards(view, controller) {
   const o = view.observation;
   const shown = o.bottom !== null && o.landlord !== null;
@@ -136,7 +153,10 @@ function bottomCards(view, controller) {
   );
 }
 
-/** The stake: the bid, and the multiplier with the bombs and rockets that doubled it, counted apart (D22). */
+/**
+ * The stake: the bid, and the multiplier with the bombs and rockets that doubled it, counted apart (D22).
+ * @param {DoudizhuObservation} o
+ */
 function stakeChips(o) {
   return el(
     "div",
@@ -153,7 +173,10 @@ function stakeChips(o) {
   );
 }
 
-/** While bidding: the highest bid so far and who made it, and how often everybody passed (D5). */
+/**
+ * While bidding: the highest bid so far and who made it, and how often everybody passed (D5).
+ * @param {DoudizhuView} view
+ */
 function biddingState(view, controller) {
   const o = view.observation;
   const top = [...o.bids].reverse().find((b) => b.value && b.value === o.bid);
@@ -166,6 +189,7 @@ function biddingState(view, controller) {
 /**
  * The play to beat, large, with who played it; a completed trick stays while the table pauses
  * on it, then sweeps to the seat that took it.
+ * @param {DoudizhuView} view
  */
 function trickZone(view, controller) {
   const top = topPlay(view, controller);
@@ -184,6 +208,7 @@ function trickZone(view, controller) {
   );
 }
 
+/** @param {DoudizhuView} view */
 function centre(view, controller) {
   const o = view.observation;
   return el(
@@ -197,12 +222,16 @@ function centre(view, controller) {
   );
 }
 
-/** D20: the trick taken before this one, and who took it (the last seat that played in it). */
+/**
+ * D20: the trick taken before this one, and who took it (the last seat that played in it).
+ * @param {DoudizhuObservation} o
+ */
 function previousTrick(o, controller) {
   const taker = [...o.last_trick].reverse().find((turn) => !turn.pass).seat;
   return [pastTrick(controller, o.last_trick, taker), el("span", {}, t("doudizhu.trick_taken", { name: controller.seatName(taker) }))];
 }
 
+/** @param {DoudizhuView} view */
 function bidButtons(view, controller) {
   const legal = new Set(view.observation.legal_actions.map((a) => a.id));
   const button = (id, text, label, primary) =>
@@ -215,6 +244,7 @@ function bidButtons(view, controller) {
   );
 }
 
+/** @param {DoudizhuView} view */
 function playButtons(view, controller) {
   const canPass = view.observation.legal_actions.some((a) => a.type === "pass");
   const chosen = controller.selection.size > 0;
@@ -227,12 +257,16 @@ function playButtons(view, controller) {
   ];
 }
 
+/** @param {DoudizhuView} view */
 function actions(view, controller) {
   if (controller.phase() !== "turn") return [];
   return view.observation.phase === "bidding" ? bidButtons(view, controller) : playButtons(view, controller);
 }
 
-/** What to do now; while choosing cards, what the selection would play (the engine's legal actions decide). */
+/**
+ * What to do now; while choosing cards, what the selection would play (the engine's legal actions decide).
+ * @param {DoudizhuView} view
+ */
 function prompt(view, controller) {
   const o = view.observation;
   if (controller.phase() !== "turn") {
@@ -261,6 +295,7 @@ function breakdown(result) {
   );
 }
 
+/** @param {DoudizhuView} view */
 function seriesTable(view, controller) {
   const o = view.observation;
   const seats = [0, 1, 2];
@@ -278,7 +313,10 @@ function seriesTable(view, controller) {
   );
 }
 
-/** The figures of finished deal ``index`` (D21–D23): who won and went out, how the stake grew, each seat's points and the totals after it. */
+/**
+ * The figures of finished deal ``index`` (D21–D23): who won and went out, how the stake grew, each seat's points and the totals after it.
+ * @param {DoudizhuView} view
+ */
 function dealBreakdown(view, controller, index) {
   const o = view.observation;
   const result = o.results[index];
@@ -325,6 +363,7 @@ function dealBreakdown(view, controller, index) {
   );
 }
 
+/** @param {DoudizhuView} view */
 function results(view, controller) {
   const o = view.observation;
   const result = o.results[o.results.length - 1];
@@ -346,11 +385,13 @@ function results(view, controller) {
 /**
  * D5: whether ``action`` by ``actor`` was the third pass that made the cards be dealt again.
  * ``o`` is the view after it: still bidding, a redeal counted, no bid yet, and someone else to bid.
+ * @param {DoudizhuObservation} o
  */
 function redealtBy(o, actor, action) {
   return action.value === 0 && o.phase === "bidding" && o.redeals > 0 && o.bids.length === 0 && o.current_player !== actor;
 }
 
+/** @type {import("../table/types.js").Renderer<DoudizhuObservation, import("../table/table.js").TableController>} */
 export const doudizhu = {
   dealEnded(before, after) {
     return after.observation.results.length > before.observation.results.length;
@@ -381,7 +422,7 @@ export const doudizhu = {
 
   /** What a move brought about, said after it: the landlord named (D6), a redeal (D5), the multiplier (D22), few cards left. */
   consequences(controller, actor, action) {
-    const o = controller.view.observation; // the view after the action
+    const o = /** @type {DoudizhuObservation} */ (controller.view.observation); // the view after the action
     if (action.type === "bid") {
       if (o.phase === "play" && o.landlord !== null && !o.turns.length) {
         const key = controller.isYou(o.landlord) ? "doudizhu.announce_landlord_you" : "doudizhu.announce_landlord";

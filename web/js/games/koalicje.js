@@ -13,6 +13,11 @@ import { el } from "../dom.js";
 import { previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
 import { t } from "../i18n.js";
 
+/**
+ * @typedef {import("./types.js").KoalicjeObservation} KoalicjeObservation
+ * @typedef {import("../boot/types.js").View<KoalicjeObservation>} KoalicjeView
+ */
+
 const SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const DEUCES = { RJ: ["2H", "2D"], BJ: ["2S", "2C"] };
 const PLACES = ["bottom", "left", "top", "right"]; // where a seat's card lies in the trick, seen from the viewer
@@ -41,17 +46,22 @@ function suitChip(suit) {
   return el("span", { class: `suit-chip suit-${suit}`, dataset: { suit } }, suitName(suit));
 }
 
+/** @param {KoalicjeView} view */
 function showingResult(view, controller) {
   return Boolean(controller.waitingForContinue || view.terminal);
 }
 
 // -- jokers (K8, K9, K2) ------------------------------------------------------------
-/** The card each joker is drawn as: itself, or a 2 of its colour (2♥ 2♦ red, 2♠ 2♣ black). */
+/**
+ * The card each joker is drawn as: itself, or a 2 of its colour (2♥ 2♦ red, 2♠ 2♣ black).
+ * @param {KoalicjeObservation} o
+ */
 function jokerLooks(o, groups) {
   const used = { RJ: 0, BJ: 0 };
   return groups.map((cards) => cards.map((card) => (o.deuces_as_jokers && card in DEUCES ? DEUCES[card][used[card]++ % 2] : card)));
 }
 
+/** @param {KoalicjeObservation} o */
 function jokerFaces(o, seat, jokers = o.jokers) {
   const looks = jokerLooks(o, jokers)[seat];
   return jokers[seat].map((card, i) => {
@@ -102,7 +112,10 @@ function coalitionText(controller, standing) {
   return t("koalicje.coalition", { names: standing.counts.map((seat) => controller.shortName(seat)).join(" + ") });
 }
 
-/** Votes this round so far for a seat (K25 applied to the tricks taken until now). */
+/**
+ * Votes this round so far for a seat (K25 applied to the tricks taken until now).
+ * @param {KoalicjeObservation} o
+ */
 function runningVotes(o, standing) {
   return standing.rate * standing.counts.reduce((sum, seat) => sum + o.tricks_taken[seat], 0);
 }
@@ -113,6 +126,7 @@ function longAndShort(long, short) {
   return [el("span", { class: "long" }, long), el("span", { class: "short", "aria-hidden": "true" }, short)];
 }
 
+/** @param {KoalicjeView} view */
 function seatBadges(view, seat) {
   const o = view.observation;
   const trump = o.trumps.find((named) => named.seat === seat);
@@ -132,7 +146,10 @@ function seatBadges(view, seat) {
   return badges;
 }
 
-/** The seat's jokers face up, with how many cards it drew for them (K8, K9). */
+/**
+ * The seat's jokers face up, with how many cards it drew for them (K8, K9).
+ * @param {KoalicjeView} view
+ */
 function jokerRow(view, controller, seat) {
   const o = view.observation;
   if (!o.jokers[seat].length) return null;
@@ -148,7 +165,10 @@ function jokerRow(view, controller, seat) {
   );
 }
 
-/** The hand this seat may see (K15, K18): a button that shows it, and the cards once shown. */
+/**
+ * The hand this seat may see (K15, K18): a button that shows it, and the cards once shown.
+ * @param {KoalicjeView} view
+ */
 function seenHand(view, controller, seat) {
   const visible = view.observation.visible_hands[String(seat)];
   if (!visible) return [];
@@ -171,6 +191,7 @@ function seenHand(view, controller, seat) {
   ];
 }
 
+/** @param {KoalicjeView} view */
 function seat(view, controller, seat) {
   const o = view.observation;
   const standing = o.standings[seat];
@@ -208,7 +229,10 @@ function seat(view, controller, seat) {
 }
 
 // -- the centre: the trick (K21–K24), the trumps (K11), the election (K20) ----------------
-/** The trick just completed: the last of the round's, or the round's final one once it is scored. */
+/**
+ * The trick just completed: the last of the round's, or the round's final one once it is scored.
+ * @param {KoalicjeObservation} o
+ */
 function finishedTrick(o) {
   return o.round_tricks[o.round_tricks.length - 1] ?? o.round_results[o.round_results.length - 1]?.final_trick ?? null;
 }
@@ -216,6 +240,10 @@ function finishedTrick(o) {
 /**
  * The four places of the trick, each seat's card in front of it: a card flies in from the
  * seat that played it, and a completed trick's cards fly to the seat that took it.
+ * @param {KoalicjeView} view
+ * @param {import("../table/table.js").TableController} controller
+ * @param {import("./types.js").CardPlay[]} plays
+ * @param {{winner?: number | null, exitTo?: number}} [taken]   a completed trick's winner, and the seat its cards fly to
  */
 function compass(view, controller, plays, { winner = null, exitTo } = {}) {
   return el(
@@ -241,6 +269,7 @@ function compass(view, controller, plays, { winner = null, exitTo } = {}) {
   );
 }
 
+/** @param {KoalicjeObservation} o */
 function trickTrumpLine(o, trickTrump, plays) {
   const trumps = o.trumps.map((named) => named.suit);
   if (!trumps.length) return null;
@@ -258,6 +287,7 @@ function trickTrumpLine(o, trickTrump, plays) {
   return el("p", { class: "trick-trump none", id: "trick-trump" }, plays.length ? t("koalicje.no_trump_yet") : t("koalicje.first_trump_rules"));
 }
 
+/** @param {KoalicjeView} view */
 function trumpsBar(view, controller) {
   const o = view.observation;
   const parts = [];
@@ -273,6 +303,7 @@ function trumpsBar(view, controller) {
   return el("p", { class: "trumps-bar", id: "trumps" }, parts);
 }
 
+/** @param {KoalicjeView} view */
 function electionBanner(view, controller) {
   const o = view.observation;
   const names = o.election_seats.map((seat) => controller.shortName(seat)).join(", ");
@@ -306,6 +337,7 @@ function previousTrick(controller, last) {
   return [trickRow(controller, last), el("span", {}, t("koalicje.trick_taken", { name: controller.shortName(last.winner) }))];
 }
 
+/** @param {KoalicjeView} view */
 function playCentre(view, controller) {
   const o = view.observation;
   const completed = controller.completedTrick ? finishedTrick(o) : null;
@@ -330,6 +362,7 @@ function playCentre(view, controller) {
   ];
 }
 
+/** @param {KoalicjeView} view */
 function centre(view, controller) {
   const o = view.observation;
   const playing = o.phase === "play" || controller.completedTrick || (view.terminal && o.round_results.length);
@@ -345,6 +378,7 @@ function centre(view, controller) {
 }
 
 // -- your actions ---------------------------------------------------------------------------
+/** @param {KoalicjeView} view */
 function actions(view, controller) {
   const o = view.observation;
   if (controller.phase() !== "turn") return [];
@@ -367,6 +401,7 @@ function actions(view, controller) {
   return selectionButton(controller, { id: "play", label: t("koalicje.play"), title: t("koalicje.play_hint") });
 }
 
+/** @param {KoalicjeView} view */
 function prompt(view, controller) {
   const o = view.observation;
   if (controller.completedTrick) return t("koalicje.trick_taken", { name: controller.seatName(controller.completedTrick.taker) });
@@ -377,7 +412,10 @@ function prompt(view, controller) {
   return led ? t("koalicje.follow_prompt", { suit: suitName(led) }) : t("koalicje.lead_prompt");
 }
 
-/** Your hand: in play a selected card played by a second click; in an election, cards to throw back (K20). */
+/**
+ * Your hand: in play a selected card played by a second click; in an election, cards to throw back (K20).
+ * @param {KoalicjeView} view
+ */
 function hand(view, controller) {
   const o = view.observation;
   if (!o.hand.length) return null;
@@ -393,6 +431,7 @@ function hand(view, controller) {
 }
 
 // -- the round's result and the end (K25, K5) ----------------------------------------------------
+/** @param {KoalicjeView} view */
 function resultRow(view, controller, result, seat, bands) {
   const standing = result.standings[seat];
   const parts = standing.counts.map((s) => result.tricks[s]);
@@ -434,7 +473,10 @@ function outcomeLine(controller, result) {
   return el("p", { class: "outcome", id: "outcome" }, t("koalicje.outcome_next", { threshold: result.threshold }));
 }
 
-/** The figures of finished round ``index`` (K25): its last trick, each seat's coalition, tricks, rate and votes, the totals after it, and what it decided. */
+/**
+ * The figures of finished round ``index`` (K25): its last trick, each seat's coalition, tricks, rate and votes, the totals after it, and what it decided.
+ * @param {KoalicjeView} view
+ */
 function dealBreakdown(view, controller, index) {
   const result = view.observation.round_results[index];
   const bands = partnerships(result);
@@ -473,6 +515,7 @@ function dealBreakdown(view, controller, index) {
   );
 }
 
+/** @param {KoalicjeView} view */
 function results(view, controller) {
   const o = view.observation;
   const result = o.round_results[o.round_results.length - 1];
@@ -486,6 +529,7 @@ function results(view, controller) {
   );
 }
 
+/** @type {import("../table/types.js").Renderer<KoalicjeObservation, import("../table/table.js").TableController>} */
 export const koalicje = {
   dealEnded(before, after) {
     return after.observation.round_results.length > before.observation.round_results.length;

@@ -5,11 +5,17 @@ import { dealResultTitle, pastTrick, previousTrickToggle, resultActions, selecti
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table/scoreboard.js";
 
+/**
+ * @typedef {import("./types.js").PrezydentObservation} PrezydentObservation
+ * @typedef {import("../boot/types.js").View<PrezydentObservation>} PrezydentView
+ */
+
 function titleOf(observation, places, seat) {
   const place = places.indexOf(seat);
   return place < 0 ? null : t(`title.${observation.titles[place]}`);
 }
 
+/** @param {PrezydentView} view */
 function seat(view, controller, seat) {
   const o = view.observation;
   const finished = o.finished.indexOf(seat);
@@ -40,6 +46,7 @@ function trickPlay(controller, play, { top, exitTo }) {
   );
 }
 
+/** @param {PrezydentObservation} o */
 function orderLine(o) {
   return el(
     "p",
@@ -48,6 +55,7 @@ function orderLine(o) {
   );
 }
 
+/** @param {PrezydentView} view */
 function exchangeNotes(view, controller) {
   const o = view.observation;
   return o.exchanges.map((e) => {
@@ -69,6 +77,7 @@ function trickList(trick, attributes, plays) {
 /**
  * The middle: the plays of the trick in order, the one to beat on top; a completed trick
  * stays while the table pauses on it, then sweeps to the seat that took it.
+ * @param {PrezydentView} view
  */
 function centre(view, controller) {
   const o = view.observation;
@@ -87,7 +96,10 @@ function centre(view, controller) {
   );
 }
 
-/** The trick taken before this one (or the deal's closing plays), and who took it. */
+/**
+ * The trick taken before this one (or the deal's closing plays), and who took it.
+ * @param {PrezydentObservation} o
+ */
 function previousTrick(o, controller) {
   const winner = o.last_trick_winner;
   return [
@@ -96,6 +108,7 @@ function previousTrick(o, controller) {
   ];
 }
 
+/** @param {PrezydentView} view */
 function actions(view, controller) {
   const o = view.observation;
   if (controller.phase() !== "turn") return [];
@@ -110,6 +123,7 @@ function actions(view, controller) {
   ];
 }
 
+/** @param {PrezydentView} view */
 function prompt(view, controller) {
   const o = view.observation;
   if (controller.phase() !== "turn") {
@@ -120,13 +134,19 @@ function prompt(view, controller) {
   return o.to_beat ? t("prezydent.beat_prompt", { group: t(`prezydent.group.${o.to_beat.cards.length}`) }) : t("prezydent.lead_prompt");
 }
 
-/** P15: each seat's points in finished deal ``index``: one per player for the first out, down to 1 for the last. */
+/**
+ * P15: each seat's points in finished deal ``index``: one per player for the first out, down to 1 for the last.
+ * @param {PrezydentObservation} o
+ */
 function dealPoints(o, index) {
   const places = o.deal_places[index];
   return places.map((_, seat) => o.num_players - places.indexOf(seat));
 }
 
-/** The figures of finished deal ``index``: each seat's place, title and points, and the totals after it. */
+/**
+ * The figures of finished deal ``index``: each seat's place, title and points, and the totals after it.
+ * @param {PrezydentView} view
+ */
 function dealBreakdown(view, controller, index) {
   const o = view.observation;
   const n = o.num_players;
@@ -164,6 +184,7 @@ function dealBreakdown(view, controller, index) {
   );
 }
 
+/** @param {PrezydentView} view */
 function results(view, controller) {
   const o = view.observation;
   const final = view.terminal;
@@ -179,6 +200,7 @@ function results(view, controller) {
   );
 }
 
+/** @type {import("../table/types.js").Renderer<PrezydentObservation, import("../table/table.js").TableController>} */
 export const prezydent = {
   dealEnded(before, after) {
     return after.observation.deal_places.length > before.observation.deal_places.length;

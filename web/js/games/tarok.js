@@ -14,6 +14,11 @@ import { dealResultTitle, resultActions } from "../table/frame.js";
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table/scoreboard.js";
 
+/**
+ * @typedef {import("./types.js").TarokObservation} TarokObservation
+ * @typedef {import("../boot/types.js").View<TarokObservation>} TarokView
+ */
+
 const DECK = "tarok";
 const TRICKS_PER_DEAL = 20; // T5: 19 four-card tricks and the last two-card one
 const DEAL_POINTS = 89; // T20
@@ -31,7 +36,10 @@ function suitName(suit) {
   return t(`suit.${suit}`);
 }
 
-/** The duty in force (observation.duty, T8–T11) as one sentence; a lead or T12 says any card. */
+/**
+ * The duty in force (observation.duty, T8–T11) as one sentence; a lead or T12 says any card.
+ * @param {TarokObservation} o
+ */
 function dutyText(o) {
   const duty = o.duty;
   if (!o.trick.length) return t("tarok.hint.lead");
@@ -88,7 +96,10 @@ function keyedFace(card, from, exitTo) {
   return face;
 }
 
-/** A seat's tricks (T18) and points (T19) so far. */
+/**
+ * A seat's tricks (T18) and points (T19) so far.
+ * @param {TarokObservation} o
+ */
 function statLine(o, seat) {
   return el(
     "p",
@@ -98,7 +109,10 @@ function statLine(o, seat) {
   );
 }
 
-/** Once the stock is empty the opponent's hand is known: its faces, keyed so that a play flies from there. */
+/**
+ * Once the stock is empty the opponent's hand is known: its faces, keyed so that a play flies from there.
+ * @param {TarokObservation} o
+ */
 function knownHand(o, seat) {
   return el(
     "div",
@@ -107,11 +121,13 @@ function knownHand(o, seat) {
   );
 }
 
+/** @param {TarokView} view */
 function leads(view, seat) {
   const o = view.observation;
   return !view.terminal && (o.trick.length ? o.trick[0].seat === seat : o.leader === seat);
 }
 
+/** @param {TarokView} view */
 function seat(view, controller, seat) {
   const o = view.observation;
   const me = seat === view.seat;
@@ -128,7 +144,10 @@ function seat(view, controller, seat) {
   };
 }
 
-/** T3, T6: the face-down stock, a pile of backs as high as what is left, and its count. */
+/**
+ * T3, T6: the face-down stock, a pile of backs as high as what is left, and its count.
+ * @param {TarokObservation} o
+ */
 function stockPile(o) {
   const count = o.stock_count;
   const backs = Math.min(PILE_BACKS, Math.ceil(count / 20));
@@ -153,6 +172,7 @@ function slot(controller, seat, position, card, exitTo) {
 /**
  * T5: the trick's slots, leader and opponent alternating. While the table pauses on a taken
  * trick it shows that trick (the observation's last one), whose cards then sweep to the taker.
+ * @param {TarokView} view
  */
 function trickArea(view, controller) {
   const o = view.observation;
@@ -167,7 +187,10 @@ function trickArea(view, controller) {
   return el("ol", { class: `trick-slots${completed ? " complete" : ""}`, id: "trick", dataset: { size }, "aria-label": t("tarok.trick") }, slots);
 }
 
-/** The trick taken before this one, small: its cards, who took it and what it was worth. */
+/**
+ * The trick taken before this one, small: its cards, who took it and what it was worth.
+ * @param {TarokView} view
+ */
 function lastTrick(view, controller) {
   const o = view.observation;
   const last = o.last_trick;
@@ -185,11 +208,13 @@ function lastTrick(view, controller) {
   );
 }
 
+/** @param {TarokView} view */
 function centre(view, controller) {
   const o = view.observation;
   return el("div", { class: "tarok-centre" }, stockPile(o), trickArea(view, controller), lastTrick(view, controller));
 }
 
+/** @param {TarokView} view */
 function hand(view, controller) {
   const o = view.observation;
   const drawn = new Set(o.drawn);
@@ -216,6 +241,7 @@ function hand(view, controller) {
   };
 }
 
+/** @param {TarokView} view */
 function prompt(view, controller) {
   const o = view.observation;
   if (controller.phase() === "turn") {
@@ -247,6 +273,7 @@ function dealVerdict(controller, result) {
  * The figures of finished deal ``index`` (T18–T20): tricks, card points and points per
  * seat with the match totals after it, and each seat's scoring cards. ``verdict`` is the
  * line on top: who won the deal, unless the caller says more (who won the match).
+ * @param {TarokView} view
  */
 function dealBreakdown(view, controller, index, verdict = dealVerdict(controller, view.observation.results[index])) {
   const o = view.observation;
@@ -311,6 +338,7 @@ function dealBreakdown(view, controller, index, verdict = dealVerdict(controller
   );
 }
 
+/** @param {TarokView} view */
 function results(view, controller) {
   const o = view.observation;
   const number = o.results.length;
@@ -332,6 +360,7 @@ function results(view, controller) {
   );
 }
 
+/** @type {import("../table/types.js").Renderer<TarokObservation, import("../table/table.js").TableController>} */
 export const tarok = {
   explanation,
 
@@ -359,7 +388,7 @@ export const tarok = {
   describeAction(controller, actor, action) {
     const card = action.cards[0];
     let text = t("announce.play", { name: controller.seatName(actor), cards: cardLabel(card, DECK) });
-    const o = controller.view.observation;
+    const o = /** @type {TarokObservation} */ (controller.view.observation);
     const last = o.last_trick;
     const closing = last && !o.trick.length && last.plays[last.plays.length - 1].card === card;
     if (closing) text += ` ${t("tarok.announce.taken", { name: controller.seatName(last.winner), points: last.points, count: last.points })}`;

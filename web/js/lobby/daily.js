@@ -144,7 +144,7 @@ async function copyLine(line) {
     said("daily.copied");
   } catch {
     said("daily.copy_failed");
-    document.getElementById("daily-share-line")?.select();
+    /** @type {HTMLTextAreaElement | null} */ (document.getElementById("daily-share-line"))?.select();
   }
 }
 
@@ -179,8 +179,10 @@ const PAR_DECISIONS = 4;
  * result stands beside it.
  */
 export class DailyDeal {
+  /** @param {{game: string, daily?: string}} setup */
   constructor({ game, daily: day }) {
-    Object.assign(this, { game, day });
+    this.game = game;
+    this.day = day;
     this.par = {};
     this.record = null;
     this.started = false;

@@ -52,7 +52,12 @@ export class Lobby {
    * asks for (a shared deal's), else every game gets a fresh one.
    */
   constructor({ root, games, tables, engineReady, bootProgress, seed }) {
-    Object.assign(this, { root, games, tables, engineReady, bootProgress, seed });
+    this.root = root;
+    this.games = games;
+    this.tables = tables;
+    this.engineReady = engineReady;
+    this.bootProgress = bootProgress;
+    this.seed = seed;
     this.shared = false; // the address asks for a shared link's deal, not dealt yet (showFirst)
     this.notices = new Map(); // translation key → {params, id}: what was wrong with storage or the link
     this.savedNoteKey = null; // why the unfinished game did not reopen by itself (savedNote)
@@ -124,13 +129,13 @@ export class Lobby {
 
   /** Give the sheet's other seats to friends: all of them for "online", the first for "here" (unless a person sits already). */
   seatFriends(where) {
-    const selects = [...document.querySelectorAll("select[id^=option-level-]")];
+    const selects = /** @type {HTMLSelectElement[]} */ ([...document.querySelectorAll("select[id^=option-level-]")]);
     const chosen = where === "online" ? selects : selects.some((select) => select.value === HUMAN) ? [] : selects.slice(0, 1);
     for (const select of chosen) {
       select.value = where === "online" ? FRIEND : HUMAN;
       select.dispatchEvent(new Event("change"));
     }
-    document.querySelector(".seat-levels").open = true;
+    /** @type {HTMLDetailsElement} */ (document.querySelector(".seat-levels")).open = true;
     (where === "here" ? document.getElementById("option-name-0") : selects[0])?.focus();
   }
 
@@ -309,7 +314,7 @@ export class Lobby {
     const game = this.games.find((g) => g.id === gameId);
     store("game", game.id);
     this.sheet = { gameId: game.id, where };
-    let dialog = document.getElementById("options-sheet");
+    let dialog = /** @type {HTMLDialogElement | null} */ (document.getElementById("options-sheet"));
     if (!dialog) {
       dialog = el("dialog", { class: "options-sheet", id: "options-sheet", "aria-labelledby": "sheet-title" });
       dialog.addEventListener("close", () => {
@@ -325,7 +330,7 @@ export class Lobby {
   /** Close the options sheet (a game is opening, or the player changed their mind). */
   closeSheet() {
     this.sheet = null;
-    document.getElementById("options-sheet")?.close();
+    /** @type {HTMLDialogElement | null} */ (document.getElementById("options-sheet"))?.close();
   }
 
   sheetForm(game, where) {
@@ -366,12 +371,13 @@ export class Lobby {
     // Every choice is remembered as it is made, so that drawing the sheet again (in another language,
     // for another number of players) keeps it: the form's own seats, as it shows them, are read.
     form.addEventListener("change", (event) => {
-      if (event.target.name === "game") return; // the sheet is drawn for the other game
+      const changed = /** @type {HTMLInputElement | HTMLSelectElement} */ (event.target);
+      if (changed.name === "game") return; // the sheet is drawn for the other game
       const shownSeats = seatLevels.length + 1;
       readOptions(form, game);
       readLevels(form, game, shownSeats);
       readNames(form, game, shownSeats);
-      if (event.target.name !== "players") return;
+      if (changed.name !== "players") return;
       this.openSheet(game.id, where); // the number of computers follows the number of players
       document.getElementById("option-players").focus();
     });

@@ -240,7 +240,7 @@ export async function openRules(game, { options = {}, where = "lobby" } = {}, op
   dialog.addEventListener("close", () => {
     dialog.remove();
     // The table redraws itself while the dialog is open: find the opener again by its id.
-    const target = opener?.isConnected ? opener : openerId ? document.getElementById(openerId) : null;
+    const target = /** @type {HTMLElement | null} */ (opener?.isConnected ? opener : openerId ? document.getElementById(openerId) : null);
     target?.focus();
   });
   document.body.append(dialog);

@@ -68,7 +68,7 @@ function showLink(url, opener) {
   });
   document.body.append(dialog);
   dialog.showModal();
-  dialog.querySelector("#share-url").select();
+  /** @type {HTMLTextAreaElement} */ (dialog.querySelector("#share-url")).select();
 }
 
 /** ``href`` without the deal a shared link asked for (its other parameters kept). */

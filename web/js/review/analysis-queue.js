@@ -13,7 +13,8 @@ function keyOf(record, seat, move) {
 export class AnalysisQueue {
   /** ``engine``: the table's engine; ``idle()``: whether the table lends it now (no move is being asked for or due). */
   constructor({ engine, idle }) {
-    Object.assign(this, { engine, idle });
+    this.engine = engine;
+    this.idle = idle;
     this.results = new Map(); // key -> the "analyse" reply
     this.tasks = []; // the requests waiting, the first served first: {key, op, args, resolve, reject, promise}
     this.inFlight = null; // the promise of the request under way

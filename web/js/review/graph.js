@@ -28,7 +28,8 @@ function scale(values) {
 export class DealGraph {
   /** ``steps``: the replay's number of steps; ``go(step)`` shows a step; ``label``: the graph's name. */
   constructor({ steps, go, label }) {
-    Object.assign(this, { go, span: Math.max(steps - 1, 1) });
+    this.go = go;
+    this.span = Math.max(steps - 1, 1);
     this.chosen = svg("polyline", { class: "graph-chosen", "vector-effect": "non-scaling-stroke" });
     this.best = svg("polyline", { class: "graph-best", "vector-effect": "non-scaling-stroke" });
     this.now = svg("line", { class: "graph-now", y1: 0, y2: HEIGHT, "vector-effect": "non-scaling-stroke" });
@@ -47,7 +48,8 @@ export class DealGraph {
     const line = (value) => points.map((point) => `${x(point.step) * WIDTH},${y(point[value]) * HEIGHT}`).join(" ");
     this.chosen.setAttribute("points", line("chosen"));
     this.best.setAttribute("points", line("best"));
-    const focused = this.points.contains(document.activeElement) ? document.activeElement.dataset.step : null;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const focused = this.points.contains(active) ? active.dataset.step : null;
     this.points.replaceChildren(
       ...points.map((point) => {
         const button = el("button", {
@@ -65,7 +67,7 @@ export class DealGraph {
       }),
     );
     this.mark(this.step);
-    if (focused !== null) this.points.querySelector(`[data-step="${focused}"]`)?.focus(); // an analysis arrived under the focus
+    if (focused !== null) /** @type {HTMLElement | null} */ (this.points.querySelector(`[data-step="${focused}"]`))?.focus(); // an analysis arrived under the focus
   }
 
   /** Show ``step`` as the one on view; the decision at it or the last before it takes the Tab stop. */
@@ -74,7 +76,7 @@ export class DealGraph {
     const x = (step / this.span) * WIDTH;
     this.now.setAttribute("x1", String(x));
     this.now.setAttribute("x2", String(x));
-    const buttons = [...this.points.children];
+    const buttons = /** @type {HTMLElement[]} */ ([...this.points.children]);
     const stop = buttons.findLast((button) => Number(button.dataset.step) <= step) ?? buttons[0];
     for (const button of buttons) {
       button.classList.toggle("current", Number(button.dataset.step) === step);
@@ -84,7 +86,7 @@ export class DealGraph {
 
   /** ← → Home End move between the decisions (and the replay with them). */
   key(event) {
-    const buttons = [...this.points.children];
+    const buttons = /** @type {HTMLElement[]} */ ([...this.points.children]);
     const at = buttons.indexOf(event.target);
     const next = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: buttons.length - 1 }[event.key];
     if (at < 0 || next === undefined || event.altKey || event.ctrlKey || event.metaKey) return;

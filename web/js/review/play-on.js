@@ -23,7 +23,10 @@ function comparison(then, now) {
 export class PlayOn {
   /** ``viewer``: the replay (its table, replay, record); ``say(text)`` reports a refusal in its step line. */
   constructor({ table, replay, record, say }) {
-    Object.assign(this, { table, replay, record, say });
+    this.table = table;
+    this.replay = replay;
+    this.record = record;
+    this.say = say;
     this.button = el("button", { type: "button", class: "secondary", id: "play-on", hidden: true, onclick: () => this.open() }, t("practice.play_on"));
   }
 

@@ -29,6 +29,9 @@ function ratingFromValues(reply, action) {
 
 /** The position waits for the player's answer: nothing moves on, no hint gives it away, an answer is judged, not played. */
 class PuzzleTable extends SandboxTable {
+  /** @type {(action: import("../boot/types.js").Action) => Promise<void>} the player's answer, judged (MistakesTrainer gives it) */
+  answer;
+
   async runAI() {}
 
   ownEngine() {
@@ -55,7 +58,11 @@ class PuzzleTable extends SandboxTable {
 export class MistakesTrainer {
   /** ``mistakes``: the "analyse" replies of the deal's marked mistakes; the replay's ``table``, ``replay`` and ``record``. */
   constructor({ table, replay, record, mistakes, opener }) {
-    Object.assign(this, { table, replay, record, mistakes, opener });
+    this.table = table;
+    this.replay = replay;
+    this.record = record;
+    this.mistakes = mistakes;
+    this.opener = opener;
     this.index = 0;
     this.puzzle = null;
     this.prompt = el("p", { class: "puzzle-prompt", id: "puzzle-prompt" });
@@ -68,7 +75,8 @@ export class MistakesTrainer {
   open() {
     const title = `${t(`game.${this.replay.game}`)}: ${t("practice.puzzles_title")}`;
     const { dialog, host } = sandboxDialog({ id: "puzzles", title, panel: this.panel, live: this.table, opener: this.opener, onClose: () => this.puzzle?.dispose() });
-    Object.assign(this, { dialog, host });
+    this.dialog = dialog;
+    this.host = host;
     return this.show(0);
   }
 
@@ -141,7 +149,9 @@ export class MistakesTrainer {
 
 export class Puzzles {
   constructor({ table, replay, record }) {
-    Object.assign(this, { table, replay, record });
+    this.table = table;
+    this.replay = replay;
+    this.record = record;
     this.mistakes = [];
     this.button = el("button", { type: "button", class: "secondary", id: "puzzles-open", hidden: true, onclick: () => this.open() }, t("practice.puzzles"));
   }

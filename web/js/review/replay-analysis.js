@@ -28,7 +28,14 @@ export class AnalysisPanel {
    * ``changed()`` redraws the step on view (its analysis may have arrived); ``queue``: the table's AnalysisQueue.
    */
   constructor({ engine, queue, request, stepOf, steps, go, actionText, changed }) {
-    Object.assign(this, { engine, queue, request, stepOf, steps, go, actionText, changed });
+    this.engine = engine;
+    this.queue = queue;
+    this.request = request;
+    this.stepOf = stepOf;
+    this.steps = steps;
+    this.go = go;
+    this.actionText = actionText;
+    this.changed = changed;
     this.decisions = null; // the "decisions" reply's list, once asked
     this.results = new Map(); // step -> the "analyse" reply (or the decision itself when nothing was searched)
     this.running = false;

@@ -21,7 +21,10 @@ const KEYS = { ArrowLeft: (step) => step - 1, ArrowRight: (step) => step + 1, Ho
  */
 class ReplayTable {
   constructor(table, root) {
-    Object.assign(this, { engine: table.engine, renderer: table.renderer, root, live: table });
+    this.engine = table.engine;
+    this.renderer = table.renderer;
+    this.root = root;
+    this.live = table;
     this.selection = new Set();
     this.message = null;
     this.thinking = null;
@@ -89,7 +92,10 @@ function keyOf(renderer, name) {
 
 class ReplayViewer {
   constructor(table, replay, record, opener) {
-    Object.assign(this, { table, replay, record, opener });
+    this.table = table;
+    this.replay = replay;
+    this.record = record;
+    this.opener = opener;
     this.steps = replay.steps;
     this.last = this.steps.length - 1;
     this.step = 0;
@@ -190,7 +196,7 @@ class ReplayViewer {
     this.line.textContent = [`${position}: ${this.view.message}`, analysis].filter(Boolean).join(" ");
     this.buttons.first.disabled = this.buttons.back.disabled = this.step === 0;
     this.buttons.forward.disabled = this.buttons.end.disabled = end;
-    if (document.activeElement?.disabled) this.slider.focus(); // a button just disabled at either end would drop the focus
+    if (/** @type {HTMLButtonElement | null} */ (document.activeElement)?.disabled) this.slider.focus(); // a button just disabled at either end would drop the focus
     this.dialog.dataset.step = String(this.step);
     this.analysis.mark(this.step);
     this.playOn.update(this.step);

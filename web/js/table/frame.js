@@ -136,7 +136,7 @@ function handZone(view, controller) {
   if (enabled) dragToPlay(hand, controller, choose);
   hand.addEventListener("keydown", (event) => moveInHand(event, buttons));
   hand.addEventListener("focusin", (event) => {
-    const card = event.target.closest("button.card");
+    const card = /** @type {Element} */ (event.target).closest("button.card");
     if (card) makeStop(buttons, card, controller);
   });
   return hand;

@@ -94,7 +94,7 @@ export function openScoreboard(table) {
       buttons(),
     );
     // Back from a deal: the focus returns to the button that opened it.
-    if (returning !== undefined) body.querySelectorAll(".deal-open")[returning]?.focus();
+    if (returning !== undefined) /** @type {NodeListOf<HTMLElement>} */ (body.querySelectorAll(".deal-open"))[returning]?.focus();
   };
 
   const showDeal = (index) => {

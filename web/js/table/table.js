@@ -4,44 +4,10 @@
 // game's renderer supplies. Rules stay in Python: selections are matched
 // against the legal actions the engine sent.
 //
-// A renderer (web/js/games/<game>.js) is an object with:
-//   status(view, controller)        the bar's line: the deal (and trick) number
-//   seat(view, controller, seat)    {badges, count, played, detail, tone}: what a seat shows
-//   centre(view, controller)        the middle of the table: the trick, the stock, the bid …
-//   hand(view, controller)          {cards, deck, order, playable, toggle, decorate}: your hand, or
-//                                   null; decorate(button, index) adds a game's own marks to a card
-//   actions(view, controller)       the game's buttons by the hand (play, pass, bids …)
-//   prompt(view, controller)        what you must do now (or what the table waits for)
-//   results(view, controller)       the results panel of the deal just ended
-//   dealEnded(before, after)        true when ``after`` finished a deal or round
-//   trickTaken(before, after)       the seat that took a trick ``after`` completed, else null;
-//                                   while the table pauses on it, controller.completedTrick is set
-//   describeAction(controller, actor, action)   one sentence for the announcer
-//   actionText(controller, action)  the action without who made it ("pas", "7♥ 7♦"), for the hint
-//                                   and for the announcement of your own move
-//   consequences(controller, actor, action)   optional: sentences for what a move brought about
-//                                   (a redeal, the landlord), said after your own move too
-//   cardKind(card)                  optional: what a card counts as in a play, where cards of one
-//                                   kind are interchangeable (Dou Dizhu: its rank, D2); by default
-//                                   the card itself (playable.js)
-// and optionally, for the score table ("Tabela", scoreboard.js), both read from the observation so that
-// a resumed game still lists the deals played before the reload:
-//   deals(view)                     the finished deals of the series, oldest first:
-//                                   [{number, gains}], gains = the points of each seat in it
-//   dealResult(view, controller, i) the full result of finished deal i (deals(view)[i]) as a
-//                                   node: what the results panel showed when it ended, without
-//                                   the panel's title and buttons (the Tabela adds its own)
-//   scoreboardKeys                  {deal, deal_result, replay_row, replay_title, open}: i18n keys that
-//                                   replace scoreboard.deal, scoreboard.deal_result, replay.replay_row,
-//                                   replay.replay_title and replay.open where the game's
-//                                   deals have another name (Koalicje: rounds)
-//   readingLabel(action)            the button text of one reading when the selected
-//                                   cards match several legal actions (D16); the
-//                                   actions then offer one button per reading
-//   explanation(reply, controller)  the sentence for an "explain" reply
-//                                   (default: why.<reason> with its params)
-// and uses controller.toggle(index), submitSelection(), act(id), continueAfterDeal(),
-// exit(), seatName(seat), playableCards(), matchingActions().
+// A renderer (web/js/games/<game>.js) is what types.js calls a Renderer: the parts of the table
+// that are the game's (a seat, the centre, the hand, the actions, the results, the score table's
+// deals), each drawn from the view; it uses controller.toggle(index), submitSelection(), act(id),
+// continueAfterDeal(), exit(), seatName(seat), playableCards(), matchingActions().
 // The table root carries data-phase (turn | wait | results | over, or failed: a view it could not draw) and data-moves.
 import { announce, clear, sleep } from "../dom.js";
 import { t } from "../i18n.js";
@@ -52,12 +18,19 @@ import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
 import { HUMAN, handOver, nextPerson } from "../friends/hotseat.js";
 import { playableIndices } from "./playable.js";
+
 import { readSettings, thinkingBudget } from "../player/settings.js";
 import { downloadGame } from "../player/game-file.js";
 
+/**
+ * @typedef {import("./types.js").TableOptions} TableOptions
+ * @typedef {import("../boot/types.js").View} View
+ * @typedef {import("../boot/types.js").Action} Action
+ */
+
 /** A selector for the focused control of ``root``, to find its successor after a redraw. */
 function focusKey(root) {
-  const active = document.activeElement;
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
   if (!active || !root.contains(active)) return null;
   if (active.id) return `#${CSS.escape(active.id)}`;
   for (const name of ["key", "action", "card"]) {
@@ -137,21 +110,28 @@ const BEAT_WHEN_OUT = 0.25; // a player out of cards only watches the others fin
 
 export class TableController {
   /**
-   * ``onReplay()``: the same deal again; ``onPlayAgain()``: the same game with a new deal;
-   * ``onExit()``: back to the lobby; ``onView(view)``: after every view (to save the game);
-   * ``guide``: a tutorial's {panel(controller), refusal(error, controller)} (web/js/review/tutorial.js);
-   * ``names``: each seat's name in a hot seat game (several people at the device), else undefined.
-   * ``remote``: the moves that come from elsewhere at a table shared with friends (web/js/friends/host.js, guest.js):
-   * {awaits(view), next(view), guest, seatStatus(seat), options(), attach(table), started(view)}; awaits
-   * says whether the seat to move plays elsewhere, next resolves with its move as {view, actor, action}; a guest's table
-   * has no engine of its own (no hint, no replay); ``menuItems()``: buttons of its own for the table's menu; ``languages()``: the buttons that change the language (the table stays as it is).
-   * ``openReview({table, index, opener})``: the review of a finished deal over the table (web/js/review/replay.js).
-   * ``daily``: the deal of the day (web/js/lobby/daily.js: DailyDeal): its note in the header, its part above the
-   * results once the game is over ({header(), result(view), start(queue, changed)}); its par is worked out on ``analysis``.
-   * ``analysis``: the analysis in the background (web/js/review/analysis-queue.js), lent the engine while the table is idle.
+   * A table for ``options`` (types.js: TableOptions, each one said there): the engine and the root to
+   * draw in, the game's renderer, and what the table offers or tells around the game.
+   * @param {TableOptions} options
    */
   constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, daily, languages, analysis }) {
-    Object.assign(this, { engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, daily, languages, analysis });
+    this.engine = engine;
+    this.root = root;
+    this.renderer = renderer;
+    this.pace = pace;
+    this.onExit = onExit;
+    this.onView = onView;
+    this.onReplay = onReplay;
+    this.onPlayAgain = onPlayAgain;
+    this.shareUrl = shareUrl;
+    this.guide = guide;
+    this.names = names;
+    this.remote = remote;
+    this.menuItems = menuItems;
+    this.openReview = openReview;
+    this.daily = daily;
+    this.languages = languages;
+    this.analysis = analysis;
     this.cover = null; // while the device passes to another person: () => the cover (web/js/friends/hotseat.js)
     this.selection = new Set(); // indices into the observation's hand
     this.selectionWhy = null; // {key, text}: the engine's reason the selection of that key cannot be played
@@ -159,6 +139,7 @@ export class TableController {
     this.trickPause = null; // a taken trick's pause, still on show while the computer who leads next thinks
     this.message = null;
     this.busy = false;
+    /** @type {(() => void) | null} the results' "next deal", while the table waits for it */
     this.waitingForContinue = null;
     this.thinking = null; // the AI seat whose move is being computed
     this.forcedNote = null; // what the table says while it makes a forced move for the player
@@ -167,11 +148,14 @@ export class TableController {
     this.lastTap = null; // the hand index chosen by the last tap: tapped again, it plays the choice
     this.menuOpen = false; // the table's menu, folded on a narrow screen
     this.holds = 0; // the scores or a replay open over the table: the computers wait (hold())
+    /** @type {(() => void) | null} */
     this.resumeHeld = null;
     this.focusWanted = HAND_STOP; // a control to focus once it can be (the hand, when the game opens)
     this.resultsShown = false;
     this.handStop = null; // the data-key of the hand's card that is its tab stop
     this.onKey = (event) => this.pressed(event);
+    /** @type {((actor: number, action: Action | undefined) => void) | undefined} set by a friends' host to pass each move on (friends/host.js) */
+    this.onMove = undefined;
     remote?.attach?.(this);
     analysis?.listen(() => this.showAnalysisProgress());
   }
@@ -211,6 +195,7 @@ export class TableController {
     return t("turn.waiting", { name: observation.current_player === null ? "" : this.seatName(observation.current_player) });
   }
 
+  /** Open the table on ``view``: drawn (or covered, at a hot seat), and the game goes on from there. @param {View} view */
   async start(view) {
     this.remote?.started?.(view);
     this.view = view;
@@ -327,7 +312,7 @@ export class TableController {
 
   /** While the scores or a replay are open over the table, wait until they close. */
   async waitWhileHeld() {
-    while (this.holds > 0) await new Promise((resolve) => (this.resumeHeld = resolve));
+    while (this.holds > 0) await /** @type {Promise<void>} */ (new Promise((resolve) => (this.resumeHeld = resolve)));
   }
 
   /** The table's keys: ``?`` lists them, P plays the chosen cards, S passes (the hand's arrows: frame.js). */
@@ -497,7 +482,13 @@ export class TableController {
     await this.runAI();
   }
 
-  /** Show a new view after ``actor`` played ``action``; pause on a taken trick and at a deal's end. */
+  /**
+   * Show a new view after ``actor`` played ``action``; pause on a taken trick and at a deal's end.
+   * @param {View} before
+   * @param {View} view
+   * @param {number} actor
+   * @param {Action | undefined} action
+   */
   async show(before, view, actor, action) {
     this.view = view;
     this.lastShown = actor === view.seat ? "own" : action?.cards?.length || action?.card ? "card" : "pass";
@@ -528,10 +519,11 @@ export class TableController {
     this.analyseEndedDeal().catch(() => {});
     playSound(this.wonLastDeal(view) ? "win" : "lose");
     announce(t("deal.over"));
-    await new Promise((resolve) => {
+    await /** @type {Promise<void>} */ (new Promise((resolve) => {
       this.waitingForContinue = resolve;
       this.render();
-    });
+    }));
+    /** @type {(() => void) | null} the results' "next deal", while the table waits for it */
     this.waitingForContinue = null;
     this.render();
   }

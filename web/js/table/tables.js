@@ -22,6 +22,16 @@ import { internetIceServers } from "../friends/relay.js";
 import { ReactionPicker } from "../friends/reactions.js";
 import { TableController } from "./table.js";
 
+/**
+ * @typedef {import("./types.js").NewGame} NewGame
+ * @typedef {import("./types.js").TableSetup} TableSetup
+ * @typedef {import("./types.js").TableOptions} TableOptions
+ * @typedef {import("./types.js").Home} Home
+ * @typedef {import("../boot/types.js").View} View
+ * @typedef {import("../player/types.js").SavedGame} SavedGame
+ * @typedef {import("../player/types.js").GameFile} GameFile
+ */
+
 // The beat before a computer's move (table.js shortens it after a pass and after the player's own move).
 const PACES = { slow: 1000, normal: 320, fast: 150, instant: 0 };
 
@@ -47,16 +57,33 @@ export class Tables {
    * lesson({onRealGame}): a lesson's guide (review/tutorial.js), analysis({engine, idle}): a table's
    * analysis in the background (review/analysis-queue.js)}; ``dailyDeal(setup)``: the deal of the
    * day's part of a table (lobby/daily.js). The home is attached once it is made (attach).
+   * @param {{engine: import("../boot/engine.js").Engine, games: import("../boot/types.js").CatalogGame[], homeRoot: HTMLElement,
+   *   tableRoot: HTMLElement, renderers: Record<string, import("./types.js").Renderer<any>>, requestedPace: string | null,
+   *   languages: () => HTMLElement[], review: {open: TableOptions["openReview"], lesson: (options: {onRealGame: () => void}) => import("./types.js").LessonGuide,
+   *   analysis: (options: {engine: import("../boot/engine.js").Engine, idle: () => boolean}) => import("./types.js").AnalysisLender},
+   *   dailyDeal: (setup: TableSetup) => import("./types.js").DailyPart}} parts
    */
   constructor({ engine, games, homeRoot, tableRoot, renderers, requestedPace, languages, review, dailyDeal }) {
-    Object.assign(this, { engine, games, homeRoot, tableRoot, renderers, requestedPace, languages, review, dailyDeal });
-    this.home = null; // the home (lobby/lobby.js): shown when a table is left, and where a new game from the table starts
-    this.table = null; // the TableController on the page, if any
-    this.joining = null; // a friend's invitation being answered (friends/guest.js)
-    this.keeping = null; // this tab's hold on the saved game while its table saves (player/saved-keeper.js)
+    this.engine = engine;
+    this.games = games;
+    this.homeRoot = homeRoot;
+    this.tableRoot = tableRoot;
+    this.renderers = renderers;
+    this.requestedPace = requestedPace;
+    this.languages = languages;
+    this.review = review;
+    this.dailyDeal = dailyDeal;
+    /** @type {Home | null} the home (lobby/lobby.js): shown when a table is left, and where a new game from the table starts */
+    this.home = null;
+    /** @type {TableController | null} the table on the page, if any */
+    this.table = null;
+    /** @type {{redraw(): void} | null} a friend's invitation being answered (friends/guest.js) */
+    this.joining = null;
+    /** @type {{kept: boolean, release(): void} | null} this tab's hold on the saved game while its table saves (player/saved-keeper.js) */
+    this.keeping = null;
   }
 
-  /** The home this page goes back to; it shows a new game asked for at the table (again) as it starts. */
+  /** The home this page goes back to; it shows a new game asked for at the table (again) as it starts. @param {Home} home */
   attach(home) {
     this.home = home;
   }
@@ -86,6 +113,8 @@ export class Tables {
    * each seat's person's name; level: the computers' level where a friend's seat falls back to one;
    * daily: the date of a deal of the day). ``onDealt()`` runs once the engine has dealt it; rejects
    * if the engine refuses it.
+   * @param {NewGame} setup
+   * @param {() => void} [onDealt]
    */
   async start({ game, options, seed, levels, names, level, daily }, onDealt = () => {}) {
     const friendSeats = levels.flatMap((seatLevel, index) => (seatLevel === FRIEND ? [index + 1] : []));
@@ -96,13 +125,22 @@ export class Tables {
     await this.open({ game, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends, daily }, view);
   }
 
-  /** Today's deal (``date``, the page's UTC day: lobby/daily.js) of ``game``: the engine's seed and table for it. */
+  /**
+   * Today's deal (``date``, the page's UTC day: lobby/daily.js) of ``game``: the engine's seed and table for it.
+   * @param {string} game
+   * @param {string} date
+   * @param {() => void} [onDealt]
+   */
   async daily(game, date, onDealt = () => {}) {
     const day = await this.engine.call("daily", { game, date });
     await this.start({ game, options: day.options, seed: day.seed, levels: day.players.slice(1), daily: day.date }, onDealt);
   }
 
-  /** The guided first deal of ``game`` (not saved: a reload goes back to the home); its end offers a real game, ``realGame()``'s setup. */
+  /**
+   * The guided first deal of ``game`` (not saved: a reload goes back to the home); its end offers a real game, ``realGame()``'s setup.
+   * @param {string} game
+   * @param {() => NewGame} realGame
+   */
   async lesson(game, realGame) {
     const { view } = await this.engine.call("tutorial", { game });
     await this.show(game, view, { guide: this.review.lesson({ onRealGame: () => this.again(realGame()) }) });
@@ -112,6 +150,7 @@ export class Tables {
    * A finished game from a file (player/game-file.js: already checked against its schema) at its end,
    * its last deal's review open over it. The engine replays the record first: a record it refuses,
    * or a game not over, rejects, and nothing else changes (the saved game and the statistics stay).
+   * @param {GameFile} file
    */
   async reviewFile(file) {
     const { view } = await this.engine.call("load", { record: file.record, players: file.players, seat: file.seat });
@@ -126,6 +165,8 @@ export class Tables {
   /**
    * The saved game, where it was left, unless ``wanted()`` says the player has gone on to something
    * else meanwhile; rejects if the engine refuses it (the home says why).
+   * @param {SavedGame} saved
+   * @param {() => boolean} [wanted]
    */
   async resume(saved, wanted = () => true) {
     const { view } = await this.engine.call("load", { record: saved.record, players: saved.players, seat: 0 });
@@ -139,7 +180,12 @@ export class Tables {
     await this.open({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily }, view);
   }
 
-  /** The table of ``game`` for ``view`` in place of the home, with ``options`` of its own (see table.js). */
+  /**
+   * The table of ``game`` for ``view`` in place of the home, with ``options`` of its own (types.js: TableOptions).
+   * @param {string} game
+   * @param {View} view
+   * @param {Partial<TableOptions>} options
+   */
   async show(game, view, options) {
     this.home.closeSheet();
     this.homeRoot.hidden = true;
@@ -165,6 +211,9 @@ export class Tables {
    * Show the table for ``view``; ``setup`` is {game, options, seed, levels, names, friends, daily}
    * (names: where people play, a hot seat or friends; friends: {table, seats, level} where friends
    * join); ``seated``: the friends' host of the table played before, whose friends stay seated.
+   * @param {TableSetup} setup
+   * @param {View} view
+   * @param {FriendsHost | null} [seated]
    */
   async open(setup, view, seated = null) {
     const internet = { iceServers: () => internetIceServers(turnServer()), consent: () => allowInternet(true) };
@@ -199,7 +248,7 @@ export class Tables {
     if (friends && !seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
   }
 
-  /** Leave the table for a new game, ``setup``: the home shows it starting on the game's tile. */
+  /** Leave the table for a new game, ``setup``: the home shows it starting on the game's tile. @param {NewGame} setup */
   again(setup) {
     this.table.exit();
     this.home.begin(setup, document.getElementById(`play-${setup.game}`));

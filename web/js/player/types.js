@@ -1,0 +1,76 @@
+// What the browser keeps of the player's between visits and what a game carries out of the page, as
+// JSON: the saved game (saved.js), a game's file (game-file.js) and the settings (settings.js); each
+// is checked against its schema when read, so a value of these shapes is one that passed. Types
+// only, for the checker (tsc over JSDoc: see tsconfig.json); nothing here runs.
+
+/** @typedef {import("../boot/types.js").GameRecord} GameRecord */
+
+/**
+ * A table's room across the internet (friends/relay.js): its id and key, and the host's keys
+ * (absent in a room saved before hosts signed).
+ * @typedef {object} FriendsRoom
+ * @property {string} id
+ * @property {string} key
+ * @property {string} [host]     the host's public key
+ * @property {string} [secret]   the host's secret key (only in the host's own saved game)
+ */
+
+/**
+ * Where friends play at the table (friends/host.js): which seats are theirs, who has joined.
+ * @typedef {object} FriendsSetup
+ * @property {string} table        the table's id, 8 hex digits
+ * @property {number[]} seats      the friends' seats
+ * @property {string} level        the computers' level, where a seat falls back to one
+ * @property {number[]} [joined]   the seats a friend has held (shown as waiting for them to rejoin)
+ * @property {FriendsRoom} [room]  the room across the internet, once it is open
+ */
+
+/**
+ * The game in progress as the browser keeps it (saved.js: SAVED_FORMAT).
+ * @typedef {object} SavedGame
+ * @property {number} format
+ * @property {string} game
+ * @property {GameRecord} record
+ * @property {string[]} players                  each seat's: "human" or a computer's level
+ * @property {string[]} [levels]                 the other seats' as chosen (a friend's too); older saves have none
+ * @property {string[]} [names]                  a hot seat's or friends' people
+ * @property {FriendsSetup} [friends]
+ * @property {string} [daily]                    the date of a deal of the day
+ * @property {{score: number, deal?: number, deals?: number}} [progress]   where it stands, for the home
+ * @property {string} [savedAt]
+ */
+
+/**
+ * A finished game as a file (game-file.js: GAME_FILE_FORMAT).
+ * @typedef {object} GameFile
+ * @property {string} kind             "karciarnia.game"
+ * @property {number} format
+ * @property {string} game
+ * @property {number} seat             the seat it is seen from
+ * @property {string[]} players
+ * @property {string[]} [names]
+ * @property {GameRecord} record
+ * @property {string} [savedAt]
+ */
+
+/**
+ * The settings (settings.js: DEFAULTS has each one's default).
+ * @typedef {object} Settings
+ * @property {number} contrast       0–100
+ * @property {number} grain          0–100
+ * @property {number} temperature    0–100
+ * @property {"small" | "normal" | "large"} cardSize
+ * @property {boolean} fourColour
+ * @property {"normal" | "fast" | "off"} animation
+ * @property {"slow" | "normal" | "fast" | "instant"} pace
+ * @property {"quick" | "normal" | "long"} thinking
+ * @property {boolean} sound
+ * @property {boolean} autoForced
+ * @property {string} stun
+ * @property {boolean} internet
+ * @property {string} turn
+ * @property {string} turnUser
+ * @property {string} turnPassword
+ */
+
+export {};
