@@ -36,7 +36,7 @@ node_tests() {
   # cancelled fails the command as a failing one does: no test passes unseen.
   local tap status=0
   tap=$(mktemp)
-  NODE_OPTIONS=--disable-warning=MODULE_TYPELESS_PACKAGE_JSON node --test \
+  node --test \
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=tap --test-reporter-destination="$tap" tests/web/*.test.mjs || status=$?
   awk '/^# (pass|fail|cancelled|skipped|todo) [0-9]+$/ { n[$2] = $3 }
