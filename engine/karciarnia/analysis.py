@@ -141,7 +141,7 @@ def analyse_observation(game_id: str, observation: Observation, chosen: Action, 
     best = chosen if loss <= 0 else candidates[means.index(max(means))]  # a tie with the best is no loss: the chosen action is a best one
     marked = analyst.thresholds.verdict(loss) != GOOD
     why = reasons(game_id, observation, chosen, best, max(means), means[mine]) if marked else ()
-    return Decision(game_id, seat, deal, move, chosen, best, tuple(zip(candidates, means)), loss, False, True, why)
+    return Decision(game_id, seat, deal, move, chosen, best, tuple(zip(candidates, means, strict=True)), loss, False, True, why)
 
 
 def reasons(game_id: str, observation: Observation, chosen: Action, best: Action, best_value: float, chosen_value: float) -> tuple[Reason, ...]:

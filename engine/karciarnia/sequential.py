@@ -42,7 +42,7 @@ class Sequential:
 
 def _difference(rival: list[float], chosen: list[float]) -> tuple[float, float]:
     """The mean of ``rival − chosen`` over their common worlds, and its squared standard error."""
-    diffs = [r - c for r, c in zip(rival, chosen)]
+    diffs = [r - c for r, c in zip(rival, chosen, strict=True)]  # live candidates, valued in the same worlds
     n = len(diffs)
     mean = math.fsum(diffs) / n
     variance = math.fsum((d - mean) * (d - mean) for d in diffs) / (n - 1)

@@ -147,7 +147,8 @@ class Tutorial:
             player_turn = state.current_player == PLAYER
             if isinstance(entry, Step) != player_turn:
                 raise ValueError(
-                    f"{self.game.id} tutorial, move {index}: a {'step' if isinstance(entry, Step) else 'computer move'} where seat {state.current_player} is to act"
+                    f"{self.game.id} tutorial, move {index}: "
+                    f"a {'step' if isinstance(entry, Step) else 'computer move'} where seat {state.current_player} is to act"
                 )
             try:
                 state.apply(entry.action if isinstance(entry, Step) else entry)

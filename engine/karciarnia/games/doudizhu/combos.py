@@ -413,7 +413,7 @@ def _lead(c: Counts, hand: Hand | None) -> list[Play]:
                     add(Play(PAIR_SEQUENCE, end, 2 * (end - start + 1), CHAIN[2, start, end - start + 1], (), hand))
     if len(ge3) >= 2:
         cores = [(start, end, CHAIN[3, start, end - start + 1]) for lo, hi in _runs(ge3) for start in range(lo, hi) for end in range(start + 1, hi + 1)]
-        for start, end, core in cores:
+        for _, end, core in cores:
             add(Play(AIRPLANE, end, len(core), core, (), hand))
         for start, end, core in cores:
             k = end - start + 1
@@ -448,7 +448,7 @@ def _follow_same(kind: str, c: Counts, hand: Hand | None, floor: int, size: int,
         for r in range(floor + 1, TWO + 1):
             if c[r] >= 2:
                 add(Play(PAIR, r, 2, SAME[r][2], (), hand))
-    elif kind == TRIPLE or kind == TRIPLE_SINGLE or kind == TRIPLE_PAIR:
+    elif kind in (TRIPLE, TRIPLE_SINGLE, TRIPLE_PAIR):
         for t in range(floor + 1, TWO + 1):
             if c[t] >= 3:
                 core = SAME[t][3]
@@ -479,7 +479,7 @@ def _follow_same(kind: str, c: Counts, hand: Hand | None, floor: int, size: int,
                         add(Play(kind, end, size, core, wings, hand))
                 else:
                     add(Play(kind, end, size, core, (), hand))
-    elif kind == FOUR_TWO_SINGLES or kind == FOUR_TWO_PAIRS:
+    elif kind in (FOUR_TWO_SINGLES, FOUR_TWO_PAIRS):
         for f in range(floor + 1, TWO + 1):
             if c[f] == 4:
                 wings_of = _single_wings if kind == FOUR_TWO_SINGLES else _pair_wings

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from karciarnia.actions import PASS, Pass
 from karciarnia.errors import IllegalActionError, excerpt
@@ -415,7 +415,7 @@ class DoudizhuState(State):
                 anti_spring,
                 multiplier,
                 tuple(scores),
-            )  # fmt: skip
+            )
         )
         self.last_trick = self.trick
         if len(self.results) == self.options["deals"]:
@@ -564,7 +564,7 @@ class DoudizhuGame(Game):
     """Metadata and factory for Dou Dizhu."""
 
     id = "doudizhu"
-    names = {"pl": "Walka z właścicielem (Dou Dizhu)", "en": "Dou Dizhu"}
+    names: ClassVar[Mapping[str, str]] = {"pl": "Walka z właścicielem (Dou Dizhu)", "en": "Dou Dizhu"}
     option_specs = (
         Option("deals", "int", 1, 1, 20),  # D24
         Option("deal", "deal", None),

@@ -191,10 +191,7 @@ class _View:
         best = next(card for s, card in plays if s == winner)
         key = fixed or led
         led_cards = self.unknown_of[led]
-        if led in self.voids[seat]:
-            has_led = 0.0
-        else:
-            has_led = self._any(seat, led_cards)
+        has_led = 0.0 if led in self.voids[seat] else self._any(seat, led_cards)
         follow = 0.0
         if key == led:
             higher = [card for card in led_cards if value(card) > value(best)]
@@ -392,18 +389,22 @@ def deal_unknown(cards: Sequence[str], seats: Sequence[int], counts: Sequence[in
         raise ValueError("no deal of the unknown cards agrees with the observation")
     for index, s in enumerate(suits):
         total, choices = table[(index, room)]
-        pick = rng.below(total)
-        for weight, split, rest in choices:
-            if pick < weight:
-                break
-            pick -= weight
+        split, room = _picked(choices, rng.below(total))
         suit_cards = list(by_suit[s])
         rng.shuffle(suit_cards)
         for i, count in enumerate(split):
             out[seats[i]].extend(suit_cards[:count])
             del suit_cards[:count]
-        room = rest
     return out
+
+
+def _picked(choices: tuple[_Split, ...], pick: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The cards per seat and the room left of the choice ``pick`` (below the weights' sum) falls in."""
+    for weight, split, room in choices:
+        if pick < weight:
+            return split, room
+        pick -= weight
+    raise ValueError(f"{pick} is not below the choices' total weight")
 
 
 class SearchWorld(KoalicjeState):

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar
 
 from karciarnia.actions import PlayCard as Play
 from karciarnia.errors import excerpt
@@ -671,7 +671,7 @@ class KoalicjeGame(Game):
     """Metadata and factory for Koalicje."""
 
     id = "koalicje"
-    names = {"pl": "Koalicje", "en": "Coalitions"}
+    names: ClassVar[Mapping[str, str]] = {"pl": "Koalicje", "en": "Coalitions"}
     option_specs = (
         Option("deuces_as_jokers", "bool", False),  # K2
         Option("deal", "deal", None),

@@ -68,7 +68,8 @@ TUTORIAL = Tutorial(
                 "Komputer 1 nie miał kier, więc dołożył trefla — wolno, gdy nie można dołożyć do koloru (K22). "
                 "Lewę wziął Twój as: najwyższa karta atutu lewy (K24). Wychodzisz znowu: zagraj króla kier — dama już wyszła, więc jest najwyższy.",
                 "Computer 1 had no hearts, so they added a club: allowed when you cannot follow suit (K22). "
-                "Your ace took the trick: the highest card of the trick's trump (K24). You lead again: play the king of hearts, the highest now that the queen is gone.",
+                "Your ace took the trick: the highest card of the trick's trump (K24). "
+                "You lead again: play the king of hearts, the highest now that the queen is gone.",
             ),
             Text(
                 "Król kier jest teraz najwyższy: zagraj go, zanim ktoś pozbędzie się kier.",
@@ -116,7 +117,8 @@ TUTORIAL = Tutorial(
                 "Twój partner, Komputer 2, nie miał karo i przebił asa waletem kier: kier był pierwszym atutem w tej lewie, więc bije (K23, K24). "
                 "Ta lewa też liczy się dla Ciebie (K17). Komputer 2 wyszedł królem trefl: musisz dołożyć trefla (K22). "
                 "Dołóż najniższego, siódemkę — nie ma obowiązku bicia.",
-                "Your partner, Computer 2, had no diamonds and trumped the ace with the jack of hearts: hearts were the first trump in this trick, so it wins (K23, K24). "
+                "Your partner, Computer 2, had no diamonds and trumped the ace with the jack of hearts: "
+                "hearts were the first trump in this trick, so it wins (K23, K24). "
                 "That trick counts for you too (K17). Computer 2 led the king of clubs: you must follow with a club (K22). "
                 "Add your lowest, the seven: there is no duty to beat.",
             ),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar
 
 from karciarnia.actions import PASS, Pass  # noqa: F401 - Pass re-exported: the game names its actions
 from karciarnia.cards import FRENCH_RANKS, SUITS, french_deck, rank_of, suit_of
@@ -449,7 +449,7 @@ class PrezydentGame(Game):
     """Metadata and factory for Prezydent."""
 
     id = "prezydent"
-    names = {"pl": "Prezydent", "en": "President"}
+    names: ClassVar[Mapping[str, str]] = {"pl": "Prezydent", "en": "President"}
     option_specs = (
         Option("players", "int", 4, 3, 6),  # P1
         Option("revolution", "bool", True),  # P1, P11

@@ -204,10 +204,7 @@ def _search(h0: int, h1: int, leader: int, trick: tuple[int, ...], size: int, al
             gain = 1 if size == 4 else 0
             for c in nxt:
                 gain += PTS[c]
-            if winner == 0:
-                value = gain + _search(n0, n1, 0, (), 0, alpha - gain, beta - gain)
-            else:
-                value = _search(n0, n1, 1, (), 0, alpha, beta)
+            value = gain + _search(n0, n1, 0, (), 0, alpha - gain, beta - gain) if winner == 0 else _search(n0, n1, 1, (), 0, alpha, beta)
         else:
             value = _search(n0, n1, leader, nxt, size, alpha, beta)
         if mover == 0:
@@ -573,7 +570,8 @@ def estimate(mine: int, theirs: int, played: int, leads: bool, stock_count: int)
     weights = VALUE_WEIGHTS[0 if stock_count >= 40 else 1 if stock_count >= 20 else 2 if stock_count else 3]
     live = ALL_MASK & ~played
     value = weights[19] if leads else -weights[19]
-    for weight, a, b in zip(weights, hand_features(mine, live), hand_features(theirs, live)):
+    # 19 counts against the first 19 weights: the last, the lead's, is in above
+    for weight, a, b in zip(weights, hand_features(mine, live), hand_features(theirs, live), strict=False):
         if a != b:
             value += weight * (a - b)
     return value

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from karciarnia.actions import PlayCard as Play
 from karciarnia.cards import FOOL, SUITS, TAROK_RANKS, TAROK_TRUMPS, tarok_deck
@@ -570,7 +570,7 @@ class TarokGame(Game):
     """Metadata and factory for Tarok dla dwóch."""
 
     id = "tarok"
-    names = {"pl": "Tarok dla dwóch", "en": "Two-player Tarok"}
+    names: ClassVar[Mapping[str, str]] = {"pl": "Tarok dla dwóch", "en": "Two-player Tarok"}
     option_specs = (
         Option("deals", "int", 1, 1, 20),  # T21
         Option("deal", "deal", None),

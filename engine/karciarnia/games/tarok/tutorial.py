@@ -21,10 +21,14 @@ TUTORIAL = Tutorial(
             "play:KS",
             "T15",
             Text(
-                "W taroku im niższy numer, tym mocniejszy tarok: tarok 1 jest najwyższy. Masz tarok 2, a Komputer co najwyżej tarok 8, więc Ty masz najwyższy tarok i zaczynasz pierwszą lewę (T4). "
-                "Lewa to cztery karty: Ty, Komputer, znów Ty i Komputer (T5). Wyjdź królem pik: bez taroków w lewie bierze ją najwyższa karta koloru wyjścia (T15).",
-                "In tarok, the lower the number, the stronger the tarok: tarok 1 is the highest. You hold tarok 2 and the Computer tarok 8 at best, so yours is the highest tarok and you lead the first trick (T4). "
-                "A trick is four cards: you, the Computer, you again, the Computer (T5). Lead the king of spades: with no tarok in it, the highest card of the led suit takes the trick (T15).",
+                "W taroku im niższy numer, tym mocniejszy tarok: tarok 1 jest najwyższy. "
+                "Masz tarok 2, a Komputer co najwyżej tarok 8, więc Ty masz najwyższy tarok i zaczynasz pierwszą lewę (T4). "
+                "Lewa to cztery karty: Ty, Komputer, znów Ty i Komputer (T5). "
+                "Wyjdź królem pik: bez taroków w lewie bierze ją najwyższa karta koloru wyjścia (T15).",
+                "In tarok, the lower the number, the stronger the tarok: tarok 1 is the highest. "
+                "You hold tarok 2 and the Computer tarok 8 at best, so yours is the highest tarok and you lead the first trick (T4). "
+                "A trick is four cards: you, the Computer, you again, the Computer (T5). "
+                "Lead the king of spades: with no tarok in it, the highest card of the led suit takes the trick (T15).",
             ),
             Text(
                 "Król pik to najwyższa karta w kolorze: wyjdź nim, a lewa będzie Twoja.",
@@ -38,7 +42,8 @@ TUTORIAL = Tutorial(
             Text(
                 "Twoja druga karta w lewie podlega tym samym zasadom co karty Komputera (T13): skoro wyszedł pik, musisz dołożyć pika, jeśli go masz (T10). "
                 "Dołóż piątkę pik.",
-                "Your second card of the trick obeys the same rules as the Computer's cards (T13): spades were led, so you must add a spade if you hold one (T10). "
+                "Your second card of the trick obeys the same rules as the Computer's cards (T13): "
+                "spades were led, so you must add a spade if you hold one (T10). "
                 "Add the five of spades.",
             ),
             Text("Masz pika, więc musisz dołożyć pika: zagraj piątkę.", "You hold a spade, so you must add one: play the five."),
@@ -60,8 +65,10 @@ TUTORIAL = Tutorial(
             "play:T2",
             "T14",
             Text(
-                "Komputer dołożył tarok 10. Lewę bierze najwyższy tarok, czyli ten z najniższym numerem (T14). Dołóż tarok 2: żaden tarok Komputera go nie pobije.",
-                "The Computer added tarok 10. The highest tarok (the one with the lowest number) takes the trick (T14). Add tarok 2: none of the Computer's taroks can beat it.",
+                "Komputer dołożył tarok 10. Lewę bierze najwyższy tarok, czyli ten z najniższym numerem (T14). "
+                "Dołóż tarok 2: żaden tarok Komputera go nie pobije.",
+                "The Computer added tarok 10. The highest tarok (the one with the lowest number) takes the trick (T14). "
+                "Add tarok 2: none of the Computer's taroks can beat it.",
             ),
             Text("Tarok 2 zapewni Ci tę lewę niezależnie od karty Komputera: dołóż go.", "Tarok 2 wins this trick whatever the Computer adds: play it."),
         ),
@@ -71,7 +78,8 @@ TUTORIAL = Tutorial(
             "T10",
             Text(
                 "Tarok 2 wziął lewę mimo tarok 8 Komputera. Wyjdź siódemką karo: Komputer musi dołożyć karo, jeśli je ma (T10) — bez obowiązku przebijania.",
-                "Tarok 2 took the trick over the Computer's 8. Lead the seven of diamonds: the Computer must add a diamond if it has one (T10), with no duty to beat.",
+                "Tarok 2 took the trick over the Computer's 8. "
+                "Lead the seven of diamonds: the Computer must add a diamond if it has one (T10), with no duty to beat.",
             ),
             Text("Ten krok uczy dokładania do koloru: wyjdź siódemką karo.", "This step teaches following suit: lead the seven of diamonds."),
         ),
@@ -82,7 +90,8 @@ TUTORIAL = Tutorial(
             Text(
                 "Głupca można zagrać zawsze, także zamiast dołożenia do koloru (T9). Sam nigdy nie bierze lewy, ale idzie z lewą do jej zwycięzcy (T17) "
                 "i jest wart 5 punktów. Twoja siódemka karo wygra tę lewę, więc dołóż teraz Głupca.",
-                "The Fool may always be played, even instead of following suit (T9). It never takes a trick itself, but goes with the trick to its winner (T17), "
+                "The Fool may always be played, even instead of following suit (T9). "
+                "It never takes a trick itself, but goes with the trick to its winner (T17), "
                 "and it is worth 5 points. Your seven of diamonds will win this trick, so add the Fool now.",
             ),
             Text(
@@ -109,7 +118,8 @@ TUTORIAL = Tutorial(
             "T10",
             Text(
                 "Komputer dołożył damę trefl. Musisz dołożyć trefla (T10): zagraj jedynkę — dama i tak weźmie lewę, a jedynka jest warta tylko 1 punkt (T19).",
-                "The Computer added the queen of clubs. You must add a club (T10): play the one. The queen takes the trick anyway, and the one is worth just 1 point (T19).",
+                "The Computer added the queen of clubs. You must add a club (T10): play the one. "
+                "The queen takes the trick anyway, and the one is worth just 1 point (T19).",
             ),
             Text(
                 "Dama trefl i tak wygra: oddaj najtańszą kartę, jedynkę trefl.", "The queen of clubs wins anyway: give up your cheapest card, the one of clubs."
@@ -123,7 +133,8 @@ TUTORIAL = Tutorial(
             Text(
                 "Komputer wziął lewę i wyszedł królem kier. Zasada pierwsza: gdy w lewie leży król, a masz pazia tego koloru, musisz go dołożyć (T8) — "
                 "nawet jeśli król go zabierze.",
-                "The Computer took the trick and led the king of hearts. The first rule: when a king lies in the trick and you hold the page of its suit, you must add it (T8), "
+                "The Computer took the trick and led the king of hearts. "
+                "The first rule: when a king lies in the trick and you hold the page of its suit, you must add it (T8), "
                 "even if the king takes it.",
             ),
             Text(
