@@ -482,7 +482,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
     """Run one subcommand; return the exit status (2 for bad options)."""
     args = build_parser().parse_args(argv)
     try:
-        return args.run(args, stdin or sys.stdin, stdout or sys.stdout)
+        status: int = args.run(args, stdin or sys.stdin, stdout or sys.stdout)
+        return status
     except KarciarniaError as exc:
         print(f"karciarnia: error: {exc}", file=sys.stderr)
         return 2

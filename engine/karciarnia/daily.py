@@ -141,6 +141,7 @@ def op_par(request: JSON) -> JSON:
     game = get_game(request.get("game"))
     date = day_of(field(request, "date", str))
     decisions = request.get("decisions")
+    score: float | None
     if decisions is None:
         score = par(game.id, date)
     elif isinstance(decisions, bool) or not isinstance(decisions, int) or not 1 <= decisions <= 1000:

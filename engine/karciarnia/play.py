@@ -98,11 +98,12 @@ def budget_of(request: JSON, game_id: str) -> ai.Budget:
             if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= top:
                 raise InvalidRequestError(f"budget {name} must be a whole number from 1 to {top} for {game_id}, got {excerpt(value)}")
             values[name] = value
+    iterations, millis = values.get("iterations"), values.get("millis")
     if not values:
-        values["millis"] = BROWSER_THINK_MS
-    if "millis" in values:
-        values.update(floor=BUNDLES[game_id].rollout_floor, ceiling_millis=max(SLOW_CEILING_MS, values["millis"]))
-    return Budget(**values)
+        millis = BROWSER_THINK_MS
+    if millis is None:
+        return Budget(iterations=iterations)
+    return Budget(iterations=iterations, millis=millis, floor=BUNDLES[game_id].rollout_floor, ceiling_millis=max(SLOW_CEILING_MS, millis))
 
 
 def op_ai(request: JSON) -> JSON:

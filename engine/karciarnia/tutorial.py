@@ -124,10 +124,11 @@ class Tutorial:
         else:
             shown = next((e for e in reversed(done_moves) if isinstance(e, Step)), self.intro or self.steps[0].text)
         step = shown if isinstance(shown, Step) else None
+        text = shown.text if isinstance(shown, Step) else shown
         return {
             "step": number,
             "steps": len(self.steps),
-            "text": (step.text if step else shown).to_json(),
+            "text": text.to_json(),
             "rule": step.rule if step else None,
             "action": entry.action if isinstance(entry, Step) else None,
             "why_not": entry.why_not.to_json() if isinstance(entry, Step) else None,

@@ -9,10 +9,13 @@ benchmark and the tests can see them all.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 
-class Memo(dict[Any, Any]):
+class Memo(dict[K, V]):
     """A dict of at most ``limit`` entries: storing into a full one clears it first."""
 
     __slots__ = ("limit", "name")
@@ -23,12 +26,12 @@ class Memo(dict[Any, Any]):
         self.limit = limit
         MEMOS[name] = self
 
-    def put(self, key: Any, value: Any) -> None:
+    def put(self, key: K, value: V) -> None:
         """Store ``value`` under ``key``, emptying the memo first if it is full."""
         if len(self) >= self.limit and key not in self:
             self.clear()
         self[key] = value
 
 
-MEMOS: dict[str, Memo] = {}
+MEMOS: dict[str, Memo[Any, Any]] = {}
 """Every memo by name (filled as the AI modules are imported)."""

@@ -19,7 +19,8 @@ LANGUAGES = ("pl", "en")
 @cache
 def messages(lang: str) -> dict[str, Any]:
     """Every message of ``lang`` (``pl`` or ``en``)."""
-    return json.loads(resources.files(__package__).joinpath("text", f"{lang}.json").read_text(encoding="utf-8"))
+    loaded: dict[str, Any] = json.loads(resources.files(__package__).joinpath("text", f"{lang}.json").read_text(encoding="utf-8"))
+    return loaded
 
 
 def plural_form(lang: str, count: float) -> str:
@@ -37,7 +38,7 @@ def plural_form(lang: str, count: float) -> str:
 
 def say(lang: str, key: str, **params: Any) -> str:
     """The message ``key`` with its placeholders filled; a plural message takes its form from ``count``."""
-    message = messages(lang)[key]
+    message: str | dict[str, str] = messages(lang)[key]  # a plural message: its forms by category
     if not isinstance(message, str):
         message = message.get(plural_form(lang, params["count"]), message["other"])
     for name, value in params.items():
@@ -58,7 +59,8 @@ def amount(lang: str, value: float, unit: str) -> str:
 
 def plural_count(reason: dict[str, Any]) -> float:
     """The number a reason's plural message agrees with (its points, votes, or count of cards)."""
-    return reason.get("points", reason.get("votes", reason.get("count", 0)))
+    count: float = reason.get("points", reason.get("votes", reason.get("count", 0)))
+    return count
 
 
 def reason_text(lang: str, reason: dict[str, Any], unit: str) -> str:

@@ -129,7 +129,8 @@ def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
 
 
 # -- the plan (normal) --------------------------------------------------------------------
-_BEST = Memo("doudizhu.best", 20_000)  # (counts, start, capacity) -> (value, chains), about 180 bytes each
+# (counts, start, capacity) -> (value, chains), about 180 bytes each
+_BEST: Memo[tuple[Counts, int, int], tuple[tuple[int, int], tuple[Play, ...]]] = Memo("doudizhu.best", 20_000)
 
 
 def _leaf_value(c: Counts, capacity: int) -> tuple[int, int]:
@@ -182,7 +183,7 @@ def _best(c: Counts, start: int, capacity: int) -> tuple[tuple[int, int], tuple[
     return result
 
 
-_PLANS = Memo("doudizhu.plans", 4_000)  # plan() by hand, about 800 bytes each: rollouts meet the same hands again and again
+_PLANS: Memo[Counts, list[Play]] = Memo("doudizhu.plans", 4_000)  # plan() by hand, about 800 bytes each: rollouts meet the same hands again and again
 
 
 def plan(counts: Counts) -> list[Play]:
@@ -308,8 +309,8 @@ def _lead(obs: DoudizhuObservation, plays: list[Play], counts: Counts, groups: l
 
 def _follow(obs: DoudizhuObservation, plays: list[Play], counts: Counts, groups: list[Play]) -> Action:
     seat, landlord = obs.seat, obs.landlord
-    assert obs.to_beat is not None
-    leader = obs.to_beat.seat
+    assert obs.to_beat is not None and obs.to_beat.play is not None  # the play to beat (a pass never is one)
+    leader, top = obs.to_beat.seat, obs.to_beat.play
     if seat != landlord and leader != landlord:
         return _pass(obs)  # never overtake the partner
     if not plays:
@@ -330,7 +331,7 @@ def _follow(obs: DoudizhuObservation, plays: list[Play], counts: Counts, groups:
         if play.kind in (BOMB, ROCKET):
             if after > 1:
                 continue
-        elif control and now > CONTROL_PLAYS and obs.to_beat.play.main < CONTROL_ANSWER:
+        elif control and now > CONTROL_PLAYS and top.main < CONTROL_ANSWER:
             continue
         if after > now:
             continue

@@ -202,6 +202,7 @@ class Play(Action):
         return f"Play({self.kind!r}, {self.main}, {self.size}, {self.core!r}, {self.wings!r})"
 
     def to_json(self) -> JSON:
+        cards = self.cards
         return {
             "id": self.id,
             "type": "play",
@@ -211,7 +212,7 @@ class Play(Action):
             "wings": [RANKS[rank] for rank in self.wings],
             "main": RANKS[self.main],
             "size": self.size,
-            "cards": list(self.cards) if self.hand is not None else None,
+            "cards": list(cards) if cards is not None else None,
         }
 
 

@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from karciarnia.actions import PASS, Pass
+from karciarnia.actions import PASS
+from karciarnia.actions import Pass as Pass  # re-exported: the game names its actions
 from karciarnia.errors import IllegalActionError, excerpt
 from karciarnia.games.deal_check import check_keys, check_whole_deck, read_cards, read_hands
 from karciarnia.games.doudizhu.combos import (
@@ -456,7 +457,7 @@ class DoudizhuState(State):
     @property
     def multiplier(self) -> int:
         """The multiplier so far: doubled by every bomb and rocket (D22)."""
-        return 2 ** (self.bombs + self.rockets)
+        return 1 << (self.bombs + self.rockets)
 
     def observation(self, seat: int) -> DoudizhuObservation:
         mine = seat == self._current

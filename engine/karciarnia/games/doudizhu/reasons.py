@@ -23,7 +23,7 @@ from karciarnia.games.doudizhu.combos import (
     Play,
 )
 from karciarnia.games.doudizhu.game import DoudizhuObservation
-from karciarnia.protocol import Action
+from karciarnia.protocol import Action, Observation
 from karciarnia.reasons.base import Reason
 
 SEATS = 3  # D3
@@ -33,6 +33,13 @@ BOMBS = (BOMB, ROCKET)
 CHAINS = {1: (5, "D8"), 2: (3, "D9"), 3: (2, "D10")}  # cards of each rank: the shortest chain and its rule
 
 Chain = tuple[int, int, int]  # cards of each rank, the first rank, the last rank
+
+
+def _cards(play: Play) -> tuple[str, ...]:
+    """The cards ``play`` takes: the reasons weigh legal actions, bound to the seat's hand."""
+    cards = play.cards
+    assert cards is not None
+    return cards
 
 
 def _partner(observation: DoudizhuObservation) -> int | None:
@@ -49,7 +56,7 @@ def _passes(observation: DoudizhuObservation, chosen: Action, best: Action) -> l
     partner_passed = bool(observation.trick) and observation.trick[-1].play is None and observation.trick[-1].seat == _partner(observation)
     if observation.to_beat.seat == observation.landlord and partner_passed:
         return [Reason("lets_landlord_lead", observation.to_beat.cards, "D20")]
-    return [Reason("passes_when_could_play", best.cards, "D18")]
+    return [Reason("passes_when_could_play", _cards(best), "D18")]
 
 
 def _beats_partner(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
@@ -63,7 +70,7 @@ def _beats_partner(observation: DoudizhuObservation, chosen: Action, best: Actio
 def _broken(cards: tuple[str, ...], held: Counter[int]) -> set[tuple[int, ...]]:
     """The ranks of each bomb (a rank held four times) and of the rocket that ``cards`` use only part of (D15)."""
     used = Counter(CARD_RANK[card] for card in cards)
-    broken = {(rank,) for rank, count in used.items() if held[rank] == 4 and count < 4}
+    broken: set[tuple[int, ...]] = {(rank,) for rank, count in used.items() if held[rank] == 4 and count < 4}
     if held[BLACK] and held[RED] and used[BLACK] + used[RED] == 1:
         broken.add((BLACK, RED))
     return broken
@@ -74,7 +81,7 @@ def _breaks_bomb(observation: DoudizhuObservation, chosen: Action, best: Action)
     if not isinstance(chosen, Play) or chosen.kind in (BOMB, ROCKET):
         return []
     held = Counter(CARD_RANK[card] for card in observation.hand)
-    broken = _broken(chosen.cards, held) - (_broken(best.cards, held) if isinstance(best, Play) else set())
+    broken = _broken(_cards(chosen), held) - (_broken(_cards(best), held) if isinstance(best, Play) else set())
     return [Reason("breaks_bomb", tuple(card for card in observation.hand if CARD_RANK[card] in ranks), "D15") for ranks in sorted(broken)]
 
 
@@ -129,7 +136,7 @@ def _bomb_as_four_with_two(observation: DoudizhuObservation, chosen: Action, bes
         return []
     if isinstance(best, Play) and chosen.main in best.ranks and best.kind != BOMB:
         return []  # the better move spends those four too
-    four = tuple(card for card in chosen.cards if CARD_RANK[card] == chosen.main)
+    four = tuple(card for card in _cards(chosen) if CARD_RANK[card] == chosen.main)
     return [Reason("bomb_as_four_with_two", four, "D14")]
 
 
@@ -139,18 +146,18 @@ def _misses_bomb(observation: DoudizhuObservation, chosen: Action, best: Action)
         return []
     if isinstance(chosen, Play) and chosen.kind in BOMBS:
         return []
-    return [Reason("misses_bomb", best.cards, "D19")]
+    return [Reason("misses_bomb", _cards(best), "D19")]
 
 
 def _spends_top_cards(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
     """D2: a 2 or a joker spent (outside a bomb or the rocket) where the better move keeps it for later."""
     if not isinstance(chosen, Play) or chosen.kind in BOMBS:
         return []
-    kept = Counter(CARD_RANK[card] for card in best.cards) if isinstance(best, Play) else Counter()
-    spent = Counter(CARD_RANK[card] for card in chosen.cards if CARD_RANK[card] in TOP_RANKS) - kept
+    kept = Counter(CARD_RANK[card] for card in _cards(best)) if isinstance(best, Play) else Counter()
+    spent = Counter(CARD_RANK[card] for card in _cards(chosen) if CARD_RANK[card] in TOP_RANKS) - kept
     if not spent:
         return []
-    return [Reason("spends_high_card_early", tuple(card for card in chosen.cards if spent[CARD_RANK[card]]), "D2")]
+    return [Reason("spends_high_card_early", tuple(card for card in _cards(chosen) if spent[CARD_RANK[card]]), "D2")]
 
 
 def _opponents(observation: DoudizhuObservation) -> tuple[int, ...]:
@@ -172,20 +179,22 @@ def _short_hands(observation: DoudizhuObservation, chosen: Action, best: Action)
     to_beat = observation.to_beat
     if to_beat is not None and to_beat.seat in short and not isinstance(chosen, Play) and isinstance(best, Play):
         return [Reason("lets_short_hand_play_stand", to_beat.cards, "D21", {"count": observation.card_counts[to_beat.seat]})]
-    leads_small = to_beat is None and isinstance(chosen, Play) and chosen.kind in (SINGLE, PAIR) and len(chosen.cards) <= count
-    if leads_small and not (isinstance(best, Play) and best.kind == chosen.kind):
-        return [Reason("leads_into_short_hand", chosen.cards, "D21", {"count": count})]
-    return []
+    if to_beat is not None or not isinstance(chosen, Play) or chosen.kind not in (SINGLE, PAIR) or len(_cards(chosen)) > count:
+        return []  # no lead of what a short hand can answer
+    if isinstance(best, Play) and best.kind == chosen.kind:
+        return []
+    return [Reason("leads_into_short_hand", _cards(chosen), "D21", {"count": count})]
 
 
 def _sheds_fewer(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
     """D17, D21: a lead that sheds fewer cards than the better lead, which brings the last card nearer."""
-    if observation.to_beat is not None or not isinstance(chosen, Play) or not isinstance(best, Play) or len(best.cards) <= len(chosen.cards):
+    if observation.to_beat is not None or not isinstance(chosen, Play) or not isinstance(best, Play) or len(_cards(best)) <= len(_cards(chosen)):
         return []
-    return [Reason("sheds_fewer", best.cards, "D17", {"count": len(best.cards), "played": len(chosen.cards)})]
+    return [Reason("sheds_fewer", _cards(best), "D17", {"count": len(_cards(best)), "played": len(_cards(chosen))})]
 
 
-def reasons(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
+def reasons(observation: Observation, chosen: Action, best: Action) -> list[Reason]:
+    assert isinstance(observation, DoudizhuObservation)
     found = [
         *_passes(observation, chosen, best),
         *_beats_partner(observation, chosen, best),

@@ -62,7 +62,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
 
 from karciarnia.ai.budget import Budget
@@ -541,7 +541,7 @@ def unexplained(observation: KoalicjeObservation, hands: Sequence[Sequence[str]]
     return missed
 
 
-_REPLAYED = Memo("koalicje.replayed", 12_000)  # about 250 bytes an entry: 3 MiB
+_REPLAYED: Memo[Hashable, Action] = Memo("koalicje.replayed", 12_000)  # about 250 bytes an entry: 3 MiB
 """``normal``'s choices met in ``unexplained``'s replays, by the round so far, the choice's place in it and
 the cards its chooser then held and saw: the worlds of one search share many."""
 
@@ -711,4 +711,5 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 
 def valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's ``race_value`` for this seat (votes), over sampled worlds played out by ``play_out``."""
+    assert isinstance(observation, KoalicjeObservation)
     return evaluate(SEARCH, dataclasses.replace(observation, legal_actions=candidates), candidates, rng, budget)

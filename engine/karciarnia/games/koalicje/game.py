@@ -535,7 +535,7 @@ class KoalicjeState(State):
         return action.to_json()
 
     @property
-    def deal_number(self) -> int:
+    def deal_number(self) -> int:  # type: ignore[override]  # read-only here: generic code only reads the protocol's deal_number
         """The protocol's name for the round being played (K6)."""
         return self.round
 

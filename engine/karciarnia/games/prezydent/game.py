@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
 
-from karciarnia.actions import PASS, Pass  # noqa: F401 - Pass re-exported: the game names its actions
+from karciarnia.actions import PASS
+from karciarnia.actions import Pass as Pass  # re-exported: the game names its actions
 from karciarnia.cards import FRENCH_RANKS, SUITS, french_deck, rank_of, suit_of
 from karciarnia.games.deal_check import check_keys, check_whole_deck, read_hands
 from karciarnia.protocol import JSON, Action, Game, Observation, Option, State
@@ -394,6 +395,7 @@ class PrezydentState(State):
             raise ValueError("Prezydent deals every card: a world has no stock")
         if observation.phase != "play":
             raise ValueError("a world can only be built for a play position")
+        assert observation.current_player is not None  # someone plays in the play phase
         state = object.__new__(cls)
         state.game = PREZYDENT
         state.options = {"players": observation.num_players, "revolution": observation.revolution, "deals": observation.deals, "deal": None}
@@ -458,7 +460,8 @@ class PrezydentGame(Game):
     )
 
     def num_players(self, options: Mapping[str, Any]) -> int:
-        return options["players"]
+        players: int = options["players"]  # validated by its Option
+        return players
 
     def _check_deal(self, deal: Any, options: Mapping[str, Any]) -> dict[str, list[list[str]]]:
         """An explicit first deal: ``{"hands": [[card, …], …]}`` splitting the 52 cards."""

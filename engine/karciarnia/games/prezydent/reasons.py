@@ -5,14 +5,18 @@ from __future__ import annotations
 
 from karciarnia.cards import rank_of
 from karciarnia.games.prezydent.game import RANK_VALUE, Play, PrezydentObservation, strength
-from karciarnia.protocol import Action
+from karciarnia.protocol import Action, Observation
 from karciarnia.reasons.base import Reason
 
 TOP = 11  # P3: the strength of the ace; the 2 above it (in the order in force, P11)
 
 
+def _play_rank(play: Play) -> str:
+    return rank_of(play.cards[0])
+
+
 def _rank(action: Action) -> str | None:
-    return rank_of(action.cards[0]) if isinstance(action, Play) else None
+    return _play_rank(action) if isinstance(action, Play) else None
 
 
 def _strength(observation: PrezydentObservation, rank: str) -> int:
@@ -28,11 +32,11 @@ def _passes(observation: PrezydentObservation, chosen: Action, best: Action) -> 
 
 def _breaks_set(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
     """P5: part of a pair/triple/four played leaves fewer cards of that rank to follow with; the better move keeps it."""
-    rank = _rank(chosen)
-    if rank is None:
+    if not isinstance(chosen, Play):
         return []
+    rank = _play_rank(chosen)
     held = tuple(card for card in observation.hand if rank_of(card) == rank)
-    best_breaks = _rank(best) == rank and len(best.cards) < len(held)
+    best_breaks = isinstance(best, Play) and _play_rank(best) == rank and len(best.cards) < len(held)
     if len(held) <= len(chosen.cards) or best_breaks:
         return []
     return [Reason("breaks_combination", held, "P5", {"held": len(held), "played": len(chosen.cards)})]
@@ -40,10 +44,12 @@ def _breaks_set(observation: PrezydentObservation, chosen: Action, best: Action)
 
 def _spends_top(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
     """P3/P11: an ace or a 2 (of the order in force) played while a lower play was legal, with cards left to play."""
-    rank = _rank(chosen)
-    if rank is None or _strength(observation, rank) < TOP or len(chosen.cards) == len(observation.hand):
+    if not isinstance(chosen, Play):
         return []
-    lower = [a for a in observation.legal_actions if isinstance(a, Play) and _strength(observation, _rank(a)) < _strength(observation, rank)]
+    rank = _play_rank(chosen)
+    if _strength(observation, rank) < TOP or len(chosen.cards) == len(observation.hand):
+        return []
+    lower = [a for a in observation.legal_actions if isinstance(a, Play) and _strength(observation, _play_rank(a)) < _strength(observation, rank)]
     best_rank = _rank(best)
     if not lower or (best_rank is not None and _strength(observation, best_rank) >= TOP):
         return []
@@ -54,7 +60,7 @@ def _higher_than_needed(observation: PrezydentObservation, chosen: Action, best:
     """P4: as many cards of a higher rank than the better move plays: the higher cards are gone for later tricks."""
     if not isinstance(chosen, Play) or not isinstance(best, Play) or len(chosen.cards) != len(best.cards):
         return []
-    if _strength(observation, _rank(chosen)) <= _strength(observation, _rank(best)):
+    if _strength(observation, _play_rank(chosen)) <= _strength(observation, _play_rank(best)):
         return []
     return [Reason("higher_than_needed", chosen.cards, "P4", {"count": len(best.cards)})]
 
@@ -73,7 +79,8 @@ def _sheds_fewer(observation: PrezydentObservation, chosen: Action, best: Action
     return [Reason("sheds_fewer", best.cards, "P4", {"count": len(best.cards), "played": len(chosen.cards)})]
 
 
-def reasons(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
+def reasons(observation: Observation, chosen: Action, best: Action) -> list[Reason]:
+    assert isinstance(observation, PrezydentObservation)
     found = [
         *_passes(observation, chosen, best),
         *_plays_when_pass_better(observation, chosen, best),

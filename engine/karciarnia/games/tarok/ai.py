@@ -31,7 +31,7 @@ and :func:`~karciarnia.games.tarok.trick_winner`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from math import comb
 
 from karciarnia.ai.budget import Budget
@@ -60,7 +60,7 @@ PLAIN: tuple[bool, ...] = tuple(PTS[index] == 0 and index != FOOL_INDEX for inde
 BIT: dict[str, int] = {card: 1 << index for index, card in enumerate(DECK)}
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[str]) -> int:
     """The bit mask of some card ids."""
     mask = 0
     for card in cards:
@@ -149,7 +149,7 @@ def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
 # -- normal: the exact endgame ------------------------------------------------------------------
 # Bounds of positions at trick boundaries, (hand 0, hand 1, leader) -> (low, high): about 250 bytes
 # an entry, so 16,000 entries are 4 MiB; one decision adds fewer than 1,000.
-_TABLE = Memo("tarok.endgame", 16_000)
+_TABLE: Memo[tuple[int, int, int], tuple[int, int]] = Memo("tarok.endgame", 16_000)
 INF = 1000
 
 
@@ -232,7 +232,7 @@ def _search(h0: int, h1: int, leader: int, trick: tuple[int, ...], size: int, al
     return best
 
 
-def _after_card(mine: int, theirs: int, leader: int, trick: tuple[int, ...], size: int, card: str, floor: float) -> int:
+def _after_card(mine: int, theirs: int, leader: int, trick: tuple[int, ...], size: int, card: str, floor: int) -> int:
     """The points seat 0 takes from here if it plays ``card`` (exact when above ``floor``; else at most ``floor``)."""
     bit = BIT[card]
     nxt = trick + (INDEX[card],)
@@ -313,6 +313,7 @@ def _rest_of_trick(h0: int, h1: int, leader: int, trick: tuple[int, ...], alpha:
     mover = leader if played % 2 == 0 else 1 - leader
     hand = h0 if mover == 0 else h1
     moves = legal_mask(hand, trick)
+    best: float
     if mover == 0:
         best = -INF
         while moves:
@@ -497,11 +498,12 @@ def greedy(observation: Observation, rng: Rng, budget: Budget) -> Action:
     if len(legal) == 1 or len(trick) + 1 != observation.trick_size:
         return easy(observation, rng, budget)
     leader = 0 if observation.leader == observation.seat else 1
-    best, chosen = -INF, legal[0]
+    best: float = -INF
+    chosen = legal[0]
     for action in legal:
         card = INDEX[action.card]  # type: ignore[attr-defined]
         full = trick + (card,)
-        value = (1 if len(full) == 4 else 0) + sum(PTS[c] for c in full)
+        value: float = (1 if len(full) == 4 else 0) + sum(PTS[c] for c in full)
         if trick_winner_seat(full, leader) == 1:
             value = -value
         value -= KEEP[card]
@@ -659,6 +661,7 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 
 def valuation(observation: Observation, actions: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's ``horizon_value`` for this seat (points, own less the opponent's), over sampled worlds."""
+    assert isinstance(observation, TarokObservation)
     return evaluate(SEARCH, dataclasses.replace(observation, legal_actions=actions), actions, rng, budget)
 
 

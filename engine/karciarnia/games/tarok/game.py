@@ -29,12 +29,13 @@ Decisions where the rules are silent:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from karciarnia.actions import PlayCard as Play
-from karciarnia.cards import FOOL, SUITS, TAROK_RANKS, TAROK_TRUMPS, tarok_deck
+from karciarnia.cards import FOOL as FOOL  # re-exported: the game names its cards
+from karciarnia.cards import SUITS, TAROK_RANKS, TAROK_TRUMPS, tarok_deck
 from karciarnia.games.deal_check import check_keys, check_whole_deck, read_cards, read_hands
 from karciarnia.protocol import JSON, Action, Game, Observation, Option, State
 from karciarnia.rng import Rng
@@ -69,7 +70,7 @@ def card_points(card: str) -> int:
     return POINTS[card]
 
 
-def sort_hand(cards: Sequence[str]) -> list[str]:
+def sort_hand(cards: Iterable[str]) -> list[str]:
     """Cards in deck order: taroks high to low, the Fool, then ♠ ♥ ♦ ♣ high to low."""
     return sorted(cards, key=INDEX.__getitem__)
 
@@ -128,7 +129,7 @@ def trick_winner(trick: Sequence[str], leader: int) -> int:
     return seat_at(leader, best)
 
 
-def deal_from(hands: Sequence[Sequence[str]], stock: Sequence[str] = ()) -> dict[str, list]:
+def deal_from(hands: Sequence[Sequence[str]], stock: Sequence[str] = ()) -> dict[str, list[Any]]:
     """A ``deal`` option from two hands and the first cards of the stock.
 
     The cards named nowhere complete the stock, after ``stock``, in deck order

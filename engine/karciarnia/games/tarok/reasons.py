@@ -3,8 +3,9 @@ led into the opponent's taroks, a trick left to the opponent, and what makes the
 
 from __future__ import annotations
 
+from karciarnia.actions import PlayCard
 from karciarnia.games.tarok.game import DECK, FOOL_KIND, INDEX, KIND, TRUMP, TarokObservation, card_points, follow_duty, trick_winner
-from karciarnia.protocol import Action
+from karciarnia.protocol import Action, Observation
 from karciarnia.reasons.base import Reason
 
 SHOWN = 3  # the possible cards named at most, highest first
@@ -14,13 +15,13 @@ def _after(observation: TarokObservation, *cards: str) -> list[str]:
     return [card for _, card in observation.trick] + list(cards)
 
 
-def _must_follow(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+def _must_follow(observation: TarokObservation, chosen: PlayCard, best: PlayCard) -> list[Reason]:
     """T8, T10, T11: the duty that limited the choice (T12, any card, is no duty)."""
     rule, allowed = follow_duty(observation.hand, _after(observation))
     return [Reason("must_follow", tuple(allowed), rule)] if rule in ("T8", "T10", "T11") else []
 
 
-def _wastes_trump(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+def _wastes_trump(observation: TarokObservation, chosen: PlayCard, best: PlayCard) -> list[Reason]:
     """T14: a tarok played where the better move keeps it (a card of a suit, or a lower tarok)."""
     if KIND[chosen.card] != TRUMP or (KIND[best.card] == TRUMP and INDEX[best.card] < INDEX[chosen.card]):
         return []
@@ -33,7 +34,7 @@ def _taker(observation: TarokObservation, card: str) -> int | None:
     return trick_winner(trick, observation.leader) if len(trick) == observation.trick_size else None
 
 
-def _gives_points(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+def _gives_points(observation: TarokObservation, chosen: PlayCard, best: PlayCard) -> list[Reason]:
     """T19: a scoring card that completes a trick the opponent takes, where the better move gives less."""
     opponent = 1 - observation.seat
     points = card_points(chosen.card)
@@ -52,7 +53,7 @@ def _unseen(observation: TarokObservation) -> list[str]:
     return [card for card in DECK if card not in seen]
 
 
-def _if_opponent_holds(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+def _if_opponent_holds(observation: TarokObservation, chosen: PlayCard, best: PlayCard) -> list[Reason]:
     """T14, T15, T19: a scoring card the opponent's last card of the trick could take, if it holds one of them."""
     opponent = 1 - observation.seat
     points = card_points(chosen.card)
@@ -64,7 +65,7 @@ def _if_opponent_holds(observation: TarokObservation, chosen: Action, best: Acti
     return [Reason("if_opponent_holds", tuple(takers[:SHOWN]), "T19", {"points": points, "count": len(takers)})]
 
 
-def _leaves_trick(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+def _leaves_trick(observation: TarokObservation, chosen: PlayCard, best: PlayCard) -> list[Reason]:
     """T14, T15, T19: the trick's last card leaves it, with its points, to the opponent where the better move takes it."""
     opponent = 1 - observation.seat
     if _taker(observation, chosen.card) != opponent or _taker(observation, best.card) != observation.seat:
@@ -74,7 +75,7 @@ def _leaves_trick(observation: TarokObservation, chosen: Action, best: Action) -
     return [Reason("leaves_trick", (best.card,), rule, {"points": points})] if points else []
 
 
-def _leads_points(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+def _leads_points(observation: TarokObservation, chosen: PlayCard, best: PlayCard) -> list[Reason]:
     """T11, T19: a scoring card led where the better lead risks fewer points: an opponent who cannot follow
     its suit must answer with a tarok, and a tarok takes it."""
     points = card_points(chosen.card)
@@ -83,14 +84,14 @@ def _leads_points(observation: TarokObservation, chosen: Action, best: Action) -
     return [Reason("leads_points", (chosen.card,), "T19", {"points": points})]
 
 
-def _lead_draws_taroks(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+def _lead_draws_taroks(observation: TarokObservation, chosen: PlayCard, best: PlayCard) -> list[Reason]:
     """T11: the better lead is a tarok, which the opponent must answer with a tarok if it holds one."""
     if observation.trick or KIND[best.card] != TRUMP or KIND[chosen.card] == TRUMP:
         return []
     return [Reason("lead_draws_taroks", (best.card,), "T11")]
 
 
-def _lead_tops_suit(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+def _lead_tops_suit(observation: TarokObservation, chosen: PlayCard, best: PlayCard) -> list[Reason]:
     """T10, T15: the better lead is the highest card of its suit still out: the opponent takes it only with a tarok."""
     suit = KIND[best.card]
     if observation.trick or suit in (TRUMP, FOOL_KIND) or best.card == chosen.card:
@@ -100,7 +101,8 @@ def _lead_tops_suit(observation: TarokObservation, chosen: Action, best: Action)
     return [Reason("lead_tops_suit", (best.card,), "T15")]
 
 
-def reasons(observation: TarokObservation, chosen: Action, best: Action) -> list[Reason]:
+def reasons(observation: Observation, chosen: Action, best: Action) -> list[Reason]:
+    assert isinstance(observation, TarokObservation) and isinstance(chosen, PlayCard) and isinstance(best, PlayCard)  # a card is Tarok's only action
     found = [
         *_must_follow(observation, chosen, best),
         *_wastes_trump(observation, chosen, best),
