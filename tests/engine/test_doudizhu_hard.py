@@ -1,5 +1,7 @@
 """Dou Dizhu hard level: worlds from the observation only (D1, D6), an exact endgame
-solver that agrees with the rules (D17–D21), and a search that beats normal."""
+solver that agrees with the rules (D17–D21), and a search that takes the move that wins
+where normal's loses. How much stronger than normal it is over many deals is a benchmark
+(scripts/bench_strength.py, ``python -m karciarnia ladder doudizhu``), not a test."""
 
 from __future__ import annotations
 
@@ -10,7 +12,6 @@ import pytest
 
 from karciarnia.catalog import BUNDLES
 from karciarnia import computers
-from karciarnia import tournament
 from karciarnia.ai import Budget
 from karciarnia.games.doudizhu import ai as dd
 from karciarnia.ai.budget import Deadline
@@ -223,14 +224,3 @@ def test_hard_keeps_the_lead_with_its_top_cards_when_an_opponent_has_one_card_le
     after = state.clone()
     after.advance(chosen)
     assert solver.state_value(after, 0) > 0  # the choice still wins against any defence
-
-
-def test_hard_beats_normal_on_duplicate_deals() -> None:
-    # Hard in each seat in turn against two normals on the same cards, so it plays both roles (D3–D6).
-    # Fixed seeds and an iterations budget make this deterministic. With 40 rollouts (a third of
-    # the default) hard won 11 of these 20 deals and lost 5.
-    report = tournament.run("doudizhu", ["hard", "normal", "normal"], deals=20, seed=5000, iterations=40, workers=1)
-    pair = report["pairs"][0]
-    assert pair["levels"] == ["hard", "normal"]
-    won, lost = pair["deals_won"]
-    assert won > lost and pair["mean_difference"] > 0

@@ -1,4 +1,6 @@
-"""Tarok dla dwóch AIs: easy and normal are functions of an observation; normal beats easy."""
+"""Tarok dla dwóch AIs: easy and normal are functions of an observation; normal takes the rich trick
+cheaply and the most points in the endgame. How much stronger than easy it is over many deals is a
+benchmark (scripts/bench_strength.py), not a test."""
 
 from __future__ import annotations
 
@@ -146,27 +148,3 @@ def test_ai_is_deterministic_given_its_rng():
     observation = state.observation(state.current_player)
     picks = {tarok_ai.normal(observation, Rng(5), BUDGET).id for _ in range(3)}
     assert len(picks) == 1
-
-
-def _play(seed: int, levels: tuple[str, str]) -> list[int]:
-    state = TAROK.new_state({}, seed)
-    while not state.is_terminal:
-        seat = state.current_player
-        rng = Rng(seed).fork(len(state.history) * 8 + seat)
-        state.apply(computers.choose("tarok", levels[seat], state.observation(seat), rng))
-    return state.returns()
-
-
-def test_normal_beats_easy_on_seat_swapped_deals():
-    # Each deal is played twice with the seats swapped, so the cards cannot decide the result.
-    normal_points = easy_points = normal_wins = 0
-    deals = 40
-    for seed in range(deals):
-        first = _play(seed, ("normal", "easy"))
-        second = _play(seed, ("easy", "normal"))
-        normal_points += first[0] + second[1]
-        easy_points += first[1] + second[0]
-        normal_wins += (first[0] > first[1]) + (second[1] > second[0])
-    assert normal_points + easy_points == 2 * deals * 89
-    assert normal_points / (2 * deals) >= easy_points / (2 * deals) + 12  # about 56 to 33 on average
-    assert normal_wins >= 0.65 * 2 * deals

@@ -1,6 +1,8 @@
 """Tarok hard level: worlds sampled from the observation only, with the facts that
-still hold (T4, T8, T10, T11, forgotten at the next draw, T6), the exact endgame,
-legal and reproducible choices, and hard beating normal on duplicate deals."""
+still hold (T4, T8, T10, T11, forgotten at the next draw, T6), the exact endgame (hard
+takes the most points there are), legal and reproducible choices. How much stronger
+than normal it is over many deals is a benchmark (scripts/bench_strength.py,
+``python -m karciarnia ladder tarok``), not a test."""
 
 from __future__ import annotations
 
@@ -8,7 +10,6 @@ from collections import Counter
 from itertools import combinations
 
 from karciarnia import computers
-from karciarnia import tournament
 from karciarnia.ai import Budget
 from karciarnia.games.tarok import ai as tarok_ai
 from karciarnia.games.tarok.game import DECK, FOOL, KIND, TAROK, TarokState
@@ -210,15 +211,3 @@ def test_hard_chooses_legal_cards_reproducibly():
         first = computers.choose("tarok", "hard", observation, Rng(3), budget)
         assert first in observation.legal_actions
         assert computers.choose("tarok", "hard", observation, Rng(3), budget) == first
-
-
-# -- strength ---------------------------------------------------------------------------------------------
-def test_hard_beats_normal_on_duplicate_deals():
-    # Fixed seeds and an iterations budget make this deterministic; every deal is played twice with
-    # the seats swapped. The margin asserted is below what the code produces here (see the report).
-    # With 150 rollouts (a tenth of the default) hard won 16 of these 24 deals, by 3.5 points a deal.
-    report = tournament.run("tarok", ["hard", "normal"], deals=24, seed=4000, iterations=150, workers=1)
-    pair = report["pairs"][0]
-    assert pair["levels"] == ["hard", "normal"]
-    won, lost = pair["deals_won"]
-    assert won > lost and pair["mean_difference"] > 0
