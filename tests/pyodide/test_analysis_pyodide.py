@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -15,6 +14,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 from karciarnia import computers
 from karciarnia import api  # noqa: E402
 from karciarnia.catalog import GAMES  # noqa: E402
+from pyodide_server import PyodideEngine  # noqa: E402
 
 pytestmark = pytest.mark.pyodide
 
@@ -34,25 +34,14 @@ def cpython(op: str, **fields: object) -> dict:
     return reply["result"]
 
 
-def test_pyodide_analyses_a_deal_exactly_like_cpython() -> None:
+def test_pyodide_analyses_a_deal_exactly_like_cpython(pyodide_engine: PyodideEngine) -> None:
     # the same record gives the same analysis, in the browser's Python too (Dou Dizhu:
     # rollouts and exact endgame solves both run in one deal; Tarok: many decisions whose
     # sampling stops once the verdict is clear, a rule of float sums that must agree)
-    if not (ROOT / "dist" / "build.json").exists():
-        pytest.fail("dist/ is not built: run scripts/build_site.py (scripts/test.sh does)")
-    reviews = [{"record": first_deal("doudizhu", 2), "seat": 1}, {"record": first_deal("tarok", 0), "seat": 0}]
-    result = subprocess.run(
-        ["node", str(ROOT / "scripts" / "analyse_records.mjs")],
-        input=json.dumps({"reviews": reviews}),
-        capture_output=True, text=True, timeout=600, check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    done = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
-    assert len(done) == len(reviews)
-    for review, asked in zip(done, reviews, strict=True):
-        record, seat = asked["record"], asked["seat"]
-        assert review["decisions"] == cpython("decisions", record=record, seat=seat)
-        replies = [analysis["reply"] for analysis in review["analyses"]]
-        assert len(replies) == len(review["decisions"]["decisions"]) and any(reply["values"] for reply in replies)
+    for record, seat in ((first_deal("doudizhu", 2), 1), (first_deal("tarok", 0), 0)):
+        listed = pyodide_engine.call("decisions", record=record, seat=seat)
+        assert listed == cpython("decisions", record=record, seat=seat)
+        replies = [pyodide_engine.call("analyse", record=record, seat=seat, move=decision["move"]) for decision in listed["decisions"]]
+        assert replies and any(reply["values"] for reply in replies)
         for reply in replies:
             assert reply == cpython("analyse", record=record, seat=seat, move=reply["move"])

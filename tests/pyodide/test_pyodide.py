@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import subprocess
 import sys
@@ -15,23 +16,38 @@ sys.path.insert(0, str(ROOT / "engine"))
 from karciarnia.ai import Budget
 from karciarnia import computers
 from karciarnia.catalog import get_game  # noqa: E402
+from pyodide_server import PyodideEngine  # noqa: E402
 
 pytestmark = pytest.mark.pyodide
-SEARCH_ITERATIONS = 12  # as in play_games.mjs
+SEARCH_ITERATIONS = 12  # a small, reproducible budget for the hard level
+
+
+def play_games(engine: PyodideEngine, per_game: int) -> list[dict]:
+    """AI-only games of every game in the wheel, played in Pyodide through the boundary: a header
+    (Python's version, the games), then per game its seed, options, levels and end."""
+    catalog = engine.call("catalog")
+    played: list[dict] = [{"python": engine.header["python"], "games": [game["id"] for game in catalog["games"]]}]
+    for game in catalog["games"]:
+        for i in range(per_game):
+            seed = 1000 + i
+            options = {"players": 3 + i % 4, "deals": 1 + i % 2, "revolution": i % 3 != 0} if game["id"] == "prezydent" else {}
+            view = engine.call("new", game=game["id"], options=options, seed=seed)["view"]
+            engine.call("close", session=view["session"])
+            players = [game["levels"][(seat + i) % len(game["levels"])] for seat in range(len(view["players"]))]
+            view = engine.call("new", game=game["id"], options=options, seed=seed, players=players)["view"]
+            while not view["terminal"]:
+                view = engine.call("ai", session=view["session"], budget={"iterations": SEARCH_ITERATIONS})["view"]
+            engine.call("close", session=view["session"])
+            played.append({"game": game["id"], "seed": seed, "options": options, "players": players,
+                           "scores": view["scores"], "moves": view["moves"], "terminal": view["terminal"]})  # fmt: skip
+    return played
 
 
 # Python started normally, and restored from the build's memory snapshot as the page's worker does for a fast start.
 @pytest.fixture(scope="module", params=[("normal", 8), ("snapshot", 3)], ids=["normal", "snapshot"])
-def pyodide_games(request) -> list[dict]:
-    if not (ROOT / "dist" / "build.json").exists():
-        pytest.fail("dist/ is not built: run scripts/build_site.py (scripts/test.sh does)")
+def pyodide_games(request: pytest.FixtureRequest) -> list[dict]:
     boot, per_game = request.param
-    result = subprocess.run(
-        ["node", str(ROOT / "tests" / "pyodide" / "play_games.mjs"), str(per_game), boot],
-        capture_output=True, text=True, timeout=600, check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    return [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+    return play_games(request.getfixturevalue("pyodide_engine" if boot == "normal" else "pyodide_snapshot_engine"), per_game)
 
 
 def test_runs_python_314_and_lists_every_game(pyodide_games: list[dict]) -> None:
@@ -51,17 +67,25 @@ def test_full_games_finish_with_valid_scores(pyodide_games: list[dict]) -> None:
             assert sum(game["scores"]) == game["options"]["deals"] * n * (n + 1) // 2
 
 
+@functools.cache
+def cpython_game(game_id: str, options: str, seed: int, players: tuple[str, ...]) -> tuple[list[float], int]:
+    """The scores and moves of the same game played in this CPython (once per game: the snapshot's
+    games are the normal boot's first ones)."""
+    state = get_game(game_id).new_state(json.loads(options), seed)
+    while not state.is_terminal:
+        actor = state.current_player
+        rng = computers.decision_rng(state.seed, len(state.history), actor)
+        budget = Budget(iterations=SEARCH_ITERATIONS)
+        state.apply(computers.choose(game_id, players[actor], state.observation(actor), rng, budget))
+    return state.returns(), len(state.history)
+
+
 def test_pyodide_plays_exactly_like_cpython(pyodide_games: list[dict]) -> None:
     """Same seed, same AIs: the same moves and scores bit for bit (the Rng is ours, not the platform's)."""
     for game in pyodide_games[1:]:
-        state = get_game(game["game"]).new_state(game["options"], game["seed"])
-        while not state.is_terminal:
-            actor = state.current_player
-            rng = computers.decision_rng(state.seed, len(state.history), actor)
-            budget = Budget(iterations=SEARCH_ITERATIONS)
-            state.apply(computers.choose(game["game"], game["players"][actor], state.observation(actor), rng, budget))
-        assert state.returns() == game["scores"]
-        assert len(state.history) == game["moves"]
+        scores, moves = cpython_game(game["game"], json.dumps(game["options"], sort_keys=True), game["seed"], tuple(game["players"]))
+        assert scores == game["scores"]
+        assert moves == game["moves"]
 
 
 def test_the_engine_imports_from_its_bytecode() -> None:
