@@ -87,13 +87,21 @@ def _children(obj: Any) -> Iterator[Any]:
         yield getattr(obj, name)
 
 
+@functools.cache
+def _declared_names(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A class's dataclass fields and the slots of every class in its MRO (the same for all its objects)."""
+    fields = tuple(field.name for field in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else ()
+    slots: list[str] = []
+    for klass in cls.__mro__:
+        declared = klass.__dict__.get("__slots__", ())
+        slots += (declared,) if isinstance(declared, str) else declared
+    return fields, tuple(slots)
+
+
 def attribute_names(obj: Any) -> list[str]:
     """The names of an object's fields: dataclass fields, ``__dict__`` and the slots of every class in its MRO."""
-    names = [field.name for field in dataclasses.fields(obj)] if dataclasses.is_dataclass(obj) else []
-    names += getattr(obj, "__dict__", {})
-    for cls in type(obj).__mro__:
-        slots = cls.__dict__.get("__slots__", ())
-        names += (slots,) if isinstance(slots, str) else slots
+    fields, slots = _declared_names(type(obj))
+    names = [*fields, *getattr(obj, "__dict__", {}), *slots]
     out = []
     for name in names:
         if name not in out and name not in ("__dict__", "__weakref__") and hasattr(obj, name):
@@ -115,26 +123,37 @@ def reachable(root: Any) -> Iterator[Any]:
             stack.extend(_children(obj))
 
 
-def cards_reachable(root: Any, deck: frozenset[str]) -> set[str]:
-    """Every card id of ``deck`` found anywhere in ``root``'s object graph (in strings too)."""
+FORBIDDEN_NAMES = frozenset({"rng", "seed", "_rng", "_seed", "stock", "pool", "undealt"})
+
+
+def scan(root: Any, deck: frozenset[str]) -> tuple[set[str], list[Any]]:
+    """In one walk of ``root``'s object graph: every card id of ``deck`` found (in strings too), and the
+    objects an observation must never hold (a state, the state's RNG, anything named after a seed)."""
     found: set[str] = set()
+    bad = []
     for obj in reachable(root):
         if isinstance(obj, str):
             found.update(word for word in WORD.findall(obj) if word in deck)
-    return found
+        if forbidden(obj):
+            bad.append(obj)
+    return found, bad
+
+
+def forbidden(obj: Any) -> bool:
+    """Whether ``obj`` itself is a state, an RNG, or has a field named after a seed, a stock or a pool."""
+    if isinstance(obj, (State, Rng)):
+        return True
+    return not isinstance(obj, ATOMS) and bool(set(attribute_names(obj)) & FORBIDDEN_NAMES)
+
+
+def cards_reachable(root: Any, deck: frozenset[str]) -> set[str]:
+    """Every card id of ``deck`` found anywhere in ``root``'s object graph (in strings too)."""
+    return scan(root, deck)[0]
 
 
 def forbidden_objects(root: Any) -> list[Any]:
     """Objects an observation must never hold: a state, the state's RNG, or anything named after a seed."""
-    bad = []
-    for obj in reachable(root):
-        if isinstance(obj, (State, Rng)):
-            bad.append(obj)
-        if isinstance(obj, ATOMS):
-            continue
-        if set(attribute_names(obj)) & {"rng", "seed", "_rng", "_seed", "stock", "pool", "undealt"}:
-            bad.append(obj)
-    return bad
+    return [obj for obj in reachable(root) if forbidden(obj)]
 
 
 # -- what each seat may know (from the state, never from its observation) ---------------------

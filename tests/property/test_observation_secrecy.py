@@ -20,7 +20,7 @@ from karciarnia.api import GAMES
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
 from helpers import KOALICJE_ELECTION_DEAL
-from secrecy_support import DECKS, cards_reachable, forbidden_objects, may_know, public_cards
+from secrecy_support import DECKS, attribute_names, cards_reachable, forbidden, forbidden_objects, may_know, public_cards, scan
 
 SEEDS = range(3)
 CONFIGS: list[tuple[str, dict[str, Any]]] = [
@@ -73,15 +73,19 @@ def check_position(state: State, past: list[set[str]]) -> None:
         record_ids = {id(part) for part in records}
         current = [
             value
-            for value in (getattr(observation, field) for field in observation.__dataclass_fields__)
+            for value in (getattr(observation, name) for name in attribute_names(observation))
             if id(value) not in record_ids
         ]
         where = f"{state.game.id} seed {state.seed} seat {seat} after {state.history}"
-        leaked = cards_reachable(current, deck) - may_know(state, seat)
+        # one walk of each part (together every field) finds its cards and what it must not reach
+        held, bad = scan(current, deck)
+        recorded, bad_in_records = scan(records, deck)
+        leaked = held - may_know(state, seat)
         assert not leaked, f"{where}: the observation holds hidden cards {sorted(leaked)}"
-        old = cards_reachable(records, deck) - past[seat]
+        old = recorded - past[seat]
         assert not old, f"{where}: a finished deal's record holds cards never shown {sorted(old)}"
-        assert not forbidden_objects(observation), f"{where}: the observation reaches {forbidden_objects(observation)}"
+        bad += bad_in_records + [observation] * forbidden(observation)
+        assert not bad, f"{where}: the observation reaches {bad}"
 
 
 @pytest.mark.parametrize(("game_id", "options"), CONFIGS, ids=[f"{g}-{i}" for i, (g, _) in enumerate(CONFIGS)])
