@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from frame_waits import wait_for_selector_each_frame  # noqa: E402
 from serve import Server, make_server  # noqa: E402
 from standin.engines import StandInEngines, unpack_wheel  # noqa: E402
-from standin.server import make_standin_server  # noqa: E402
+from standin.server import ENGINE_ROUTE, make_standin_server  # noqa: E402
 from standin.watch import StandInWatch  # noqa: E402
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="run scripts/setup.sh to install Playwright")
@@ -93,6 +93,35 @@ def built_site() -> Path:
     return dist
 
 
+class HeldRequests:
+    """Holds the requests of ``context`` that match ``pattern`` until released: a test that must see the
+    page before its engine is ready holds the engine's start (Pyodide's wasm, or the stand-in engine's
+    calls: ``standin.server.ENGINE_ROUTE``)."""
+
+    def __init__(self, context: object, pattern: str) -> None:
+        self.routes: list = []
+        self.released = False
+        context.route(pattern, self.arrived)
+
+    def arrived(self, route: object) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def wait_requested(self, page: object) -> None:
+        for _ in range(600):
+            if self.routes:
+                return
+            page.wait_for_timeout(50)
+        raise AssertionError("the engine never asked for what is held")
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+
+
 @pytest.fixture(scope="session")
 def real_site() -> Iterator[Site]:
     """The built site as published (serve.py): its pages boot the engine in Pyodide."""
@@ -118,9 +147,25 @@ def standin_site(standin_engines: StandInEngines) -> Iterator[Site]:
 
 
 @pytest.fixture
+def engine_start(request: pytest.FixtureRequest) -> str:
+    """What a test holds back (or refuses) to keep its page's engine from starting: the stand-in engine's
+    calls for a test on the stand-in, else Pyodide's wasm."""
+    return ENGINE_ROUTE if on_standin(request) else "**/pyodide.asm.wasm"
+
+
+@pytest.fixture
 def site(request: pytest.FixtureRequest) -> Site:
     """The site the test's pages come from: the stand-in site for a test marked ``standin``, else the real one."""
     return request.getfixturevalue("standin_site" if on_standin(request) else "real_site")
+
+
+@pytest.fixture(autouse=True)
+def standin_workers_end(request: pytest.FixtureRequest) -> Iterator[None]:
+    """After a stand-in test, its pages' engines end, whatever made its contexts (``new_context``, or
+    ``browser.new_context`` as the friends' tests do for each friend's browser)."""
+    yield
+    if on_standin(request) and "site" in request.fixturenames:
+        request.getfixturevalue("standin_engines").close_workers()
 
 
 @pytest.fixture(scope="session", autouse=True)

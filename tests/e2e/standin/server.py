@@ -23,6 +23,7 @@ from standin.engines import EngineGone, StandInEngines
 WORKER = Path(__file__).with_name("worker.js")
 WORKER_PATH = "/js/boot/worker.js"
 ENDPOINT = re.compile(r"^/__standin__/engine/([0-9a-f-]{36})$")
+ENGINE_ROUTE = "**/__standin__/engine/*"  # the engine calls, as a test holds or refuses them (browser routing)
 MAX_REQUEST_BYTES = 4_000_000  # beyond the engine's own limit (1,000,000 characters), so the engine says no
 
 
