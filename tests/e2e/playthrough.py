@@ -1,14 +1,17 @@
-"""Play a game through on the page, the human seat moved by the hint, stopping at each new phase.
+"""Play a game on the page: the one driver of "play until X" (``play_until``) and what is built on it.
 
-Shared by the table's layout test and by scripts/screenshots.py (the gallery for review by eye).
+``play_until`` takes the player's turns (by the hint, or a test's own way of playing) until the
+table stops where the test wants it; ``play_through`` plays by the hint and looks at each new phase
+(the layout test, and scripts/screenshots.py's gallery for review by eye).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 BOOT_TIMEOUT = 120_000
 MAX_MOVES = 400
+SETTLED_PHASES = ("turn", "results", "over")  # where the table waits for the player, or has ended
 
 # The table's phase: the engine's phase at the player's turn, and whether a trick is led or followed
 # (every game's current trick is #trick; the bottom cards or the last trick lie elsewhere in the centre).
@@ -41,6 +44,57 @@ def open_table(page, url: str, game: str, lang: str, options: dict[str, str], le
     page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results])", timeout=BOOT_TIMEOUT)
 
 
+def hint_turn(page) -> None:
+    """The player's turn as the hint plays it: ask for the hint, play what it chose."""
+    page.click("#hint")
+    page.wait_for_selector("#hint-play", timeout=BOOT_TIMEOUT)
+    page.click("#hint-play")
+
+
+def phase_now(page, table: str = "#table", settled: Collection[str] = SETTLED_PHASES, timeout: int = BOOT_TIMEOUT) -> str:
+    """The phase of ``table`` once it settles in one of ``settled`` (not a computer's turn, not an animation)."""
+    page.wait_for_selector(f"{table}:is({', '.join(f'[data-phase={phase}]' for phase in settled)})", timeout=timeout)
+    return page.get_attribute(table, "data-phase")
+
+
+def wait_for_move(page, moves: str | None, table: str = "#table", timeout: int = BOOT_TIMEOUT) -> None:
+    """Wait until ``table`` counts another move than ``moves``."""
+    page.wait_for_function(
+        "([table, moves]) => document.querySelector(table).dataset.moves !== moves", arg=[table, moves], timeout=timeout
+    )
+
+
+def play_until(
+    page,
+    turn: Callable[[object], None] = hint_turn,
+    until: Collection[str] | Callable[[object, str], bool] = ("results", "over"),
+    *,
+    table: str = "#table",
+    settled: Collection[str] = SETTLED_PHASES,
+    limit: int = MAX_MOVES,
+    timeout: int = BOOT_TIMEOUT,
+) -> str:
+    """The one driver of "play until X": take the player's turns with ``turn(page)`` until the table stops at X.
+
+    At each stop (``table`` settled in a phase of ``settled``) ``until`` says whether to stop there: a
+    collection of phases, or ``until(page, phase)``, which may also look at the table. A game over
+    always stops; a deal's results not stopped at go on to the next deal (the results' main button);
+    any other phase is the player's turn: ``turn(page)`` must make a move (the table's move count
+    changes). Returns the phase stopped at; fails after ``limit`` stops."""
+    for _ in range(limit):
+        phase = phase_now(page, table, settled, timeout)
+        if (until(page, phase) if callable(until) else phase in until) or phase == "over":
+            return phase
+        if phase == "results":
+            page.click("#results button.primary")
+            page.wait_for_selector(f"{table}:not([data-phase=results])", timeout=timeout)
+            continue
+        moves = page.get_attribute(table, "data-moves")
+        turn(page)
+        wait_for_move(page, moves, table, timeout)
+    raise AssertionError(f"the table never stopped where asked ({until}) in {limit} turns")
+
+
 def play_through(
     page,
     on_stage: Callable[[str], None],
@@ -48,29 +102,22 @@ def play_through(
     until: set[str] | None = None,
     on_turn: Callable[[str], None] | None = None,
 ) -> list[str]:
-    """Play to the end (or until every stage of ``until`` was seen), calling ``on_stage`` the first
-    time each stage shows (and ``on_turn`` at every stop); returns the stages seen."""
+    """Play by the hint to the end (or until every stage of ``until`` was seen), calling ``on_stage`` the
+    first time each stage shows (and ``on_turn`` at every stop); returns the stages seen."""
     seen: list[str] = []
-    for _ in range(stop_after):
+
+    def stop_here(page, phase: str) -> bool:
         if until is not None and until <= set(seen):
-            break
-        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=BOOT_TIMEOUT)
+            return True
         stage = page.evaluate(STAGE)
         if stage not in seen:
             seen.append(stage)
             on_stage(stage)
         if on_turn is not None:
             on_turn(stage)
-        if stage == "over":
-            break
-        if stage == "results":
-            page.click("#results button.primary")
-            continue
-        moves = page.get_attribute("#table", "data-moves")
-        page.click("#hint")
-        page.wait_for_selector("#hint-play", timeout=BOOT_TIMEOUT)
-        page.click("#hint-play")
-        page.wait_for_function(f"() => document.getElementById('table').dataset.moves !== '{moves}'", timeout=BOOT_TIMEOUT)
+        return False
+
+    play_until(page, hint_turn, stop_here, limit=stop_after)
     return seen
 
 

@@ -8,10 +8,17 @@ from urllib.parse import parse_qs, urlencode, urlparse
 
 import pytest
 
+from playthrough import play_until
+from stored_games import fast_forward
 from test_hostile_storage import write_storage
-from test_prezydent_browser import BOOT_TIMEOUT, one_turn, play_to_results, start_game, wait_ready
+from test_prezydent_browser import BOOT_TIMEOUT, one_turn, play_to_results, start_game, take_turn, wait_ready
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
+
+
+def take_turn_quietly(page) -> None:
+    """A simple player's turn (test_prezydent_browser.take_turn), no refused selection tried."""
+    take_turn(page, ["no refusal wanted"])
 
 
 def hand(page) -> list[str]:
@@ -82,11 +89,13 @@ def test_play_again_after_a_shared_deal_deals_a_new_one(page, site) -> None:
     page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT)
     shared = hand(page)
     assert "seed" not in parse_qs(urlparse(page.url).query)  # spent: a reload resumes the game, not the link
+    fast_forward(page, site)  # the shared deal, reopened two of the player's turns before its end
     play_to_results(page)
     page.click("#play-deal-again")
     page.wait_for_selector("#results", state="detached")
     page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT)
     assert hand(page) == shared
+    fast_forward(page, site)
     play_to_results(page)
     page.click("#play-again")
     page.wait_for_selector("#results", state="detached")
@@ -138,6 +147,11 @@ def test_score_table_statistics_and_play_again(page, site) -> None:
     wait_ready(page)
     start_game(page, players=3, deals=2)
     first_hand = hand(page)
+    fast_forward(page, site)  # two of the player's turns before the end of deal 1…
+    play_until(page, take_turn_quietly, ("results",))
+    page.click("#next-deal")
+    page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+    fast_forward(page, site)  # …and of deal 2
     play_to_results(page)
     page.click("#scoreboard-open")
     rows = page.eval_on_selector_all("#scoreboard tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))")

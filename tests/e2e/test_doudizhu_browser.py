@@ -8,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from playthrough import play_until
+from stored_games import fast_forward
+
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -121,28 +124,26 @@ def rank_looks(page) -> dict[str, set[bool]]:
     return looks
 
 
-def play_deals(page, on_play=lambda: None) -> dict[str, str]:
-    """Click through every decision until the game is over (``on_play()`` looks at each turn to play first); returns the refusals seen."""
+def play_deals(page, on_play=lambda: None, stop_at: tuple[str, ...] = ("over",)) -> dict[str, str]:
+    """Click through every decision until the game is over, or the table shows a phase of ``stop_at``
+    (``on_play()`` looks at each turn to play first); returns the refusals and the pause seen."""
     seen: dict[str, str] = {}
-    for _ in range(400):
-        page.wait_for_selector(SETTLED, timeout=60_000)
-        phase = page.get_attribute("#table", "data-phase")
-        if phase == "over":
-            return seen
-        if phase == "results":
-            seen["pause"] = page.text_content("#results-title")
-            seen["pause_header"] = page.text_content(".deal-number")
-            page.click("#next-deal")
-            page.wait_for_selector("#table:not([data-phase=results])")
-            continue
-        moves = page.get_attribute("#table", "data-moves")
+
+    def turn(page) -> None:
         if page.query_selector(".dd-bids"):
             bid(page)
         else:
             on_play()
             play(page, seen)
-        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-    raise AssertionError("the game did not end")
+
+    def until(page, phase: str) -> bool:
+        if phase == "results":  # a pause between deals (D24): the driver goes on to the next deal
+            seen["pause"] = page.text_content("#results-title")
+            seen["pause_header"] = page.text_content(".deal-number")
+        return phase in stop_at
+
+    play_until(page, turn, until)
+    return seen
 
 
 def score_rows(page) -> list[dict[str, str]]:
@@ -215,9 +216,14 @@ def test_cards_of_one_rank_look_alike(page, site) -> None:
 def test_series_pauses_between_deals_and_keeps_totals(page, site) -> None:
     page, watch = page
     warnings = open_game(page, site, seed=21, deals=2)
-    seen = play_deals(page)
+    fast_forward(page, site)  # deal 1, two of the player's turns before its end
+    seen = play_deals(page, stop_at=("results",))
     assert seen["pause"].startswith("Wynik rozdania 1 z 2")  # D24: a pause with "next deal"
     assert seen["pause_header"] == "Rozdanie 1 z 2"
+    page.click("#next-deal")
+    page.wait_for_selector("#table:not([data-phase=results])")
+    fast_forward(page, site)  # deal 2, two of the player's turns before its end
+    play_deals(page)
     series = page.eval_on_selector_all(
         "#series tbody tr, #series tfoot tr", "rows => rows.map(r => [...r.querySelectorAll('td')].map(c => Number(c.textContent)))"
     )

@@ -97,19 +97,18 @@ def test_unplayable_cards_are_marked_in_prezydent(page, site) -> None:
     # engine's legal actions (P4: any rank may lead; P5: an answer is as many cards, higher).
     page, watch = page
     open_prezydent(page, site, pace=0)
-    for _ in range(40):
-        page.wait_for_selector("#table[data-phase=turn]", timeout=playthrough.BOOT_TIMEOUT)
+
+    def following(page, phase: str) -> bool:
+        """At a turn that follows a play, some cards cannot answer it; at a lead, any card may."""
+        assert phase == "turn", "the deal ended before a turn to follow a play came"
         marked = page.locator(".hand button.card.unplayable").count()
         if int(page.get_attribute("#play", "data-count")) > 0:
             assert marked > 0, "following a play, some cards cannot answer it"
-            break
+            return True
         assert marked == 0, "any card may lead"
-        moves = page.get_attribute("#table", "data-moves")
-        page.click("#hint")
-        page.click("#hint-play")
-        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-    else:
-        raise AssertionError("no turn to follow a play came")
+        return False
+
+    playthrough.play_until(page, playthrough.hint_turn, following, limit=40)
     watch.assert_clean()
 
 

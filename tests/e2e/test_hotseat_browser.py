@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from playthrough import play_until
 from test_hostile_storage import write_storage
 from test_prezydent_browser import BOOT_TIMEOUT, take_turn, wait_ready
 
@@ -60,24 +61,17 @@ def test_two_people_and_two_computers_play_a_whole_deal(page, site) -> None:
     holder = pass_cover(page)  # the first person to move (or Ania, seat 0, while computers lead)
     covers = 1
     explained = ["no refusal wanted"]
-    for _ in range(500):
-        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=cover], [data-phase=over])", timeout=BOOT_TIMEOUT)
-        phase = page.get_attribute("#table", "data-phase")
-        if phase == "over":
-            break
-        if phase == "cover":
-            named = pass_cover(page)
-            assert named != holder  # the cover comes between two different people only
-            covers += 1
-            holder = named
-            continue
+
+    def turn(page) -> None:
         # the table plays from the seat of the person to move, who holds the device
         assert page.text_content(".seat.me .seat-name") == holder
-        moves = page.get_attribute("#table", "data-moves")
         take_turn(page, explained)
-        page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves)
-    else:
-        raise AssertionError("the deal did not end")
+
+    while play_until(page, turn, ("cover",), settled=("turn", "cover", "over")) == "cover":
+        named = pass_cover(page)
+        assert named != holder  # the cover comes between two different people only
+        covers += 1
+        holder = named
     assert covers >= 3  # both people moved more than once each, the device passed between them
     results = page.text_content("#results")
     assert PEOPLE[0] in results and PEOPLE[2] in results  # results name the people

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from playthrough import BOOT_TIMEOUT, open_prezydent, open_table
+from playthrough import hint_turn, open_prezydent, open_table, play_until
 from test_tutorial_browser import follow_step, open_tutorial
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
-SETTLED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])"
 # The player must pass: passing is allowed and no card of the hand is part of any legal play.
 ONLY_PASS = """() => {
   const pass = document.querySelector('#pass');
@@ -30,10 +29,6 @@ RECORD_MESSAGES = """() => {
 FORCED_PASS_TEXTS = {"Nie masz czym przebić: pasujesz.", "You cannot beat it: you pass."}
 
 
-def wait_for_move(page, moves: str) -> None:
-    page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves, timeout=BOOT_TIMEOUT)
-
-
 def turn_off_forced_moves(page, url: str) -> None:
     page.goto(url)
     page.evaluate("() => localStorage.setItem('karciarnia.settings', JSON.stringify({format: 1, autoForced: false}))")
@@ -44,18 +39,16 @@ def play_prezydent_by_clicks(page, turns: int) -> list[bool]:
     that later tricks find nothing to beat them with).
     Returns, for each turn the player was given, whether it had no choice but to pass."""
     given: list[bool] = []
-    for _ in range(turns):
-        page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
-        if page.get_attribute("#table", "data-phase") != "turn":
-            break
+
+    def turn(page) -> None:
         given.append(page.evaluate(ONLY_PASS))
-        moves = page.get_attribute("#table", "data-moves")
         if page.is_enabled("#pass"):
             page.click("#pass")
         else:
             page.click("[data-zone=hand] button.card >> nth=-1")
             page.click("#play")
-        wait_for_move(page, moves)
+
+    play_until(page, turn, lambda page, phase: phase != "turn" or len(given) >= turns)
     return given
 
 
@@ -96,18 +89,8 @@ def test_a_lesson_waits_for_the_player_even_without_a_choice(page, site) -> None
 
 def hint_until(page, selector: str, limit: int = 120) -> None:
     """Play by the hint (and go on after a deal) until ``selector`` shows on the player's turn."""
-    for _ in range(limit):
-        page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
-        if page.locator(selector).count():
-            return
-        if page.get_attribute("#table", "data-phase") == "results":
-            page.click("#results button.primary")
-            continue
-        moves = page.get_attribute("#table", "data-moves")
-        page.click("#hint")
-        page.click("#hint-play")
-        wait_for_move(page, moves)
-    raise AssertionError(f"{selector} never showed")
+    play_until(page, hint_turn, lambda page, phase: page.locator(selector).count() > 0, limit=limit)
+    assert page.locator(selector).count(), f"{selector} never showed"
 
 
 @pytest.mark.parametrize(("game", "options"), [("prezydent", {}), ("doudizhu", {}), ("tarok", {}), ("koalicje", {})])
@@ -145,20 +128,19 @@ def test_a_prezydent_deal_is_played_with_the_keyboard_alone(page, site) -> None:
     hand = page.locator("[data-zone=hand] button.card").count()
     assert page.locator("[data-zone=hand] button.card[tabindex='0']").count() == 1  # one tab stop for the hand
     turns = 0
-    while True:
-        page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
-        if page.get_attribute("#table", "data-phase") != "turn":
-            break
+
+    def turn(page) -> None:
+        nonlocal turns
         turns += 1
         assert focus_in_hand(page), f"the focus left the hand before turn {turns}"
-        moves = page.get_attribute("#table", "data-moves")
         if page.is_enabled("#pass"):
             press("s")
         else:  # lead the hand's highest card: End goes there from wherever the focus is
             press("End")
             press("Space")
             press("p")
-        wait_for_move(page, moves)
+
+    play_until(page, turn)
     # The deal is over: its results take the focus on their primary button.
     assert page.get_attribute("#table", "data-phase") in ("results", "over")
     assert page.evaluate("() => document.activeElement?.matches('#results button.primary')")

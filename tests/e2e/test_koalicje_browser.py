@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from playthrough import play_until
 from test_layout import SIZES, check_table
 
 pytestmark = pytest.mark.browser
@@ -68,11 +69,8 @@ def play_a_card(page, refusals: list[str]) -> None:
 def play_round(page) -> dict:
     """Click through one round until its result is shown; return what was seen on the way."""
     seen: dict = {"refusals": [], "trump_buttons": [], "seats": None, "trick_trumps": set(), "trick_cards": []}
-    for _ in range(200):
-        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=60_000)
-        if page.get_attribute("#table", "data-phase") != "turn":
-            return seen
-        moves = page.get_attribute("#table", "data-moves")
+
+    def turn(page) -> None:
         if page.is_visible("#trump-choice"):
             # K11: the seat names a trump with one of the suit buttons offered.
             seen["trump_buttons"] = page.eval_on_selector_all("#trump-choice button", "els => els.map(e => e.id)")
@@ -85,8 +83,9 @@ def play_round(page) -> dict:
             if page.locator("#trick-trump[data-suit]").count():
                 seen["trick_trumps"].add(page.get_attribute("#trick-trump", "data-suit"))
             play_a_card(page, seen["refusals"])
-        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-    raise AssertionError("the round did not end")
+
+    play_until(page, turn)
+    return seen
 
 
 def test_a_round_from_the_lobby_to_its_votes(page, site) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from playthrough import play_until
+from stored_games import fast_forward
 from test_accessibility import audit
 from test_prezydent_browser import BOOT_TIMEOUT, one_turn, start_game, take_turn, wait_ready
 from test_session_browser import play_first_deal_by_hints
@@ -45,19 +47,6 @@ GAMES = {
     "prezydent": (13, lambda page: start_game(page, players=3, deals=2), prezydent_turn, prezydent_figures),
     "tarok": (53, lambda page: start_tarok(page, deals=2), tarok_turn, tarok_figures),
 }
-
-
-def play_until(page, phases: tuple[str, ...], turn) -> str:
-    """Take the human's turns until the table reaches one of ``phases``."""
-    for _ in range(400):
-        page.wait_for_selector(SETTLED, timeout=60_000)
-        phase = page.get_attribute("#table", "data-phase")
-        if phase in phases:
-            return phase
-        moves = page.get_attribute("#table", "data-moves")
-        turn(page)
-        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-    raise AssertionError(f"the table never reached {phases}")
 
 
 def active(page) -> str:
@@ -109,13 +98,14 @@ def test_an_earlier_deal_opens_from_the_score_table_and_survives_a_reload(page, 
     wait_ready(page)
     start(page)  # through the game's options sheet
 
-    # Deal 1 ends: remember what its results panel shows.
-    assert play_until(page, ("results",), turn) == "results"
+    # Deal 1 ends (reopened two of the player's turns before its end): remember what its results panel shows.
+    fast_forward(page, site)
+    assert play_until(page, turn, ("results",)) == "results"
     first = figures(page, "#results")
     assert page.text_content(".table-bar .deal-number").strip().startswith("Rozdanie 1 z 2")  # not the next one's
     page.click("#next-deal")
     page.wait_for_selector("#table:not([data-phase=results])")
-    play_until(page, ("turn",), turn)
+    play_until(page, turn, ("turn",))
 
     # In deal 2, the Tabela lists deal 1 and opens its full result.
     rows = open_scoreboard(page)
@@ -146,7 +136,8 @@ def test_an_earlier_deal_opens_from_the_score_table_and_survives_a_reload(page, 
         return
 
     # The series ends: deal 1 keeps its own totals, deal 2 shows what its panel shows.
-    assert play_until(page, ("over",), turn) == "over"
+    fast_forward(page, site)
+    assert play_until(page, turn, ("over",)) == "over"
     last = figures(page, "#results")
     rows = open_scoreboard(page)
     assert [row[0] for row in rows] == ["1", "2"]
@@ -167,6 +158,7 @@ def test_the_score_table_opens_the_deal_the_results_panel_shows(page, site, game
     page.click(f"#options-{game}")
     page.click("#start")
     page.wait_for_selector("#table:not([hidden])", timeout=BOOT_TIMEOUT)
+    fast_forward(page, site)  # the first deal, two of the player's turns before its end
     assert play_first_deal_by_hints(page) in ("results", "over")
     panel = page.text_content("#results .deal-breakdown")
     open_scoreboard(page)

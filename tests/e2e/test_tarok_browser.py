@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from karciarnia.catalog import get_game
+from playthrough import play_until
+from stored_games import fast_forward
 from test_game_file_browser import download
 
 pytestmark = pytest.mark.browser
@@ -57,12 +59,10 @@ def play_one(page, turn: int) -> None:
 
 def play_deal(page, seen: dict) -> str:
     """Click through until the results (or the end); returns the phase reached."""
-    turn = 0
-    for _ in range(200):
-        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=30_000)
-        phase = page.get_attribute("#table", "data-phase")
-        if phase != "turn":
-            return phase
+    turns = 0
+
+    def turn(page) -> None:
+        nonlocal turns
         seen["slots"].add(page.locator("#trick li.slot").count())
         seen["points"].append(sum(int(p) for p in page.eval_on_selector_all(".stat.points", "els => els.map(e => e.dataset.points)")))
         if page.locator("#last-trick").count():
@@ -70,11 +70,10 @@ def play_deal(page, seen: dict) -> str:
         rule = page.get_attribute("#duty-hint", "data-rule")
         if page.locator(".hand button.card.unplayable").count() and (rule == "T8" or not seen["refusals"]):
             seen["refusals"].append((rule, *refuse(page)))
-        moves = page.get_attribute("#table", "data-moves")
-        play_one(page, turn)
-        turn += 1
-        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-    raise AssertionError("the deal did not end")
+        play_one(page, turns)
+        turns += 1
+
+    return play_until(page, turn)
 
 
 def results_rows(page) -> dict[str, list[int]]:
@@ -138,7 +137,9 @@ def test_a_match_pauses_between_deals_in_english(page, site) -> None:
     start_tarok(page, deals=2)
     assert page.inner_text(".table-bar h2") == "Two-player Tarok"  # the whole name on a laptop (a phone's bar: "Tarok")
     seen = {"slots": set(), "points": [], "last_trick": False, "refusals": []}
-    # T21: after the first deal the table pauses on its result ("next deal").
+    # T21: after the first deal the table pauses on its result ("next deal"). Deal 1 is reopened four of the
+    # player's turns before its end, deal 2 two: a refused card (the duties of T8-T13) comes in those turns.
+    fast_forward(page, site, turns_left=4)
     assert play_deal(page, seen) == "results"
     assert "Result of deal 1 of 2" in page.text_content("#results-title")
     first = results_rows(page)
@@ -146,6 +147,7 @@ def test_a_match_pauses_between_deals_in_english(page, site) -> None:
     assert seen["refusals"] and "you must" in seen["refusals"][0][2]
     page.click("#next-deal")
     page.wait_for_selector("#table:not([data-phase=results])")
+    fast_forward(page, site)
     assert play_deal(page, seen) == "over"
     final = results_rows(page)
     # T21: match totals are the two deals summed: 178 points in all.
@@ -220,14 +222,12 @@ def test_only_the_cards_just_drawn_are_marked_at_the_table_and_in_the_replay(pag
     wait_ready(page)
     start_tarok(page)
     at_table: list[tuple[int, list[str]]] = []  # (moves made, the cards marked) at each of the player's turns
-    for _ in range(40):
-        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=over])", timeout=30_000)
-        if page.get_attribute("#table", "data-phase") == "over":
-            break
-        moves = page.get_attribute("#table", "data-moves")
-        at_table.append((int(moves), sorted(drawn_marks(page, "#table")[0])))
+
+    def turn(page) -> None:
+        at_table.append((int(page.get_attribute("#table", "data-moves")), sorted(drawn_marks(page, "#table")[0])))
         page.locator(".hand button.card:not(.unplayable)").first.click()
-        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
+
+    assert play_until(page, turn, ("over",), limit=40) == "over"
     record = download(page, "#download-game", tmp_path)[1]["record"]
     assert at_table == [(moves, drawn_in_hand(record, moves)) for moves, _ in at_table]
     assert any(len(marked) == 2 for _, marked in at_table)
