@@ -1,4 +1,4 @@
-"""A first visit downloads each file once.
+"""A first visit downloads each file once, and its engine starts from the build's memory snapshot.
 
 The service worker fills the offline cache from the browser's HTTP cache, so
 only the files the page and its engine worker never fetched (the app manifest
@@ -14,6 +14,7 @@ worker put them (worker.js keepForOffline).
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 from urllib.parse import urljoin
@@ -21,6 +22,7 @@ from urllib.parse import urljoin
 import pytest
 from conftest import CHROMIUM_ARGS, Site, chromium_path
 from network_log import NetworkLog, precached_bytes
+from playthrough import BOOT_TIMEOUT, play_first_playable
 
 pytestmark = pytest.mark.browser
 
@@ -34,11 +36,23 @@ def test_a_first_visit_downloads_each_precached_file_once(browser, site: Site, t
     else:
         context = browser.new_context(locale="pl-PL")
     log = NetworkLog(context, site.url, site.directory)
+    snapshot = site.url + json.loads((site.directory / "build.json").read_text())["snapshot"]["path"]
+    asked: list[str] = []  # the snapshot as the page or its engine asks for it (the service worker's precache aside)
+    context.on("request", lambda request: request.url == snapshot and not request.service_worker and asked.append(request.url))
     try:
         page = context.new_page()
         page.goto(site.url)
         favicon = urljoin(site.url, page.get_attribute("link[rel=icon]", "href"))
         cached = log.wait_for_precache(page)
+        # The engine started from the build's own memory snapshot, asked for once, and plays
+        # (once test_snapshot.py's own test of a first visit).
+        page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
+        assert page.get_attribute("#engine-status", "data-boot-path") == "snapshot"
+        assert page.get_attribute("#engine-status", "data-boot-reason") is None
+        page.click("#play-prezydent")
+        page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
+        play_first_playable(page)
+        assert asked == [snapshot]
     finally:
         context.close()
     assert set(cached) == set(log.url_file), "the offline cache is not the manifest"

@@ -1,4 +1,5 @@
-"""Installable: a web app manifest with icons, linked from the page, precached, and opening offline.
+"""Installable: a web app manifest with icons, linked from the page and served whole (that it is precached
+and its start URL opens offline is test_offline.py's, on the real engine).
 
 The PNG icons are committed files, drawn from web/icons/icon.svg by Chromium
 itself (a canvas in the page), so the site build stays a plain copy and needs
@@ -19,11 +20,10 @@ from urllib.parse import urljoin
 
 import pytest
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]  # the page's manifest and icons: no engine needed
 
 ROOT = Path(__file__).resolve().parents[2]
 ICONS = ROOT / "web" / "icons"
-BOOT_TIMEOUT = 120_000
 FELT = "#1f5e3b"  # the icon's own background (and --felt)
 # file: (size in px, share of the side the SVG takes, background). A maskable icon and the
 # apple-touch-icon are full squares of felt, the cards inside the safe zone (a circle of 80 %).
@@ -139,35 +139,6 @@ def test_the_manifest_is_linked_served_and_complete(page, site) -> None:
     assert parsed["url"] == manifest_url and parsed["errors"] == []
     objections = {error["errorId"] for error in cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]}
     assert objections <= {"in-incognito"}, objections
-
-
-def test_the_start_url_opens_offline_after_one_visit(page, site) -> None:
-    page, watch = page
-    page.goto(site.url + "?pace=0")
-    page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
-    manifest_url = urljoin(site.url, page.get_attribute("link[rel=manifest]", "href"))
-    manifest = json.loads(page.request.get(manifest_url).text())
-    icons = [urljoin(manifest_url, icon["src"]) for icon in manifest["icons"]]
-    touch = urljoin(site.url, page.get_attribute("link[rel=apple-touch-icon]", "href"))
-    cached = page.evaluate(
-        "async () => { const names = await caches.keys();"
-        " const keys = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)));"
-        " return keys.flat(); }"
-    )
-    assert {manifest_url, touch, *icons} <= set(cached), "the manifest and its icons are not all precached"
-
-    site.stop()
-    try:
-        page.goto(urljoin(manifest_url, manifest["start_url"]))
-        page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
-        assert page.is_visible("#play-prezydent")
-        served = page.evaluate(
-            "(urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.ok, () => false)))", [manifest_url, touch, *icons]
-        )
-        assert all(served), dict(zip([manifest_url, touch, *icons], served))
-    finally:
-        site.start()
 
 
 def main() -> None:

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from playthrough import play_until
+from stored_games import fast_forward
+
 pytestmark = pytest.mark.browser
 
 RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]
@@ -95,22 +98,15 @@ def take_turn(page, explained: list[str]) -> None:
 
 
 def play_to_results(page, on_turn=lambda: None) -> list[str]:
-    """Click through the whole game; returns the explanations seen for refused selections."""
+    """Click through the whole game, every deal of it; returns the explanations seen for refused selections."""
     explained: list[str] = []
-    for _ in range(2000):
-        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=60_000)
-        phase = page.get_attribute("#table", "data-phase")
-        if phase == "over":
-            return explained
-        if phase == "results":
-            page.click("#next-deal")
-            page.wait_for_selector("#table:not([data-phase=results])")
-            continue
-        moves = page.get_attribute("#table", "data-moves")
+
+    def turn(page) -> None:
         on_turn()
         take_turn(page, explained)
-        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-    raise AssertionError("the game did not end")
+
+    play_until(page, turn, ("over",))
+    return explained
 
 
 def results_table(page) -> list[list[str]]:
@@ -144,29 +140,23 @@ def test_series_shows_exchange_and_totals(page, site) -> None:
     page.goto(site.url + "?pace=0&seed=11")
     wait_ready(page)
     start_game(page, players=4, deals=2)
+    fast_forward(page, site)  # deal 1, two of the player's turns before its end
+    assert play_until(page, lambda page: take_turn(page, ["no refusal wanted"]), ("results",)) == "results"
+    page.click("#next-deal")
+    # P17: with 4 players every seat takes part in the exchange before deal 2; the table says so at the player's turns.
     seen_exchange = []
-    play_to_results(page, on_turn=lambda: seen_exchange.append(page.is_visible(".exchange-note")))
+
+    def turn(page) -> None:
+        seen_exchange.append(page.is_visible(".exchange-note"))
+        take_turn(page, ["no refusal wanted"])
+
+    play_until(page, turn, lambda page, phase: len(seen_exchange) >= 2)
+    fast_forward(page, site)  # deal 2, two of the player's turns before its end
+    play_to_results(page)
     rows = results_table(page)
     # P15, P16: two deals of 4+3+2+1 points each.
     assert sum(int(row[4]) for row in rows) == 20
-    # P17: with 4 players every seat takes part in the exchange before deal 2.
     assert any(seen_exchange)
-
-
-def test_plays_offline_after_first_visit(page, site) -> None:
-    page, watch = page
-    page.goto(site.url + "?pace=0&seed=3")
-    wait_ready(page)
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
-    site.stop()
-    try:
-        page.reload()
-        wait_ready(page)
-        start_game(page, players=5)
-        play_to_results(page)
-        assert len(results_table(page)) == 5
-    finally:
-        site.start()
 
 
 @pytest.mark.standin

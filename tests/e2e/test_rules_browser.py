@@ -178,19 +178,3 @@ def test_rules_in_english_from_the_table(page, site) -> None:
     assert page.text_content("#rules-dialog .rules-decision[data-rule=T6]").startswith("Karciarnia's decision:")
     page.keyboard.press("Escape")
     page.wait_for_selector("#rules-dialog", state="detached")
-
-
-def test_rules_work_offline(page, site) -> None:
-    page, watch = page
-    page.goto(site.url + "?pace=0")
-    page.wait_for_selector("#engine-status[data-state=ready]", timeout=BOOT_TIMEOUT)
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
-    site.stop()
-    try:
-        page.reload()
-        page.wait_for_selector("#rules-doudizhu")
-        page.click("#rules-doudizhu")
-        check_open_dialog(page, "doudizhu", "pl")
-        assert page.locator("#rules-doudizhu-combinations .rules-term").count() == 14  # D7–D15: every combination
-    finally:
-        site.start()

@@ -1,5 +1,5 @@
 """The start, the worker's side: the engine starts from the build's memory
-snapshot, on a first visit, on a return and offline; a missing, damaged or refused snapshot
+snapshot on a first visit (test_first_visit.py) and offline (test_offline.py); a missing, damaged or refused snapshot
 falls back to a normal boot by itself (and the game plays); ``?snapshot=off`` boots normally
 and never asks for it; the boot's progress counts the bytes of the files it downloads, then
 says the engine is being prepared, before it is ready.
@@ -48,14 +48,6 @@ def snapshot_requests(page) -> list[str]:
     return asked
 
 
-def test_a_first_visit_starts_from_the_builds_snapshot_and_plays(page, site) -> None:
-    page, watch = page
-    asked = snapshot_requests(page)
-    play_prezydent(page, site.url + "?pace=0", "snapshot")
-    snapshot = json.loads((site.directory / "build.json").read_text())["snapshot"]
-    assert asked == [site.url + snapshot["path"]]  # the build's own, once
-
-
 def damaged(route) -> None:
     """The snapshot with some of its bytes changed: it would unpack and restore, so its checksum must tell."""
     body = bytearray(route.fetch().body())
@@ -94,19 +86,6 @@ def test_a_snapshot_pyodide_refuses_falls_back_to_a_normal_boot_and_the_game_pla
     page.context.route("**/build.json", lambda route: route.fulfill(status=200, body=json.dumps(info), content_type="application/json"))
     page.context.route(SNAPSHOT, lambda route: route.fulfill(status=200, body=foreign, content_type="application/gzip"))
     play_prezydent(page, site.url + "?pace=0&nosw", "normal", "refused")
-
-
-def test_offline_the_engine_starts_from_the_snapshot_and_plays(page, site) -> None:
-    page, watch = page
-    url = site.url + "?pace=0"
-    page.goto(url)
-    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
-    site.stop()
-    try:
-        play_prezydent(page, url, "snapshot")
-    finally:
-        site.start()
 
 
 def test_snapshot_off_boots_normally_and_never_asks_for_the_snapshot(page, site) -> None:
