@@ -17,12 +17,12 @@ least contrast.
 from __future__ import annotations
 
 import json
-import shutil
-from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, HeldRequests
+from playthrough import play_until
+from stored_games import near_end, open_stored
 
 pytestmark = pytest.mark.browser
 
@@ -30,7 +30,6 @@ BOOT_TIMEOUT = 120_000
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 BLOCKING = ("serious", "critical")
-SETTLED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])"
 
 RUN_AXE = """
 async ([tags, blocking]) => {
@@ -137,23 +136,17 @@ GAMES = {
 }
 
 
-def play_to_results(page, turn) -> None:
-    for _ in range(300):
-        page.wait_for_selector(SETTLED, timeout=60_000)
-        if page.get_attribute("#table", "data-phase") != "turn":
-            return
-        moves = page.get_attribute("#table", "data-moves")
-        turn(page)
-        page.wait_for_function("(moves) => document.querySelector('#table').dataset.moves !== moves", arg=moves)
-    raise AssertionError("no result was reached")
-
-
 # -- the screens ----------------------------------------------------------------------------
-def test_lobby_its_dialogs_and_english(page, site) -> None:
+@pytest.mark.standin
+def test_lobby_its_dialogs_and_english(page, site, context, engine_start) -> None:
     page, watch = page
+    held = HeldRequests(context, engine_start)  # the lobby is audited while its engine is still loading
     page.goto(site.url + "?pace=0&nosw")
     page.wait_for_selector("#play-prezydent")
+    held.wait_requested(page)
+    assert page.get_attribute("#engine-status", "data-state") == "loading"
     audit(page, "lobby while the engine loads")
+    held.release()
     wait_ready(page)
     audit(page, "lobby, engine ready")
     # The lobby's dialogs and panels: settings, a game's rules, the statistics.
@@ -192,15 +185,18 @@ def test_table_on_your_turn_and_the_results(page, site, game: str) -> None:
         page.wait_for_selector("#scoreboard[open]")
         audit(page, "the score table")
         page.keyboard.press("Escape")
-    play_to_results(page, turn)
+    # The results: the same game's first deal, reopened two of the player's turns before its end.
+    open_stored(page, site, near_end(game, seed, {name: int(value) for name, value in options.items()}))
+    play_until(page, turn)
     page.wait_for_selector("#results")
     audit(page, f"{game}: the results")
 
 
-def test_engine_failure_and_a_page_that_cannot_start(page, site, context) -> None:
+@pytest.mark.standin
+def test_engine_failure_and_a_page_that_cannot_start(page, site, context, engine_start) -> None:
     page, watch = page
-    # The engine cannot boot: Pyodide never arrives. The lobby stays, with the failure and a restart.
-    context.route("**/pyodide/pyodide.mjs", lambda route: route.abort())
+    # The engine cannot boot (its start is refused). The lobby stays, with the failure and a restart.
+    context.route(engine_start, lambda route: route.abort())
     page.goto(site.url + "?pace=0&nosw")
     page.wait_for_selector("#engine-status[data-state=failed]", timeout=BOOT_TIMEOUT)
     assert page.is_visible("#engine-restart")
@@ -211,32 +207,6 @@ def test_engine_failure_and_a_page_that_cannot_start(page, site, context) -> Non
     page.wait_for_selector("#fatal", state="visible")
     audit(page, "the page that could not start")
     watch.errors.clear()  # the refused downloads were logged on purpose
-
-
-def test_update_banner(page, site, tmp_path: Path) -> None:
-    """A new build is offered by a banner: publish one (same files, another version) and look at it."""
-    page, watch = page
-    served = tmp_path / "site"
-    shutil.copytree(site.directory, served)
-    original = site.directory
-    site.stop()
-    site.directory = served
-    site.start()
-    try:
-        page.goto(site.url + "?pace=0")
-        wait_ready(page)
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
-        worker = served / "sw.js"
-        text = worker.read_text(encoding="utf-8")
-        version = json.loads((served / "build.json").read_text())["version"]
-        worker.write_text(text.replace(json.dumps(version), json.dumps(version + "-next"), 1), encoding="utf-8")
-        page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        page.wait_for_selector("#update", state="visible", timeout=BOOT_TIMEOUT)
-        audit(page, "the update banner")
-    finally:
-        site.stop()
-        site.directory = original
-        site.start()
 
 
 # -- keyboard, focus, motion ---------------------------------------------------------------

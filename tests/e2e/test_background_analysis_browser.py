@@ -83,6 +83,7 @@ def test_a_finished_deal_is_analysed_by_itself_and_the_review_shows_it(page, sit
     assert "Największa strata" in page.text_content("#analysis-status")
 
 
+@pytest.mark.standin  # the page's scheduling of its engine's requests
 def test_the_next_deals_computer_moves_never_wait_behind_the_analysis(page, site) -> None:
     page, watch = page
     page.add_init_script(ENGINE_LOG)

@@ -1,5 +1,7 @@
 """The benchmark pages still run: they use the page's own engine worker, so a
-change to the worker protocol that breaks them fails here, not in a benchmark run."""
+change to the worker protocol that breaks them fails here, not in a benchmark run.
+The decisions and the soak speak that protocol to the stand-in engine (which speaks it as the
+real worker does: test_standin_engine.py); the boot baseline boots Pyodide itself."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ def bench_result(page, url: str) -> dict:
     return json.loads(page.text_content("#result"))
 
 
+@pytest.mark.standin
 def test_decision_times_cover_every_game_and_level(page, site) -> None:
     page, _ = page
     catalog = json.loads((site.directory / "catalog.json").read_text())
@@ -30,6 +33,7 @@ def test_decision_times_cover_every_game_and_level(page, site) -> None:
             assert 0 < figures["median_ms"] <= figures["p95_ms"] <= figures["max_ms"]
 
 
+@pytest.mark.standin
 def test_the_soak_closes_every_session_it_opens(page, site) -> None:
     page, _ = page
     report = bench_result(page, site.url + "bench/run.html?bench=soak&deals=4")

@@ -1,12 +1,14 @@
 """The start, the page's side: the engine's boot progress in view from the first
 paint, "Zagraj" pressed early taken at once, a reload straight back into the game (with
-a way out), and "play again" in one click. The engine's download is held back where a
-test must see the page before the engine is ready."""
+a way out), and "play again" in one click. The engine's start is held back where a
+test must see the page before the engine is ready: Pyodide's download for the boot's
+progress in bytes (the real engine), the stand-in engine's calls for the rest."""
 
 from __future__ import annotations
 
 import pytest
 
+from conftest import HeldRequests
 from test_prezydent_browser import BOOT_TIMEOUT, play_to_results, saved_game_in_progress, start_game, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -31,33 +33,6 @@ Worker.prototype.postMessage = function (message, ...rest) {
 """
 
 
-class HeldDownload:
-    """Holds the engine's wasm download (the page's and its worker's) until released."""
-
-    def __init__(self, context) -> None:
-        self.routes: list = []
-        self.released = False
-        context.route(WASM, self.arrived)
-
-    def arrived(self, route) -> None:
-        if self.released:
-            route.continue_()
-        else:
-            self.routes.append(route)
-
-    def wait_requested(self, page) -> None:
-        for _ in range(600):
-            if self.routes:
-                return
-            page.wait_for_timeout(50)
-        raise AssertionError("the engine never asked for its wasm")
-
-    def release(self) -> None:
-        self.released = True
-        for route in self.routes:
-            route.continue_()
-
-
 def hand(page) -> list[str]:
     return page.eval_on_selector_all(".hand button.card", "els => els.map(e => e.dataset.card)")
 
@@ -65,7 +40,7 @@ def hand(page) -> list[str]:
 def test_progress_is_in_view_from_the_first_paint_and_an_early_start_opens_the_game(page, context, site) -> None:
     page, watch = page
     page.add_init_script(RECORD_PROGRESS)
-    held = HeldDownload(context)
+    held = HeldRequests(context, WASM)
     page.goto(site.url + "?pace=0&nosw&seed=7", wait_until="commit")
     # The first paint already holds a determinate bar (the static page), before any script.
     page.wait_for_selector("[data-boot-progress] progress[value='0']", state="attached")
@@ -93,12 +68,13 @@ def test_progress_is_in_view_from_the_first_paint_and_an_early_start_opens_the_g
     watch.assert_clean()
 
 
-def test_a_reload_mid_game_goes_straight_back_with_a_way_out(page, context, site) -> None:
+@pytest.mark.standin  # the page's side: its engine's start is held, whichever engine it is
+def test_a_reload_mid_game_goes_straight_back_with_a_way_out(page, context, site, engine_start) -> None:
     page, watch = page
     position = saved_game_in_progress(page, site.url + "?pace=0&nosw&seed=5")
 
     # While the engine starts, the page says it is going back to the game, with the progress.
-    held = HeldDownload(context)
+    held = HeldRequests(context, engine_start)
     page.reload()
     page.wait_for_selector("#resuming [data-boot-progress]")
     assert "Prezydent" in page.text_content("#resuming")
@@ -119,6 +95,7 @@ def test_a_reload_mid_game_goes_straight_back_with_a_way_out(page, context, site
     watch.assert_clean()
 
 
+@pytest.mark.standin
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_play_again_is_one_click(page, site, lang: str) -> None:
     page, watch = page

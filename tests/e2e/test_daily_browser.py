@@ -1,5 +1,9 @@
 """The deal of the day in the browser: the same deal in every browser on a UTC day, another the next
-day (the page's clock set by the test), and at its end the player's result beside the par."""
+day (the page's clock set by the test), and at its end the player's result beside the par.
+
+The par is worked out in the page while the player plays (the engine plays the deal with the hard
+level, a piece at a time): a Dou Dizhu deal of the day is played to its par on the real engine; the
+rest runs on the stand-in engine."""
 
 from __future__ import annotations
 
@@ -10,6 +14,8 @@ import pytest
 
 from playthrough import BOOT_TIMEOUT, play_through
 from test_hostile_storage import write_storage
+
+pytestmark = pytest.mark.browser
 
 GAMES = ["prezydent", "koalicje", "tarok", "doudizhu"]
 DAY = datetime.datetime(2026, 12, 1, 23, 30, tzinfo=datetime.timezone.utc)  # late evening: the UTC day decides, not the local one
@@ -35,6 +41,7 @@ def first_hand(page) -> list[str]:
     return sorted(page.eval_on_selector_all(HAND, "cards => cards.map(card => card.dataset.card)"))
 
 
+@pytest.mark.standin
 @pytest.mark.parametrize("game", GAMES)
 def test_the_deal_of_the_day_is_the_same_in_two_browsers_and_another_the_next_day(browser, site, game: str) -> None:
     hands = []
@@ -49,6 +56,7 @@ def test_the_deal_of_the_day_is_the_same_in_two_browsers_and_another_the_next_da
     assert hands[0] != hands[2]
 
 
+@pytest.mark.standin
 def test_the_lobby_entry_names_the_utc_day(context, site) -> None:
     page = context.new_page()
     page.clock.set_fixed_time(NEXT_DAY)
@@ -102,6 +110,7 @@ def test_the_table_names_the_deal_of_the_day_and_its_par_which_the_end_compares_
     assert page.evaluate("navigator.clipboard.readText()") == line
 
 
+@pytest.mark.standin
 def test_a_deal_of_the_day_reopened_after_a_reload_still_ends_with_its_par(context, site) -> None:
     page = open_daily(context, site.url, "doudizhu", DAY, lang="en")
     page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') ?? '{}').daily === '2026-12-01'", timeout=BOOT_TIMEOUT)
@@ -112,6 +121,7 @@ def test_a_deal_of_the_day_reopened_after_a_reload_still_ends_with_its_par(conte
     assert re.fullmatch(r"par: -?\d+ points?", page.inner_text("#daily-par"))
 
 
+@pytest.mark.standin
 def test_the_streak_counts_days_in_a_row_and_a_day_counts_once(context, site) -> None:
     # The record as the page keeps it after a Tarok deal of the day before (read through its schema).
     page = context.new_page()
@@ -136,6 +146,7 @@ def test_the_streak_counts_days_in_a_row_and_a_day_counts_once(context, site) ->
     assert record["streak"] == {"last": "2026-12-01", "days": 5}
 
 
+@pytest.mark.standin
 def test_the_statistics_list_each_games_last_deal_of_the_day(context, site) -> None:
     page = context.new_page()
     page.clock.set_fixed_time(DAY)
@@ -152,6 +163,7 @@ def test_the_statistics_list_each_games_last_deal_of_the_day(context, site) -> N
     assert [row[1:] for row in rows] == [["Prezydent", "3"], ["Tarok dla dwóch", "40"]]  # newest first
 
 
+@pytest.mark.standin
 def test_a_bad_record_is_set_aside_and_the_entry_still_works(context, site) -> None:
     page = context.new_page()
     page.clock.set_fixed_time(DAY)

@@ -6,6 +6,9 @@ The host's page runs the engine; a guest's page receives only messages. Every me
 receives is recorded (an init script wraps the data channel's "message" listeners) and checked
 against the engine in this process: each view it carries is exactly its own seat's observation at
 that move, so no message ever carries a card of another seat.
+
+The host's engine is Pyodide in the Dou Dizhu deal through a drop and a host reload; the other
+tests run the host's table on the stand-in engine (the same engine in CPython, test_standin_engine.py).
 """
 
 from __future__ import annotations
@@ -281,6 +284,7 @@ def host_and_friend(browser, site, game: str, seed: int, options: dict[str, str]
     return host, guest
 
 
+@pytest.mark.standin
 def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site, tmp_path: Path) -> None:
     # P17: at the exchange before deal 2 the friend at seat 1 is told that cards were handed over
     # between other seats, never which; its own gifts, given or received, it sees whole; every
@@ -299,6 +303,7 @@ def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site, tmp_pa
     guest.context.close()
 
 
+@pytest.mark.standin
 def test_a_friend_plays_a_whole_tarok_game_seeing_only_its_own_hand_and_the_cards_played(browser, site, tmp_path: Path) -> None:
     # T3, T6: the stock and the host's hand stay hidden (until the stock is empty, games/tarok/game.py);
     # every view the friend receives over the whole game is its own seat's observation
@@ -322,6 +327,7 @@ def koalicje_discarding_turn(page) -> None:
         koalicje_turn(page)
 
 
+@pytest.mark.standin
 def test_friends_never_see_another_seats_discards(browser, site, tmp_path: Path) -> None:
     # K20: in an election round the host (seat 0) and a friend (seat 1) each throw a card back face
     # down; the other friend (seat 2) sees neither card, and the friend sees only its own; every
@@ -360,6 +366,7 @@ RECORD_CHANNELS = RECORD_MESSAGES.replace("window.__received = [];", "window.__r
 SEND_RAW = "(text) => { const channel = window.__channels.find((c) => c.readyState === 'open'); channel.send(text); }"
 
 
+@pytest.mark.standin
 def test_two_friends_join_a_koalicje_table_and_a_hostile_message_changes_nothing(browser, site) -> None:
     host_context = browser.new_context(locale="en-GB", viewport={"width": 1366, "height": 768})
     host = host_context.new_page()
@@ -422,6 +429,7 @@ RECORD_CONFIGS = """
 """
 
 
+@pytest.mark.standin
 def test_a_stun_server_is_used_only_once_the_player_gives_one(page, site) -> None:
     # no ICE server by default (the same network); a STUN server of the player's choice, checked
     page, _ = page
@@ -447,6 +455,7 @@ def test_a_stun_server_is_used_only_once_the_player_gives_one(page, site) -> Non
     assert page.evaluate("window.__configs.map((c) => c.iceServers)")[-1] == [{"urls": "stun:127.0.0.1:9"}]
 
 
+@pytest.mark.standin
 def test_words_pasted_for_an_answer_code_are_called_no_code_not_another_version(page, site) -> None:
     # A code of another version is told apart by its check; text that is no code is damaged, nothing more.
     page, _ = page
@@ -459,6 +468,7 @@ def test_words_pasted_for_an_answer_code_are_called_no_code_not_another_version(
     assert page.locator(".friends-seat[data-seat='1']").get_attribute("data-status") != "connected"
 
 
+@pytest.mark.standin
 def test_a_damaged_invitation_is_explained_and_the_lobby_is_one_click_away(page, site) -> None:
     # a malformed code gets a clear error and loses nothing; the page never goes blank
     page, _ = page
@@ -474,6 +484,7 @@ def test_a_damaged_invitation_is_explained_and_the_lobby_is_one_click_away(page,
     page.wait_for_selector(".hand button.card", timeout=30_000)
 
 
+@pytest.mark.standin
 def test_play_again_keeps_the_friend_at_the_table(browser, site) -> None:
     # after the game, "play again" deals anew for the same friends: no new invitation
     host_context = browser.new_context(locale="pl-PL", viewport={"width": 1100, "height": 900})

@@ -6,6 +6,8 @@ address only). The site's Content-Security-Policy allows the public relays alone
 contexts bypass it to reach the local one (test_reliability_browser.py checks the policy itself).
 The game's messages are recorded as the page's data channels deliver them (the same wrapper as
 test_friends_browser.py), then checked against the engine in this process.
+The host's engine is Pyodide in the first test (a deal by one link, a friend rejoining); the others
+run the host's table on the stand-in engine.
 """
 
 from __future__ import annotations
@@ -277,6 +279,7 @@ def trystero_id(page) -> str:
     return page.evaluate("import('./js/vendor/trystero/core/index.mjs').then((module) => module.selfId)")
 
 
+@pytest.mark.standin
 def test_friends_who_open_the_link_minutes_after_the_host_are_seated_whichever_page_offers(browser, site, relay) -> None:
     # A pooled offer older than its lifetime is refreshed when a friend arrives; it once lost its data
     # channel and every friend whose connection the host's page offered was never seated.
@@ -306,6 +309,7 @@ def test_friends_who_open_the_link_minutes_after_the_host_are_seated_whichever_p
         page.context.close()
 
 
+@pytest.mark.standin
 def test_a_browser_without_the_key_is_not_offered_a_seat_and_says_so(browser, site, relay) -> None:
     host = host_on_relay(browser, site, relay, 23)
     link = open_room(host)
@@ -335,6 +339,7 @@ async () => {
 """
 
 
+@pytest.mark.standin
 def test_a_friend_holding_the_link_cannot_stand_in_for_the_host(browser, site, relay) -> None:
     host = host_on_relay(browser, site, relay, 37)
     link = open_room(host)
@@ -393,6 +398,7 @@ NO_DIRECT_ROUTE = """
 """
 
 
+@pytest.mark.standin
 def test_a_friend_whose_network_allows_no_direct_connection_is_told_so_not_that_the_host_is_gone(browser, site, relay) -> None:
     host = host_on_relay(browser, site, relay, 41)
     link = open_room(host)
@@ -409,6 +415,7 @@ def test_a_friend_whose_network_allows_no_direct_connection_is_told_so_not_that_
     guest.context.close()
 
 
+@pytest.mark.standin
 def test_with_the_relay_stopped_the_pages_say_so_within_20_seconds_and_offer_nearby(browser, site, relay) -> None:
     host = host_on_relay(browser, site, relay, 29)
     relay.stop()
@@ -429,6 +436,7 @@ def test_with_the_relay_stopped_the_pages_say_so_within_20_seconds_and_offer_nea
     guest.context.close()
 
 
+@pytest.mark.standin
 def test_a_host_reload_reopens_the_same_link_the_host_removes_a_friend_and_withdrawing_consent_closes_it(browser, site, relay) -> None:
     host = host_on_relay(browser, site, relay, 31)
     link = open_room(host)

@@ -18,7 +18,7 @@ import pytest
 from conftest import CHROMIUM_ARGS, PageWatch, chromium_path
 from test_friends_browser import connect, host_table, invite, join, open_friends
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]  # the camera and the code around the host's engine
 
 DETECTOR_STAND_IN = """
 window.__looks = 0;

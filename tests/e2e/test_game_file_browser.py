@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import HeldRequests
 from karciarnia import api
 from test_hostile_storage import open_app, write_storage
 from test_prezydent_browser import BOOT_TIMEOUT, wait_ready
@@ -152,15 +153,18 @@ def broken_files() -> dict[str, tuple[str, str]]:
     }
 
 
-def test_a_hostile_or_broken_file_is_refused_and_the_home_works(page, site, tmp_path: Path) -> None:
+@pytest.mark.standin
+def test_a_hostile_or_broken_file_is_refused_and_the_home_works(page, site, context, engine_start, tmp_path: Path) -> None:
     page, watch = page
     in_progress = json.loads(saved_game(finished_record("prezydent")))
     in_progress["record"]["actions"] = in_progress["record"]["actions"][:4]
     stats = json.dumps({"format": 2, "games": {}})
     write_storage(page, site, {"karciarnia.saved": json.dumps(in_progress), "karciarnia.stats": stats})
+    held = HeldRequests(context, engine_start)  # "back to your game" is shown only while the engine starts
     open_app(page, site)
     page.click("#resume-leave")  # the game in progress waits on the home
     page.wait_for_selector("#game-file-open")
+    held.release()
     wait_ready(page)
     kept = page.evaluate("() => JSON.stringify(localStorage)")
     for case, (text, said) in broken_files().items():

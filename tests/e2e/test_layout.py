@@ -28,7 +28,8 @@ from helpers import KOALICJE_ELECTION_DEAL
 from playthrough import BOOT_TIMEOUT, open_home_in, open_table, play_through
 from test_accessibility import audit
 
-pytestmark = pytest.mark.browser
+# What the table and the dialogs look like, not what the engine computes: on the stand-in engine.
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 SIZES = [(1920, 1080), (1366, 768), (1280, 720), (390, 844), (844, 390), (360, 640)]
 ZONES = ("hand", "actions", "trick", "message")
@@ -399,7 +400,6 @@ def test_every_dialog_and_table_fits_a_phone(page, site, game: str, options: dic
     watch.assert_clean()
 
 
-@pytest.mark.standin
 def test_a_named_trump_is_whole_on_every_seat(page, site) -> None:
     """Koalicje's named trumps (K11) on the seats say their whole suit, on a laptop and on phones:
     "♦ diamonds" (the longest), never "♦ diamonc…"."""

@@ -16,7 +16,7 @@ from PIL import Image
 
 from conftest import PageWatch
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.standin]  # the transport between two pages: no engine in it
 
 TABLE = "5eed0c0d"
 

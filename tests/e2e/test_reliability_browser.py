@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, PageWatch, Site
+from test_accessibility import audit
 from test_prezydent_browser import BOOT_TIMEOUT, saved_game_in_progress, start_game, take_turn, wait_ready
 
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -42,6 +43,20 @@ def test_csp_allows_only_the_origin_and_the_relays_of_friends_across_the_interne
 def test_a_failed_engine_is_reported_and_restarted_keeping_the_saved_game(page, site, context) -> None:
     page, watch = page
     saved_hand, _ = saved_game_in_progress(page, site.url + "?pace=0&seed=31&nosw")
+
+    # The engine answers a request too big or too deep without its id (it cannot read it): the real
+    # worker answers it with the id the page waits for, and the engine stays up (hostile storage's
+    # one real-engine check, once test_hostile_storage's own test).
+    refusals = page.evaluate(
+        """async () => {
+          const { firstEngine } = await import("./js/boot/engine-start.js");
+          const deep = JSON.parse('['.repeat(100) + ']'.repeat(100));
+          const asks = [{ pad: "x".repeat(1_100_000) }, { pad: deep }];
+          return Promise.all(asks.map((args) => firstEngine.call("catalog", args).then(() => "answered", (error) => error.type)));
+        }"""
+    )
+    assert refusals == ["InvalidRequestError", "InvalidRequestError"]
+    assert page.get_attribute("#engine-status", "data-state") == "ready"  # refused, not broken
 
     # The engine cannot boot: Python's standard library does not arrive.
     context.route("**/python_stdlib.zip", lambda route: route.abort())
@@ -100,6 +115,7 @@ def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> N
         # what earlier builds kept: the memory snapshot they made in the browser, deleted by the new build
         page.evaluate("async () => (await caches.open('engine-snapshots')).put('engine-snapshot/old', new Response('old'))")
         publish(served, second, page)
+        audit(page, "the update banner")  # axe: no serious WCAG A/AA violation (was test_accessibility's own test)
         # Until the player accepts, the page keeps its own build, whole.
         assert page.evaluate("() => fetch('build.json').then((r) => r.json()).then((b) => b.version)") == version_one
         with page.expect_navigation():
@@ -185,6 +201,7 @@ def test_two_tabs_never_mix_builds_when_one_accepts_an_update(page, context, tmp
         site.stop()
 
 
+@pytest.mark.standin  # the page noticing its worker gone: any worker, the stand-in's too
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_a_worker_that_dies_while_the_computer_is_to_move_is_reported_at_once(page, site, lang: str) -> None:
     """The worker dies without a word while a computer is to move. The page

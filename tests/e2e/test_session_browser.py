@@ -5,25 +5,19 @@ from __future__ import annotations
 
 import pytest
 
+from playthrough import play_until
+
 from test_prezydent_browser import BOOT_TIMEOUT, wait_ready
 
-pytestmark = pytest.mark.browser
+# Each game's whole deal on the real engine is its own test's (test_prezydent_browser.py and the others).
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 GAMES = ["prezydent", "doudizhu", "tarok", "koalicje"]
 
 
 def play_first_deal_by_hints(page) -> str:
     """Play the human's turns with 'play the hint' until a result shows; returns the phase."""
-    for _ in range(500):
-        page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results], [data-phase=over])", timeout=60_000)
-        phase = page.get_attribute("#table", "data-phase")
-        if phase in ("results", "over"):
-            return phase
-        moves = page.get_attribute("#table", "data-moves")
-        page.click("#hint")
-        page.click("#hint-play")
-        page.wait_for_function("(m) => document.querySelector('#table').dataset.moves !== m", arg=moves)
-    raise AssertionError("no result reached")
+    return play_until(page)
 
 
 def test_all_four_games_in_one_session(page, site) -> None:

@@ -1,10 +1,15 @@
-"""The guided first deals in the browser ("Naucz mnie"): follow each to its end, see a wrong move refused."""
+"""The guided first deals in the browser ("Naucz mnie"): follow each to its end, see a wrong move refused.
+
+The lessons are the engine's (karciarnia.tutorial): they run on the stand-in engine, all but one,
+Koalicje's in Polish, which runs on the real engine in the page."""
 
 from __future__ import annotations
 
 import pytest
 
 from playthrough import BOOT_TIMEOUT
+
+pytestmark = pytest.mark.browser
 
 # The step waits for the player (its taught action is on the panel), or the lesson is over.
 READY = '#table[data-phase=turn] #tutorial:not([data-action=""]), #tutorial[data-done=true]'
@@ -69,8 +74,15 @@ def check_lesson_end(page, game: str) -> None:
     page.wait_for_selector("#rules-dialog", state="detached")
 
 
-@pytest.mark.parametrize("lang", ["pl", "en"])
-@pytest.mark.parametrize("game", ["prezydent", "doudizhu", "tarok", "koalicje"])
+REAL_LESSON = ("koalicje", "pl")  # the one lesson followed on the real engine
+LESSONS = [
+    pytest.param(game, lang, id=f"{game}-{lang}", marks=() if (game, lang) == REAL_LESSON else pytest.mark.standin)
+    for lang in ("pl", "en")
+    for game in ("prezydent", "doudizhu", "tarok", "koalicje")
+]
+
+
+@pytest.mark.parametrize(("game", "lang"), LESSONS)
 def test_following_each_tutorial_reaches_its_end_and_a_real_game(page, site, game: str, lang: str) -> None:
     # each lesson is completed by following it, in either language; its end says so and offers a real game
     page, _watch = page
@@ -92,6 +104,7 @@ def test_following_each_tutorial_reaches_its_end_and_a_real_game(page, site, gam
     assert words["level"] not in page.inner_text("[data-zone=seat][data-seat='1']")
 
 
+@pytest.mark.standin
 @pytest.mark.parametrize(
     ("lang", "reason"),
     [
@@ -113,6 +126,7 @@ def test_a_wrong_move_is_refused_with_its_reason_and_nothing_is_played(page, sit
     assert page.get_attribute("#tutorial", "data-step") == "2"
 
 
+@pytest.mark.standin
 def test_the_step_links_to_its_rule_in_the_rules_page(page, site) -> None:
     # D4: the step's rule is a click away, in the rules page opened at its section
     page, _watch = page
