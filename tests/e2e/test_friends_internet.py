@@ -13,6 +13,7 @@ run the host's table on the stand-in engine.
 from __future__ import annotations
 
 import asyncio
+import datetime
 import hashlib
 import json
 import socket
@@ -283,12 +284,19 @@ def trystero_id(page) -> str:
 def test_friends_who_open_the_link_minutes_after_the_host_are_seated_whichever_page_offers(browser, site, relay) -> None:
     # A pooled offer older than its lifetime is refreshed when a friend arrives; it once lost its data
     # channel and every friend whose connection the host's page offered was never seated.
+    # The idle minutes pass on the pages' clocks (Playwright's clock), not the test's: Trystero ages its
+    # offers by Date.now and expires them by its timers, which jump on at once; the friends' pages start
+    # at the host's time, so that the relay's "since" filters agree.
     host = context(browser).new_page()
+    host.clock.install()
     id_sorting(host, "m")
     host_table(host, site, "koalicje", 43, [1, 2], {}, query=f"&test-relay={relay.url}")
     link = open_room(host)
-    time.sleep(IDLE_SECONDS)
+    host.clock.fast_forward(IDLE_SECONDS * 1000)
+    later = datetime.datetime.fromtimestamp(host.evaluate("() => Date.now()") / 1000, tz=datetime.timezone.utc)
     ania, bartek = context(browser).new_page(), context(browser, locale="pl-PL", phone=True).new_page()
+    for guest in (ania, bartek):
+        guest.clock.install(time=later)
     id_sorting(ania, "0")  # Ania's page offers, the host's answers
     id_sorting(bartek, "z")  # the host's page offers, Bartek's answers
     for guest, name, seat in ((ania, "Ania", 1), (bartek, "Bartek", 2)):
