@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import HeldRequests
+from stored_games import fast_forward
 from test_prezydent_browser import BOOT_TIMEOUT, play_to_results, saved_game_in_progress, start_game, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -104,6 +105,7 @@ def test_play_again_is_one_click(page, site, lang: str) -> None:
     if lang != "pl":
         page.click(f"#languages button[lang={lang}]")
     start_game(page, players=3)
+    fast_forward(page, site)  # the deal, two of the player's turns before its end
     play_to_results(page)
     label = page.text_content("#play-again")
     assert label == {"pl": "Zagraj jeszcze raz", "en": "Play again"}[lang]
