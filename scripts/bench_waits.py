@@ -32,7 +32,7 @@ from playthrough import BOOT_TIMEOUT, open_table  # noqa: E402
 
 GAMES = ("prezydent", "doudizhu", "tarok", "koalicje")
 OPTIONS = {"prezydent": {"players": "4", "deals": "1"}, "doudizhu": {"deals": "1"}, "tarok": {}, "koalicje": {}}
-THINKING_S = 0.7  # the default thinking time of a search (web/js/lobby/settings.js)
+THINKING_S = 0.7  # the default thinking time of a search (web/js/player/settings.js)
 ASKED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])"
 # In the page: when the player's move was made, and when the table next asked the player for anything.
 WATCH = """() => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set everything up and run every test: the page's pure modules under Node's own
 # test runner (tests/web/*.test.mjs, one run), TypeScript's checker over the page's
-# JavaScript and JSDoc (tsconfig.json), then engine, property, Pyodide (Node.js) and
+# JavaScript and JSDoc (tsconfig.json), ruff and mypy over the engine, then engine, property, Pyodide (Node.js) and
 # browser tests under pytest.
 # Extra arguments go to pytest (e.g. -k prezydent; -n 0 runs in one process).
 # The pytest tests run on every core up to four (pytest-xdist): the browser tests wait
@@ -54,10 +54,16 @@ node_tests() {
 
 timed setup bash scripts/setup.sh
 timed build .venv/bin/python scripts/build_site.py
-node_status=0
-timed node node_tests || node_status=$?  # the checker and pytest run all the same: one command reports all
-types_status=0
-timed types npx --no-install tsc -p . || types_status=$?
-timed pytest .venv/bin/python -m pytest -q -n auto --maxprocesses 4 --dist worksteal "$@"
-[ "$node_status" = 0 ] || exit "$node_status"
-exit "$types_status"
+python_checks() {  # the engine's style, lint and types (config in engine/pyproject.toml)
+  .venv/bin/ruff check engine && .venv/bin/ruff format --check engine &&
+    .venv/bin/mypy --config-file engine/pyproject.toml engine/karciarnia
+}
+
+# Each check runs whatever the one before it said: one command reports all; the first failing
+# part's status is the command's.
+status=0
+timed node node_tests || { [ "$status" != 0 ] || status=$?; }
+timed types npx --no-install tsc -p . || { [ "$status" != 0 ] || status=$?; }
+timed python-checks python_checks || { [ "$status" != 0 ] || status=$?; }
+timed pytest .venv/bin/python -m pytest -q -n auto --maxprocesses 4 --dist worksteal "$@" || { [ "$status" != 0 ] || status=$?; }
+exit "$status"

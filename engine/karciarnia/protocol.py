@@ -241,7 +241,7 @@ class Record:
 
     FORMAT: ClassVar[int] = 1  # the saved-game format written today
     # A saved game as JSON text is at most this long: the longest real one (six seats, twenty deals)
-    # is 25,000 characters. The page reads a stored one with the same bound (web/js/lobby/saved.js).
+    # is 25,000 characters. The page reads a stored one with the same bound (web/js/player/saved.js).
     MAX_CHARS: ClassVar[int] = 200_000
     MAX_ID_CHARS: ClassVar[int] = 200  # a game's id or an action's (the longest: a Dou Dizhu play of 20 cards)
 

@@ -39,7 +39,7 @@ def finished_record(game: str, seed: int = 7) -> dict:
 
 
 def saved_game(record: dict, names: list[str] | None = None) -> str:
-    """``record`` as the game in progress the browser keeps (web/js/lobby/saved.js), the player at seat 0."""
+    """``record`` as the game in progress the browser keeps (web/js/player/saved.js), the player at seat 0."""
     seats = SEATS[record["game"]]
     players = ["human"] * seats if names else ["human"] + ["easy"] * (seats - 1)
     saved = {"format": 1, "game": record["game"], "record": record, "players": players, "levels": players[1:]}

@@ -1,4 +1,4 @@
-"""A finished game's file (web/js/lobby/game-file.js) gives the engine the game itself: the page's
+"""A finished game's file (web/js/player/game-file.js) gives the engine the game itself: the page's
 own writer and reader run under Node.js on a game played here, and the record it reads back opens
 at the game's end and gets the very analysis of the original."""
 
@@ -18,7 +18,7 @@ SEATS = {"prezydent": 4, "koalicje": 4, "tarok": 2, "doudizhu": 3}
 
 # The page's download (gameFile, written as the page writes it) and its reading back (readGameFile).
 WRITE_AND_READ = """
-import { gameFile, readGameFile } from "./web/js/lobby/game-file.js";
+import { gameFile, readGameFile } from "./web/js/player/game-file.js";
 const { record, players, games } = JSON.parse(process.argv[1]);
 const text = JSON.stringify(gameFile({ record, players, seat: 0 }), null, 2);
 process.stdout.write(JSON.stringify(readGameFile(text, games)));
