@@ -1,7 +1,7 @@
 // The engine's analysis of a deal's decisions inside Pyodide under Node.js, through the JSON boundary as the page asks it:
 // reads {"reviews": [{"record", "seat", "deal"?}]} on stdin and prints one JSON line per review with
 // every reply ("decisions", then "analyse" for each decision) and the seconds each took (wall and CPU).
-// Used by tests/pyodide/test_analysis_pyodide.py (replies equal CPython's) and scripts/bench_analysis.py.
+// Used by scripts/bench_analysis.py (the Pyodide tests ask a shared engine instead: tests/pyodide/engine_server.mjs).
 import { readFileSync } from "node:fs";
 import { bootEngine } from "./pyodide_engine.mjs";
 
