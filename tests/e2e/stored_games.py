@@ -20,6 +20,12 @@ from playthrough import BOOT_TIMEOUT, SETTLED_PHASES
 
 SEATS = {"prezydent": 4, "koalicje": 4, "tarok": 2, "doudizhu": 3}  # the lobby's default tables
 SETTLED = "#table:is(" + ", ".join(f"[data-phase={phase}]" for phase in SETTLED_PHASES) + ")"
+# The page has saved its game as its table shows it: every move the table counts is in the stored record.
+SAVED_AS_SHOWN = """() => {
+  const saved = JSON.parse(localStorage.getItem('karciarnia.saved') ?? 'null');
+  const table = document.querySelector('#table');
+  return saved !== null && (!table?.dataset.moves || saved.record.actions.length === Number(table.dataset.moves));
+}"""
 
 
 def near_end(
@@ -85,8 +91,10 @@ def fast_forward(page, site, *, turns_left: int = 2, careless: bool = False, que
     """The page's own game, as it saved it, moved on to ``turns_left`` of the player's decisions before the
     end of the deal it is in (its moves so far kept, the rest played in CPython as ``near_end`` plays
     them); the page reopens it there. Everything else the page saved with it stays (names, levels, a
-    shared deal's marks). The page is left for a plain file of the site first, so that its table saves
-    nothing more over what is read and written. Returns the record stored."""
+    shared deal's marks). Once the page has saved its game as its table shows it, the page is left for a
+    plain file of the site, so that its table saves nothing more over what is read and written. Returns
+    the record stored."""
+    page.wait_for_function(SAVED_AS_SHOWN, timeout=BOOT_TIMEOUT)  # the game just begun may not be saved yet
     page.route("**/favicon.ico", lambda route: route.fulfill(status=204))
     page.goto(site.url + "build.json")  # a plain file of the site: the table is gone, and saves nothing over it
     saved = json.loads(page.evaluate("() => localStorage.getItem('karciarnia.saved')"))
