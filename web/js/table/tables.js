@@ -218,10 +218,7 @@ export class Tables {
   async open(setup, view, seated = null) {
     const internet = { iceServers: () => internetIceServers(turnServer()), consent: () => allowInternet(true) };
     this.keeping?.release();
-    this.keeping = keepSavedGame(() => {
-      this.table.message = t("saved.elsewhere"); // the game goes on here, unsaved
-      this.table.render();
-    });
+    this.keeping = keepSavedGame(() => this.note(t("saved.elsewhere"))); // the game goes on here, unsaved
     const saving = savingGame(this.engine, setup, this.keeping);
     const friends = seated ?? (setup.friends ? new FriendsHost({ engine: this.engine, setup, iceServers: iceServers(), internet, onChange: () => this.table?.render(), onSetup: saving.saveAgain }) : null);
     const playAgain = (seed) =>
@@ -258,9 +255,7 @@ export class Tables {
   reopenRoom(friends) {
     friends.openRoom().catch((error) => {
       console.warn("the table's room did not open:", error);
-      if (!this.table) return;
-      this.table.message = error.key ? t(error.key) : String(error);
-      this.table.render();
+      this.note(error.key ? t(error.key) : String(error));
     });
   }
 
@@ -271,14 +266,20 @@ export class Tables {
     try {
       ({ view } = await this.engine.call("new", { game: setup.game, options: setup.options, seed, players, seat: 0 }));
     } catch (error) {
-      this.table.message = engineErrorText(error);
-      this.table.render();
+      this.note(engineErrorText(error));
       return;
     }
     this.engine.call("close", { session: this.table.view.session }).catch(() => {});
     this.table.retire();
     friends.restart();
     await this.open({ ...setup, seed }, view, friends);
+  }
+
+  /** Show ``text`` in the message line of the table on the page, if there is one. @param {string} text */
+  note(text) {
+    if (!this.table) return;
+    this.table.message = text;
+    this.table.render();
   }
 
   /** Back to the home from the table (its onExit). */
@@ -332,9 +333,7 @@ export class Tables {
   seatGuest({ link, seat, name }) {
     this.joining = null;
     const say = (key) => {
-      if (!this.table || guest.table !== this.table) return; // the friend has left this table
-      this.table.message = t(key);
-      this.table.render();
+      if (guest.table === this.table) this.note(t(key)); // else the friend has left this table
     };
     const guest = new GuestTable({
       link,
