@@ -59,6 +59,10 @@ test("an option's schema follows the catalog", () => {
   assert.match(optionSchema({ kind: "bool" })("true"), /true or false/);
   assert.equal(optionSchema({ kind: "int", min: 1, max: 20 })(20), null);
   assert.match(optionSchema({ kind: "int", min: 1, max: 20 })(21), /from 1 to 20/);
+  // D26: a choice (Dou Dizhu's bidding) is one of its values and nothing else
+  const bidding = optionSchema({ kind: "choice", choices: ["points", "rob"] });
+  assert.equal(bidding("rob"), null);
+  for (const bad of ["ROB", "", 1, null, ["rob"]]) assert.match(bidding(bad), /not one of points, rob/);
 });
 
 test("parseJson never throws", () => {

@@ -41,6 +41,28 @@ test("a finished game counts played, won, the best score, the streaks and the la
   assert.equal(stored().games["tarok|hard"].bestStreak, 3);
 });
 
+test("a game with house rules counts apart from the same game and level without them (P27, D29)", () => {
+  recordResult("doudizhu", "hard", true, 6);
+  recordResult("doudizhu", "hard", false, -8, true);
+  recordResult("doudizhu", "hard", true, 4, true);
+  const { games } = stored();
+  assert.deepEqual(Object.keys(games).sort(), ["doudizhu|hard", "doudizhu|hard|house"]);
+  assert.equal(games["doudizhu|hard"].played, 1);
+  assert.deepEqual({ ...games["doudizhu|hard|house"], recent: undefined }, {
+    game: "doudizhu", level: "hard", house: true, played: 2, won: 1, scoreSum: -4, best: 4, streak: 1, bestStreak: 1, recent: undefined, earlier: 0,
+  });
+  assert.equal(readStats().problem, null); // both entries read back as they were stored
+  assert.equal(gameStats("doudizhu").games["doudizhu|hard|house"].played, 2);
+});
+
+test("an entry filed under the wrong key for its house rules is set aside", () => {
+  const entry = { game: "prezydent", level: "easy", house: true, played: 1, won: 1, scoreSum: 4, best: 4, streak: 1, bestStreak: 1, recent: [4], earlier: 0 };
+  localStorage.setItem(KEY, JSON.stringify({ format: 2, games: { "prezydent|easy": entry, "prezydent|easy|house": entry } }));
+  const { stats, problem } = readStats();
+  assert.match(problem, /not filed under game\|level/);
+  assert.deepEqual(Object.keys(stats.games), ["prezydent|easy|house"]);
+});
+
 test("only the last RECENT_GAMES scores are kept, the counts go on", () => {
   for (let game = 1; game <= RECENT_GAMES + 7; game++) recordResult("prezydent", "easy", game % 2 === 0, game);
   const entry = stored().games["prezydent|easy"];
@@ -128,4 +150,20 @@ test("the chart has one bar per score, up from the zero line or down from it", (
   assert.ok(nothing.height > 0); // a zero score still shows
   assert.equal(chartBars(Array.from({ length: RECENT_GAMES }, () => 1)).bars.length, RECENT_GAMES);
   assert.equal(chartBars([]).bars.length, 0);
+});
+
+test("a game counts apart only when one of its house rules is not at its default (P27, D29)", async () => {
+  const { houseRulesOn } = await import("../../web/js/player/saving.js");
+  const game = {
+    options: [
+      { name: "deals", kind: "int", default: 1 },
+      { name: "bidding", kind: "choice", default: "points", house: true },
+      { name: "show_cards", kind: "bool", default: false, house: true },
+    ],
+  };
+  assert.equal(houseRulesOn(game, { deals: 3, bidding: "points", show_cards: false }), false);
+  assert.equal(houseRulesOn(game, { deals: 1 }), false); // an option the record leaves out is at its default
+  assert.equal(houseRulesOn(game, { bidding: "rob" }), true);
+  assert.equal(houseRulesOn(game, { show_cards: true }), true);
+  assert.equal(houseRulesOn(undefined, { show_cards: true }), false); // a game the catalog no longer has
 });

@@ -76,9 +76,10 @@ export function mapOf(item) {
 /** A day as YYYY-MM-DD (the deal of the day's date, as the saved game and the daily record keep it). */
 export const date = (value) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : "not a date");
 
-/** The schema of one lobby option as the engine's catalog describes it ({kind, min, max}). */
+/** The schema of one lobby option as the engine's catalog describes it ({kind, min, max, choices}). */
 export function optionSchema(option) {
-  return option.kind === "bool" ? boolean : integer(option.min, option.max);
+  if (option.kind === "bool") return boolean;
+  return option.kind === "choice" ? oneOf(option.choices) : integer(option.min, option.max);
 }
 
 // Bounds of any JSON text the page reads from outside (storage, a link, a friend): far above any

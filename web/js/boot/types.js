@@ -103,10 +103,12 @@
 /**
  * @typedef {object} CatalogOption
  * @property {string} name
- * @property {"int" | "bool"} kind
- * @property {number | boolean} default
+ * @property {"int" | "bool" | "choice"} kind
+ * @property {number | boolean | string} default
  * @property {number} [min]
  * @property {number} [max]
+ * @property {string[]} [choices]             a choice's values
+ * @property {boolean} [house]                a house rule: off (its default) unless chosen; a game with one on counts apart
  */
 
 /**

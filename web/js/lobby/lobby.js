@@ -22,7 +22,7 @@ import { excerpt, optionSchema } from "../schema.js";
 import { readItem, removeItem } from "../storage.js";
 import { HUMAN, defaultName, personName } from "../friends/hotseat.js";
 import { FRIEND } from "../friends/host.js";
-import { PREFIX, formOptions, levelField, optionField, optionFromText, readLevels, readNames, readOptions, store } from "./options-form.js";
+import { PREFIX, formOptions, levelField, optionFields, optionFromText, readLevels, readNames, readOptions, store } from "./options-form.js";
 import { tileButton } from "./tiles.js";
 import { fileErrorText, filePicker, openGameFile } from "../player/game-file.js";
 
@@ -335,6 +335,7 @@ export class Lobby {
 
   sheetForm(game, where) {
     const { options, level, seatLevels, names } = this.choices(game);
+    const fields = optionFields(game, options);
     const gameChoice = (g) =>
       el(
         "label",
@@ -361,9 +362,10 @@ export class Lobby {
         "fieldset",
         { class: "options" },
         el("legend", {}, t("lobby.options")),
-        game.options.map((o) => optionField(game, o, options[o.name])),
+        fields.settings,
         levelField(game, level, seatLevels, names),
       ),
+      fields.house,
       el("button", { type: "submit", class: "primary", id: "start" }, t("lobby.start")),
       this.engineReady() ? null : this.bootProgress(),
       el("p", { class: "message", id: "sheet-message", role: "alert" }),

@@ -14,24 +14,52 @@ export function store(key, value) {
   writeItem(PREFIX + key, String(value));
 }
 
-/** ``text`` (a remembered choice) as a value of ``option`` (the catalog's {kind, min, max}), or undefined. */
+/** ``text`` (a remembered choice) as a value of ``option`` (the catalog's {kind, min, max, choices}), or undefined. */
 export function optionFromText(option, text) {
-  const value = option.kind === "bool" ? { true: true, false: false }[text] : /^-?\d{1,16}$/.test(text) ? Number(text) : undefined;
+  const value = option.kind === "bool" ? { true: true, false: false }[text] : option.kind === "choice" ? text : /^-?\d{1,16}$/.test(text) ? Number(text) : undefined;
   return optionSchema(option)(value) ? undefined : value;
 }
 
-export function optionField(game, option, chosen) {
+/** The values ``option`` offers, each with its words: a number is its own. */
+function optionValues(game, option) {
+  if (option.kind === "choice") return option.choices.map((value) => [value, t(`option.${game.id}.${option.name}.${value}`)]);
+  return Array.from({ length: option.max - option.min + 1 }, (_, index) => [option.min + index, String(option.min + index)]);
+}
+
+/** One option's field; a house rule's says in a line of its own what it does. */
+function optionField(game, option, chosen) {
   const id = `option-${option.name}`;
   const label = el("label", { for: id }, t(`option.${game.id}.${option.name}`));
+  const hintId = `${id}-hint`;
+  const hint = option.house ? el("small", { class: "option-hint", id: hintId }, t(`option.${game.id}.${option.name}.hint`)) : null;
+  const described = hint ? { "aria-describedby": hintId } : {};
   if (option.kind === "bool") {
-    const input = el("input", { type: "checkbox", id, name: option.name, checked: chosen });
-    return el("div", { class: "field checkbox" }, input, label);
+    const input = el("input", { type: "checkbox", id, name: option.name, checked: chosen, ...described });
+    return el("div", { class: "field checkbox" }, input, label, hint);
   }
-  const select = el("select", { id, name: option.name });
-  for (let value = option.min; value <= option.max; value++) {
-    select.append(el("option", { value, selected: value === chosen }, String(value)));
-  }
-  return el("div", { class: "field" }, label, select);
+  const select = el("select", { id, name: option.name, ...described });
+  for (const [value, words] of optionValues(game, option)) select.append(el("option", { value, selected: value === chosen }, words));
+  return el("div", { class: "field" }, label, select, hint);
+}
+
+/**
+ * The game's options as the sheet shows them: its own settings, then (when it has any) its house
+ * rules in a group of their own, each off unless chosen.
+ */
+export function optionFields(game, options) {
+  const field = (option) => optionField(game, option, options[option.name]);
+  const house = game.options.filter((option) => option.house);
+  return {
+    settings: game.options.filter((option) => !option.house).map(field),
+    house: house.length ? el("fieldset", { class: "options house-rules" }, el("legend", {}, t("lobby.house_rules")), el("p", { class: "note" }, t("lobby.house_rules_note")), house.map(field)) : null,
+  };
+}
+
+/** The value of ``option``'s field in ``form``. */
+function fieldValue(form, option) {
+  const input = form.elements[option.name];
+  if (option.kind === "bool") return input.checked;
+  return option.kind === "choice" ? input.value : Number(input.value);
 }
 
 function levelSelect(game, id, chosen) {
@@ -82,10 +110,7 @@ export function levelField(game, level, seatLevels, names) {
 /** The options chosen in ``form`` (its fields offer valid values only). */
 export function formOptions(form, game) {
   return Object.fromEntries(
-    game.options.map((option) => {
-      const input = form.elements[option.name];
-      return [option.name, option.kind === "bool" ? input.checked : Number(input.value)];
-    }),
+    game.options.map((option) => [option.name, fieldValue(form, option)]),
   );
 }
 

@@ -57,7 +57,7 @@ function svg(tag, attributes, ...children) {
 /** The last scores of one level as bars, named by their caption, with the numbers in a hidden table for screen readers. */
 function chart(entry, captionId) {
   const { bars, zero } = chartBars(entry.recent);
-  const caption = t("stats.chart_label", { count: entry.recent.length, level: t(`level.${entry.level}`), low: number(Math.min(...entry.recent)), high: number(Math.max(...entry.recent)) });
+  const caption = t("stats.chart_label", { count: entry.recent.length, level: rowName(entry), low: number(Math.min(...entry.recent)), high: number(Math.max(...entry.recent)) });
   const drawing = svg(
     "svg",
     { class: "stats-chart", viewBox: `0 0 ${CHART.width} ${CHART.height}`, role: "img", "aria-labelledby": captionId, preserveAspectRatio: "none" },
@@ -75,15 +75,22 @@ function chart(entry, captionId) {
 
 const COLUMNS = ["level", "played", "won", "win_rate", "average", "best", "streak", "best_streak"];
 
+/** An entry's row name: its level, and "house rules" for games played with them. */
+function rowName(entry) {
+  const level = t(`level.${entry.level}`);
+  return entry.house ? t("stats.house_rules", { level }) : level;
+}
+
 function levelRow(entry) {
   const f = figures(entry);
   const cells = [f.played, f.won, number(f.winRate, { style: "percent", maximumFractionDigits: 0 }), number(f.average), f.best === null ? "—" : number(f.best), f.streak, f.bestStreak];
-  return el("tr", {}, el("th", { scope: "row" }, t(`level.${entry.level}`)), cells.map((cell) => el("td", {}, String(cell))));
+  return el("tr", { class: entry.house ? "house-rules" : null }, el("th", { scope: "row" }, rowName(entry)), cells.map((cell) => el("td", {}, String(cell))));
 }
 
+/** The standard games' rows by level, then the games with house rules by level. */
 function byLevel(a, b) {
   const rank = (entry) => (LEVEL_ORDER.includes(entry.level) ? LEVEL_ORDER.indexOf(entry.level) : LEVEL_ORDER.length);
-  return rank(a) - rank(b) || a.level.localeCompare(b.level);
+  return Number(Boolean(a.house)) - Number(Boolean(b.house)) || rank(a) - rank(b) || a.level.localeCompare(b.level);
 }
 
 /** "Export JSON" and "Clear"; Clear asks first, in place of the buttons. */
@@ -124,7 +131,7 @@ function gameSection(game, entries, redraw) {
       ),
     ),
     earlier ? el("p", { class: "note" }, t("stats.earlier", { count: earlier })) : null,
-    entries.filter((entry) => entry.recent.length).map((entry) => chart(entry, `stats-chart-${game.id}-${entry.level}`)),
+    entries.filter((entry) => entry.recent.length).map((entry) => chart(entry, `stats-chart-${game.id}-${entry.level}${entry.house ? "-house" : ""}`)),
     gameButtons(game, redraw),
   );
 }

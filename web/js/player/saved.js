@@ -5,7 +5,7 @@
 // deleted unseen) and reported; one too big to keep, or with no room for the
 // copy, is dropped and reported.
 
-import { date, excerpt, fields, integer, isObject, listOf, matching, number, object, oneOf, optional, parseJson, string } from "../schema.js";
+import { boolean, date, excerpt, fields, integer, isObject, listOf, matching, number, object, oneOf, optional, parseJson, string } from "../schema.js";
 import { HOST_KEY, HOST_SECRET } from "../friends/host-proof.js";
 import { readItem, removeItem, writeItem } from "../storage.js";
 import { nameSchema } from "../friends/hotseat.js";
@@ -126,7 +126,13 @@ const entrySchema = fields({
   bestStreak: integer(0),
   recent: listOf(number),
   earlier: integer(0),
+  house: optional(boolean), // counted apart: played with house rules
 });
+
+/** Where an entry is filed: its game, its computers' level and, for games with house rules, "house". */
+function entryKey(game, level, house) {
+  return house ? `${game}|${level}|house` : `${game}|${level}`;
+}
 
 /** What breaks the counts' own arithmetic in a well-typed ``entry``, or null. */
 function countsProblem({ played, won, best, streak, bestStreak, recent, earlier }) {
@@ -140,15 +146,15 @@ function countsProblem({ played, won, best, streak, bestStreak, recent, earlier 
 function entryProblem(key, entry) {
   const problem = entrySchema(entry) ?? countsProblem(entry);
   if (problem) return problem;
-  return key === `${entry.game}|${entry.level}` ? null : "not filed under game|level";
+  return key === entryKey(entry.game, entry.level, entry.house) ? null : "not filed under game|level";
 }
 
 function emptyStats() {
   return { format: STATS_FORMAT, games: {} };
 }
 
-function emptyEntry(game, level) {
-  return { game, level, played: 0, won: 0, scoreSum: 0, best: null, streak: 0, bestStreak: 0, recent: [], earlier: 0 };
+function emptyEntry(game, level, house) {
+  return { game, level, ...(house ? { house: true } : {}), played: 0, won: 0, scoreSum: 0, best: null, streak: 0, bestStreak: 0, recent: [], earlier: 0 };
 }
 
 /** A format 1 entry in today's format: its games count as ``earlier`` (no best, streaks or scores kept). */
@@ -192,11 +198,14 @@ function writeStats(stats) {
   writeItem(STATS_KEY, JSON.stringify(stats));
 }
 
-/** Count one finished game: ``level`` is the computers' level ("mixed" when they differ). */
-export function recordResult(game, level, won, score) {
+/**
+ * Count one finished game: ``level`` is the computers' level ("mixed" when they differ); a game
+ * played with ``house`` rules counts apart.
+ */
+export function recordResult(game, level, won, score, house = false) {
   const { stats } = readStats();
-  const key = `${game}|${level}`;
-  const entry = stats.games[key] ?? emptyEntry(game, level);
+  const key = entryKey(game, level, house);
+  const entry = stats.games[key] ?? emptyEntry(game, level, house);
   entry.played += 1;
   entry.won += won ? 1 : 0;
   entry.scoreSum += score;

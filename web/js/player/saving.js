@@ -10,6 +10,11 @@ function statsLevel(levels) {
   return new Set(levels).size === 1 ? levels[0] : "mixed";
 }
 
+/** Whether ``options`` turn on any of ``game``'s house rules (the catalog's options marked ``house``). */
+export function houseRulesOn(game, options) {
+  return (game?.options ?? []).some((option) => option.house && options?.[option.name] !== undefined && options[option.name] !== option.default);
+}
+
 /** Say, until a later move is saved, that the browser would not keep the game (it goes on in memory). */
 function showSaveStatus(saved) {
   let note = document.getElementById("save-status");
@@ -30,11 +35,11 @@ function progressOf(view) {
 
 /**
  * Keep the game of ``setup`` in progress (after every move; a move the browser refused is retried with
- * the next one) and count it once it ends, while this tab keeps the saved game (``kept``: saved-keeper.js).
+ * the next one) and count it once it ends (apart when ``houseRules`` are on), while this tab keeps the saved game (``kept``: saved-keeper.js).
  * Returns {onView(view): the table's every view, saveAgain(): the setup changed between moves (a
  * friends' room opened, a friend seated), so the game is kept again now}.
  */
-export function savingGame(engine, setup, kept) {
+export function savingGame(engine, setup, kept, houseRules = false) {
   let savedMoves = -1;
   let latest = null;
   const save = (view) =>
@@ -51,7 +56,7 @@ export function savingGame(engine, setup, kept) {
       clearSaved();
       showSaveStatus(true); // nothing left to lose
       const best = Math.max(...view.scores);
-      if (!setup.names) recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0]);
+      if (!setup.names) recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0], houseRules);
       return;
     }
     save(view);

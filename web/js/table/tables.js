@@ -11,7 +11,7 @@ import { showEngineStatus } from "../boot/engine-status.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { INTERNET_WITHDRAWN, allowInternet, iceServers, internetAllowed, readSettings, turnServer } from "../player/settings.js";
 import { keepSavedGame } from "../player/saved-keeper.js";
-import { savingGame } from "../player/saving.js";
+import { houseRulesOn, savingGame } from "../player/saving.js";
 import { randomSeed, shareUrl } from "../player/share.js";
 import { UnfinishedGameError } from "../player/game-file.js";
 import { HUMAN, defaultName, isHotSeat } from "../friends/hotseat.js";
@@ -219,7 +219,8 @@ export class Tables {
     const internet = { iceServers: () => internetIceServers(turnServer()), consent: () => allowInternet(true) };
     this.keeping?.release();
     this.keeping = keepSavedGame(() => this.note(t("saved.elsewhere"))); // the game goes on here, unsaved
-    const saving = savingGame(this.engine, setup, this.keeping);
+    const catalogGame = this.games.find((entry) => entry.id === setup.game);
+    const saving = savingGame(this.engine, setup, this.keeping, houseRulesOn(catalogGame, setup.options));
     const friends = seated ?? (setup.friends ? new FriendsHost({ engine: this.engine, setup, iceServers: iceServers(), internet, onChange: () => this.table?.render(), onSetup: saving.saveAgain }) : null);
     const playAgain = (seed) =>
       friends ? this.playAgainWithFriends(setup, friends, seed) : this.again({ game: setup.game, options: setup.options, seed, levels: setup.levels, names: setup.names });
