@@ -44,8 +44,8 @@ class Action(ABC):
 class Option:
     """One game option: its name, kind, default and bounds.
 
-    ``kind`` is ``"int"``, ``"bool"`` or ``"deal"`` (an explicit deal, game-specific,
-    checked by the game itself).
+    ``kind`` is ``"int"``, ``"bool"``, ``"choice"`` (one of the strings in ``choices``)
+    or ``"deal"`` (an explicit deal, game-specific, checked by the game itself).
     """
 
     name: str
@@ -53,6 +53,11 @@ class Option:
     default: Any
     minimum: int | None = None
     maximum: int | None = None
+    choices: tuple[str, ...] | None = None  # the allowed values of a "choice"
+
+    def __post_init__(self) -> None:
+        if self.kind == "choice" and (not self.choices or self.default not in self.choices):
+            raise ValueError(f"option {self.name!r}: a choice needs its allowed values, the default among them")
 
     def validate(self, value: Any) -> Any:
         """The value if valid for this option, else ``InvalidOptionError``."""
@@ -66,6 +71,12 @@ class Option:
             if (self.minimum is not None and value < self.minimum) or (self.maximum is not None and value > self.maximum):
                 raise InvalidOptionError(f"option {self.name!r} must be between {self.minimum} and {self.maximum}, got {excerpt(value)}")
             return value
+        if self.kind == "choice":
+            assert self.choices is not None
+            if not isinstance(value, str) or value not in self.choices:
+                allowed = ", ".join(repr(choice) for choice in self.choices)
+                raise InvalidOptionError(f"option {self.name!r} must be one of {allowed}, got {excerpt(value)}")
+            return value
         return value
 
     def to_json(self) -> JSON:
@@ -75,6 +86,8 @@ class Option:
             out["min"] = self.minimum
         if self.maximum is not None:
             out["max"] = self.maximum
+        if self.choices is not None:
+            out["choices"] = list(self.choices)
         return out
 
 

@@ -76,8 +76,13 @@ def test_metadata() -> None:
     assert DOUDIZHU.id == "doudizhu"
     assert DOUDIZHU.names == {"pl": "Walka z właścicielem (Dou Dizhu)", "en": "Dou Dizhu"}
     described = DOUDIZHU.describe()
-    assert described["options"] == [{"name": "deals", "kind": "int", "default": 1, "min": 1, "max": 20}]  # D24
-    assert DOUDIZHU.validate_options(None) == {"deals": 1, "deal": None}
+    assert described["options"] == [
+        {"name": "deals", "kind": "int", "default": 1, "min": 1, "max": 20},  # D24
+        {"name": "bidding", "kind": "choice", "default": "points", "choices": ["points", "rob"]},  # D26
+        {"name": "show_cards", "kind": "bool", "default": False},  # D27
+        {"name": "doubling", "kind": "bool", "default": False},  # D28
+    ]
+    assert DOUDIZHU.validate_options(None) == {"deals": 1, "bidding": "points", "show_cards": False, "doubling": False, "deal": None}
 
 
 def test_registered() -> None:

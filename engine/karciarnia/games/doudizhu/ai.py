@@ -16,6 +16,10 @@ what its seat has seen (D1, D6): the generic determinized search with
 ``normal`` rollouts while many cards are out, and once :data:`ENDGAME_CARDS`
 or fewer are left, an exact won/lost solve of every world (:class:`Solver`).
 Of plays valued alike it keeps ``normal``'s own.
+
+The house rules' decisions (D26-D28, D29): ``easy`` calls where it would bid
+and never robs, shows or doubles; ``normal`` and ``hard`` call, rob, show,
+double and redouble by :func:`hand_strength` (hard's search is for the play).
 """
 
 from __future__ import annotations
@@ -61,7 +65,7 @@ from karciarnia.games.doudizhu.combos import (
     counts_of,
 )
 from karciarnia.games.doudizhu.combos import plays as legal_plays
-from karciarnia.games.doudizhu.game import BIDS, DoudizhuObservation, DoudizhuState, Pass
+from karciarnia.games.doudizhu.game import BIDS, QUESTIONS, DoudizhuObservation, DoudizhuState, Pass
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
@@ -109,9 +113,18 @@ def easy_bid_strength(counts: Counts) -> bool:
     return bool(rocket) or bombs >= 2 or big >= 4
 
 
+def _answer(obs: DoudizhuObservation, yes: bool) -> Action:
+    """The answer ``yes`` or no to the question of the house rules asked now (D26-D28)."""
+    return QUESTIONS[obs.phase][0 if yes else 1]
+
+
 def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
-    """Bid the lowest bid on an obviously strong hand; lead the lowest group; follow lowest."""
+    """Bid the lowest bid on an obviously strong hand; lead the lowest group; follow lowest.
+
+    D29: calls where it would bid, and never robs, shows or doubles."""
     obs = _obs(observation)
+    if obs.phase in QUESTIONS:
+        return _answer(obs, obs.phase == "calling" and easy_bid_strength(tuple(counts_of(obs.hand))))
     if obs.phase == "bidding":
         return _bid(obs, obs.bid + 1) if easy_bid_strength(tuple(counts_of(obs.hand))) else BIDS[0]
     plays = _plays(obs)
@@ -274,6 +287,19 @@ def hand_strength(counts: Counts) -> int:
     return points
 
 
+ROB_STRENGTH = BID_THRESHOLDS[1]  # D26: call at a bid of 1's strength, rob at a bid of 2's
+SHOW_STRENGTH = 16  # D27: the landlord's 20 cards show only when the hand is all but won
+DOUBLE_STRENGTH = BID_THRESHOLDS[2]  # D28: a farmer doubles on a hand it would bid 3 with
+REDOUBLE_STRENGTH = 13  # D28: the landlord's 20 cards redouble only when strong
+
+
+def _normal_answer(obs: DoudizhuObservation) -> Action:
+    """D29: call, rob, show, double and redouble by the strength of the hand held now."""
+    strength = hand_strength(tuple(counts_of(obs.hand)))
+    needed = {"calling": BID_THRESHOLDS[0], "robbing": ROB_STRENGTH, "showing": SHOW_STRENGTH, "doubling": DOUBLE_STRENGTH}
+    return _answer(obs, strength >= needed.get(obs.phase, REDOUBLE_STRENGTH))
+
+
 def _normal_bid(obs: DoudizhuObservation) -> Action:
     strength = hand_strength(tuple(counts_of(obs.hand)))
     wanted = sum(1 for threshold in BID_THRESHOLDS if strength >= threshold)
@@ -346,6 +372,8 @@ def _follow(obs: DoudizhuObservation, plays: list[Play], counts: Counts, groups:
 def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     """Bid by strength; play to the fewest-plays plan, as described in the module doc."""
     obs = _obs(observation)
+    if obs.phase in QUESTIONS:
+        return _normal_answer(obs)
     if obs.phase == "bidding":
         return _normal_bid(obs)
     plays = _plays(obs)
@@ -375,7 +403,10 @@ def sample_world(observation: Observation, rng: Rng) -> DoudizhuState:
     hands: list[list[str]] = [[] for _ in range(3)]
     hands[me] = list(obs.hand)
     known = set(obs.hand) | set(obs.played)
-    if landlord != me:
+    if obs.shown_hand is not None and landlord != me:  # D27: the landlord's hand is face up
+        hands[landlord] = list(obs.shown_hand)
+        known.update(obs.shown_hand)
+    elif landlord != me:
         hands[landlord] = [card for card in obs.bottom if card not in known]
     known.update(obs.bottom)
     rest = [card for card in DECK if card not in known]
@@ -545,7 +576,7 @@ class Solver:
         if (mover == self.landlord) != (seat == self.landlord):
             won = not won
         sign = 1.0 if won else -1.0
-        return sign * world.bid * world.multiplier * (2 if seat == self.landlord else 1)
+        return sign * world.at_stake(seat)  # D23, D28: the bid times the multiplier, each farmer's doubling
 
 
 def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Solver, rng: Rng) -> float:
@@ -594,7 +625,8 @@ def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
 
 
 def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
-    """The actions ``hard`` searches (:func:`candidates`), or ``None`` in the bidding, left to ``normal``."""
+    """The actions ``hard`` searches (:func:`candidates`), or ``None`` in the bidding and the house rules'
+    decisions (D26-D28), left to ``normal`` (the review lists them as not analysed)."""
     obs = _obs(observation)
     if obs.phase != "play":
         return None

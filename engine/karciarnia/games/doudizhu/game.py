@@ -1,4 +1,9 @@
-"""Dou Dizhu (Walka z właścicielem): deal, bidding, tricks and scoring, rules D1–D24.
+"""Dou Dizhu (Walka z właścicielem): deal, bidding, tricks and scoring, rules D1–D24, and the house rules D26–D28.
+
+The house rules are options, all off by default (and then the game is exactly
+D1–D25: the same actions, observations and random draws): ``bidding`` ``"rob"``
+(call and rob, D26), ``show_cards`` (the landlord may show the hand, D27) and
+``doubling`` (each farmer may double, the landlord redouble, D28).
 
 A hand is kept as a tuple of 15 tuples (the cards of each rank, in suit order)
 plus its count vector; both are replaced, never mutated, so :meth:`clone` is a
@@ -37,7 +42,9 @@ HAND_SIZE = 17
 BOTTOM_SIZE = 3
 MAX_BID = 3
 BIDDING, PLAY, OVER = "bidding", "play", "over"
+CALLING, ROBBING, SHOWING, DOUBLING, REDOUBLING = "calling", "robbing", "showing", "doubling", "redoubling"  # D26-D28
 LANDLORD, FARMERS = "landlord", "farmers"
+POINTS, ROB = "points", "rob"  # the option ``bidding``: D3-D5 or D26
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +62,37 @@ class Bid(Action):
 
 
 BIDS: tuple[Bid, ...] = tuple(Bid(value) for value in range(MAX_BID + 1))  # BIDS[0] is the pass
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration(Action):
+    """A yes or no of the house rules (D26-D28): ``kind`` names the question, ``value`` the answer.
+
+    The ids: ``call`` / ``decline`` (D26, 叫地主), ``rob`` / ``no_rob`` (D26, 抢地主),
+    ``show`` / ``no_show`` (D27, 明牌), ``double`` / ``no_double`` and ``redouble`` / ``no_redouble`` (D28, 加倍).
+    """
+
+    kind: str  # "call", "rob", "show", "double" or "redouble"
+    value: bool
+
+    @property
+    def id(self) -> str:
+        if self.kind == "call":
+            return "call" if self.value else "decline"
+        return self.kind if self.value else f"no_{self.kind}"
+
+    def to_json(self) -> JSON:
+        return {"id": self.id, "type": self.kind, "value": self.value}
+
+
+def _question(kind: str) -> tuple[Declaration, Declaration]:
+    """The two answers to one question, yes first."""
+    return Declaration(kind, True), Declaration(kind, False)
+
+
+CALL, DECLINE = _question("call")
+ROB_ANSWERS, SHOW_ANSWERS, DOUBLE_ANSWERS, REDOUBLE_ANSWERS = (_question(kind) for kind in ("rob", "show", "double", "redouble"))
+QUESTIONS = {CALLING: (CALL, DECLINE), ROBBING: ROB_ANSWERS, SHOWING: SHOW_ANSWERS, DOUBLING: DOUBLE_ANSWERS, REDOUBLING: REDOUBLE_ANSWERS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +136,12 @@ class DealResult:
     anti_spring: bool
     multiplier: int
     scores: tuple[int, ...]
+    robs: int | None = None  # D26: robs made (``bidding`` "rob" only)
+    shown: bool | None = None  # D27: whether the landlord showed the hand (``show_cards`` only)
+    settlements: tuple[Settlement, ...] | None = None  # D28: the landlord against each farmer (``doubling`` only)
 
     def to_json(self) -> JSON:
-        return {
+        out: JSON = {
             "deal_number": self.deal_number,
             "landlord": self.landlord,
             "bid": self.bid,
@@ -112,6 +153,34 @@ class DealResult:
             "anti_spring": self.anti_spring,
             "multiplier": self.multiplier,
             "scores": list(self.scores),
+        }
+        if self.robs is not None:
+            out["robs"] = self.robs
+        if self.shown is not None:
+            out["shown"] = self.shown
+        if self.settlements is not None:
+            out["settlements"] = [settlement.to_json() for settlement in self.settlements]
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """D28: the deal settled between the landlord and one farmer."""
+
+    farmer: int
+    doubled: bool  # the farmer doubled
+    redoubled: bool  # the landlord redoubled, and it answers this farmer (who doubled)
+    factor: int  # 1, 2 or 4: what the doubling multiplies this pair's stake by
+    farmer_score: int  # the farmer's result against the landlord; the landlord's is its negation
+
+    def to_json(self) -> JSON:
+        return {
+            "farmer": self.farmer,
+            "doubled": self.doubled,
+            "redoubled": self.redoubled,
+            "factor": self.factor,
+            "farmer_score": self.farmer_score,
+            "landlord_score": -self.farmer_score,
         }
 
 
@@ -145,6 +214,17 @@ class DoudizhuObservation(Observation):
     multiplier: int
     results: tuple[DealResult, ...]
     totals: tuple[int, ...]
+    # The house rules (D26-D28): in the JSON only when their option is on.
+    bidding: str = POINTS
+    show_cards: bool = False
+    doubling: bool = False
+    calls: tuple[tuple[int, str], ...] = ()  # D26: (seat, "call" | "decline" | "rob" | "no_rob") in order
+    caller: int | None = None  # D26: the first seat that called (it may rob last)
+    robs: int = 0  # D26: each doubles the multiplier
+    showed: bool | None = None  # D27: None until the landlord decides
+    shown_hand: tuple[str, ...] | None = None  # D27: the landlord's remaining cards, once shown
+    doubled: tuple[bool | None, ...] = (None, None, None)  # D28: each farmer's answer (None: not asked yet, or the landlord)
+    redoubled: bool | None = None  # D28: the landlord's answer (None: not asked, or no farmer doubled)
 
     @property
     def is_leading(self) -> bool:
@@ -180,7 +260,25 @@ class DoudizhuObservation(Observation):
             "multiplier": self.multiplier,
             "results": [result.to_json() for result in self.results],
             "totals": list(self.totals),
+            **self._house_rules_json(),
         }
+
+    def _house_rules_json(self) -> JSON:
+        """The keys of the house rules that are on (none with every option at its default)."""
+        out: JSON = {}
+        if self.bidding == ROB:
+            out["calls"] = [{"seat": seat, "id": call} for seat, call in self.calls]
+            out["caller"] = self.caller
+            out["robs"] = self.robs
+        if self.show_cards:
+            out["showed"] = self.showed
+            out["shown_hand"] = list(self.shown_hand) if self.shown_hand is not None else None
+        if self.doubling:
+            out["doubled"] = list(self.doubled)
+            out["redoubled"] = self.redoubled
+        if out:
+            out["house_rules"] = {"bidding": self.bidding, "show_cards": self.show_cards, "doubling": self.doubling}
+        return out
 
 
 def _counts(hand: Hand) -> tuple[int, ...]:
@@ -203,6 +301,9 @@ class DoudizhuState(State):
         self.deal_number = 0
         self.totals = [0] * SEATS
         self.results: list[DealResult] = []
+        self.rob_bidding = options.get("bidding", POINTS) == ROB  # D26
+        self.show_option = bool(options.get("show_cards", False))  # D27
+        self.doubling_option = bool(options.get("doubling", False))  # D28
         deal = options.get("deal")
         if deal is not None:
             first = deal["first_bidder"]
@@ -228,8 +329,15 @@ class DoudizhuState(State):
         self.hands: list[Hand] = [hand_of(cards) for cards in hands]
         self.counts: list[tuple[int, ...]] = [_counts(hand) for hand in self.hands]
         self.bottom: tuple[str, ...] = tuple(sorted(bottom, key=CARD_ORDER.__getitem__))
-        self.phase = BIDDING
+        self.phase = CALLING if self.rob_bidding else BIDDING
         self._current: int | None = self.first_bidder
+        self.calls: tuple[tuple[int, str], ...] = ()  # D26 (tuples, never mutated: clone shares them)
+        self.caller: int | None = None
+        self.robbers: tuple[int, ...] = ()  # D26: the seats still to answer "rob?", in turn
+        self.robs = 0
+        self.showed: bool | None = None  # D27
+        self.doubled: tuple[bool | None, ...] = (None,) * SEATS  # D28
+        self.redoubled: bool | None = None
         self.bids: list[tuple[int, int]] = []
         self.bid = 0
         self.bidder: int | None = None
@@ -279,7 +387,9 @@ class DoudizhuState(State):
             return out
         if self.phase == BIDDING:  # D3: pass or a bid above the current one
             return [*BIDS[self.bid + 1 :], BIDS[0]]
-        return []
+        if self.phase == OVER:
+            return []
+        return list(QUESTIONS[self.phase])  # D26-D28: yes, then no
 
     def action(self, action_id: str) -> Action:
         if self.phase == OVER:
@@ -310,6 +420,8 @@ class DoudizhuState(State):
             self._apply_play(seat, action)
         elif isinstance(action, Pass):
             self._apply_pass(seat)
+        elif isinstance(action, Declaration):
+            self._apply_declaration(seat, action)
         else:
             assert isinstance(action, Bid)
             self._apply_bid(seat, action.value)
@@ -331,14 +443,97 @@ class DoudizhuState(State):
         else:
             self._current = (seat + 1) % SEATS
 
+    def _apply_declaration(self, seat: int, answer: Declaration) -> None:
+        """D26-D28: a call, a rob, a show, a double or a redouble, or its refusal."""
+        kind, value = answer.kind, answer.value
+        if kind in ("call", "rob"):
+            self.calls += ((seat, answer.id),)
+            if kind == "call":
+                self._apply_call(seat, value)
+            else:
+                self._apply_rob(seat, value)
+        elif kind == "show":  # D27
+            self.showed = value
+            self._after_show()
+        elif kind == "double":  # D28: the farmers in turn from the landlord's left
+            doubled = list(self.doubled)
+            doubled[seat] = value
+            self.doubled = tuple(doubled)
+            landlord = self.landlord
+            assert landlord is not None
+            if seat == (landlord + 1) % SEATS:
+                self._current = (landlord + 2) % SEATS
+            elif any(doubled):
+                self.phase = REDOUBLING
+                self._current = landlord
+            else:
+                self._begin_play()
+        else:  # D28: the landlord's redouble
+            self.redoubled = value
+            self._begin_play()
+
+    def _apply_call(self, seat: int, value: bool) -> None:
+        """D26: call (叫地主) or decline, in turn; nobody calls: deal again (D5)."""
+        if not value:
+            if len(self.calls) == SEATS:  # D5: the same seat starts after the redeal
+                redeals = self.redeals + 1
+                self._deal(None, None)
+                self.redeals = redeals
+            else:
+                self._current = (seat + 1) % SEATS
+            return
+        self.caller = seat
+        self.bidder = seat
+        self.bid = 1  # D26: the stake is 1
+        declined = {other for other, call in self.calls if call == DECLINE.id}
+        self.robbers = tuple(other for other in ((seat + 1) % SEATS, (seat + 2) % SEATS) if other not in declined)
+        self._next_robber()
+
+    def _apply_rob(self, seat: int, value: bool) -> None:
+        """D26: each rob doubles the multiplier and makes the robber the landlord-to-be."""
+        if value:
+            self.robs += 1
+            self.bidder = seat
+        if seat == self.caller:  # the first caller's last word (its call was no rob)
+            self._take_bottom(self.bidder)  # type: ignore[arg-type]
+            return
+        self._next_robber()
+
+    def _next_robber(self) -> None:
+        """D26: the next seat to answer "rob?"; then, if anyone robbed, the first caller once more; then the landlord."""
+        if self.robbers:
+            self.phase = ROBBING
+            self._current, self.robbers = self.robbers[0], self.robbers[1:]
+        elif self.robs:
+            self.phase = ROBBING
+            self._current = self.caller
+        else:
+            self._take_bottom(self.bidder)  # type: ignore[arg-type]
+
     def _take_bottom(self, landlord: int) -> None:
-        """D6: the landlord takes the bottom cards (now shown to all) and leads."""
+        """D6: the landlord takes the bottom cards (now shown to all) and leads (after D27, D28 when they are on)."""
         self.landlord = landlord
         self.hands[landlord] = hand_of(_flat(self.hands[landlord]) + self.bottom)
         self.counts[landlord] = _counts(self.hands[landlord])
+        if self.show_option:  # D27: the landlord may show the hand first
+            self.phase = SHOWING
+            self._current = landlord
+            return
+        self._after_show()
+
+    def _after_show(self) -> None:
+        """D28 after D27: the farmer on the landlord's left says "double" or not first."""
+        if self.doubling_option:
+            self.phase = DOUBLING
+            self._current = (self.landlord + 1) % SEATS  # type: ignore[operator]
+            return
+        self._begin_play()
+
+    def _begin_play(self) -> None:
+        """D6: the landlord leads."""
         self.phase = PLAY
         self.passes = 0
-        self._current = landlord
+        self._current = self.landlord
 
     def _apply_play(self, seat: int, play: Play) -> None:
         # Of each rank the play takes the first cards in suit order (suits never matter, D2).
@@ -401,6 +596,15 @@ class DoudizhuState(State):
         sign = 1 if landlord_wins else -1
         scores = [-sign * unit] * SEATS
         scores[landlord] = 2 * sign * unit
+        settlements: tuple[Settlement, ...] | None = None
+        if self.doubling_option:  # D28: the landlord against each farmer apart
+            settlements = tuple(
+                Settlement(farmer, bool(doubled), bool(self.redoubled and doubled), self.factor(farmer), -sign * unit * self.factor(farmer))
+                for farmer, doubled in ((farmer, self.doubled[farmer]) for farmer in farmers)
+            )
+            for settlement in settlements:
+                scores[settlement.farmer] = settlement.farmer_score
+            scores[landlord] = -sum(settlement.farmer_score for settlement in settlements)
         for other in range(SEATS):
             self.totals[other] += scores[other]
         self.results.append(
@@ -416,6 +620,9 @@ class DoudizhuState(State):
                 anti_spring,
                 multiplier,
                 tuple(scores),
+                self.robs if self.rob_bidding else None,
+                bool(self.showed) if self.show_option else None,
+                settlements,
             )
         )
         self.last_trick = self.trick
@@ -430,14 +637,19 @@ class DoudizhuState(State):
     def explain(self, seat: int, cards: list[str]) -> tuple[str, dict[str, Any]]:
         """Which rule refuses ``cards`` as ``seat``'s play (D7–D19): a reason key and its parameters.
 
-        Keys: ``not_your_turn``, ``bidding_now``, ``select_cards``, ``not_in_hand``,
+        Keys: ``not_your_turn``, ``bidding_now`` (D3, D26), ``showing_now`` (D27), ``doubling_now`` (D28),
+        ``select_cards``, ``not_in_hand``,
         ``no_combination`` (D7–D15), ``same_combination`` with ``combo`` and ``count``
         (D18), ``not_higher`` with ``rank`` (D18, D19), else ``not_legal``.
         """
         if seat != self._current:
             return "not_your_turn", {}
-        if self.phase == BIDDING:
+        if self.phase in (BIDDING, CALLING, ROBBING):  # D3, D26
             return "bidding_now", {}
+        if self.phase == SHOWING:  # D27: the landlord says first whether to show the hand
+            return "showing_now", {}
+        if self.phase in (DOUBLING, REDOUBLING):  # D28: the doubling comes before the first play
+            return "doubling_now", {}
         if not cards:
             return "select_cards", {}
         mine = set(_flat(self.hands[seat]))
@@ -456,12 +668,28 @@ class DoudizhuState(State):
 
     @property
     def multiplier(self) -> int:
-        """The multiplier so far: doubled by every bomb and rocket (D22)."""
-        return 1 << (self.bombs + self.rockets)
+        """The multiplier so far: doubled by every bomb and rocket (D22), every rob (D26) and a shown hand (D27)."""
+        return 1 << (self.bombs + self.rockets + self.robs + (1 if self.showed else 0))
+
+    def factor(self, farmer: int) -> int:
+        """D28: what the doubling multiplies the stake between the landlord and ``farmer`` by (1, 2 or 4)."""
+        if not self.doubled[farmer]:
+            return 1
+        return 4 if self.redoubled else 2
+
+    def at_stake(self, seat: int) -> int:
+        """What ``seat`` wins or loses if the deal ended now without a spring (D23, D28): the search's unit."""
+        landlord = self.landlord
+        assert landlord is not None
+        unit = self.bid * self.multiplier
+        if seat != landlord:
+            return unit * self.factor(seat)
+        return sum(unit * self.factor(farmer) for farmer in range(SEATS) if farmer != landlord)
 
     def observation(self, seat: int) -> DoudizhuObservation:
         mine = seat == self._current
         shown = self.landlord is not None
+        landlord = self.landlord
         return DoudizhuObservation(
             seat=seat,
             current_player=self._current,
@@ -489,6 +717,16 @@ class DoudizhuState(State):
             multiplier=self.multiplier,
             results=tuple(self.results),
             totals=tuple(self.totals),
+            bidding=ROB if self.rob_bidding else POINTS,
+            show_cards=self.show_option,
+            doubling=self.doubling_option,
+            calls=self.calls,
+            caller=self.caller,
+            robs=self.robs,
+            showed=self.showed,
+            shown_hand=_flat(self.hands[landlord]) if self.showed and landlord is not None else None,  # D27: face up to all
+            doubled=self.doubled,
+            redoubled=self.redoubled,
         )
 
     def hand_cards(self, seat: int) -> tuple[str, ...]:
@@ -498,15 +736,30 @@ class DoudizhuState(State):
     @classmethod
     def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> DoudizhuState:
         """See :meth:`State.world`: the sizes must be ``observation.card_counts``. Only play positions are
-        supported (the bottom cards are still hidden in the bidding)."""
+        supported (the bottom cards are still hidden in the bidding). The house rules (D26-D28) come with the
+        observation; a shown hand (D27) must be the landlord's hand in ``hands``."""
         assert isinstance(observation, DoudizhuObservation)
         if stock:
             raise ValueError("Dou Dizhu deals every card: a world has no stock")
         if observation.phase != PLAY or observation.landlord is None or observation.bottom is None:
             raise ValueError("a world can only be built for a play position")
+        if observation.shown_hand is not None and sorted(hands[observation.landlord]) != sorted(observation.shown_hand):
+            raise ValueError("the landlord's hand is shown (D27): a world deals the landlord exactly the shown cards")
         state = object.__new__(cls)
         state.game = DOUDIZHU
         state.options = {"deals": observation.deals, "deal": None}
+        state.rob_bidding = observation.bidding == ROB
+        state.show_option = observation.show_cards
+        state.doubling_option = observation.doubling
+        if state.rob_bidding or state.show_option or state.doubling_option:
+            state.options = {**state.options, "bidding": observation.bidding, "show_cards": observation.show_cards, "doubling": observation.doubling}
+        state.calls = observation.calls
+        state.caller = observation.caller
+        state.robbers = ()
+        state.robs = observation.robs
+        state.showed = observation.showed
+        state.doubled = observation.doubled
+        state.redoubled = observation.redoubled
         state.seed = 0
         state.history = []
         state.rng = rng
@@ -568,6 +821,9 @@ class DoudizhuGame(Game):
     names: ClassVar[Mapping[str, str]] = {"pl": "Walka z właścicielem (Dou Dizhu)", "en": "Dou Dizhu"}
     option_specs = (
         Option("deals", "int", 1, 1, 20),  # D24
+        Option("bidding", "choice", POINTS, choices=(POINTS, ROB)),  # D3-D5 or D26
+        Option("show_cards", "bool", False),  # D27
+        Option("doubling", "bool", False),  # D28
         Option("deal", "deal", None),
     )
 
