@@ -48,7 +48,7 @@ def test_p1_players_three_to_six(players: int) -> None:
 def test_p1_defaults() -> None:
     # P1: players 4, revolution on, one deal by default
     options = PREZYDENT.validate_options(None)
-    assert options == {"players": 4, "revolution": True, "deals": 1, "deal": None}
+    assert options == {"players": 4, "revolution": True, "deals": 1, "equalize": False, "jokers": False, "stairs": False, "deal": None}  # P23–P26 off
 
 
 @pytest.mark.parametrize(
@@ -62,7 +62,7 @@ def test_p1_defaults() -> None:
         ({"revolution": "yes"}, "'revolution' must be true or false"),
         ({"revolution": 1}, "'revolution' must be true or false"),
         ({"deals": 0}, "'deals' must be between 1 and 20"),
-        ({"jokers": True}, "unknown option(s) 'jokers'"),
+        ({"sequences": True}, "unknown option(s) 'sequences'"),  # P26's option is 'stairs'
         ({"deal": [["3S"]]}, "option 'deal': expected {\"hands\""),
         ({"deal": {"hands": [["3S"]] * 4}}, "each of the 52 cards exactly once"),
         ({"deal": {"hands": [["3S"], ["4S"], ["5S"]]}}, "expected 4 hands, got 3"),

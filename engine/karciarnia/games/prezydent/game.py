@@ -1,4 +1,11 @@
-"""Prezydent (President) for 3–6 players: rules P1–P22 of rules/prezydent.md."""
+"""Prezydent (President) for 3–6 players: rules P1–P27 of rules/prezydent.md.
+
+The house rules P23–P27 are options, all off by default: ``equalize`` (an equal
+play skips the next player), ``jokers`` (two wild jokers, 54 cards) and
+``stairs`` (runs of one suit). With all three off the game, its action ids and
+its views are exactly those of P1–P22; the house rules take their own code
+path (:meth:`PrezydentState._house_actions`), so the plain game pays nothing.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +16,7 @@ from typing import Any, ClassVar
 
 from karciarnia.actions import PASS
 from karciarnia.actions import Pass as Pass  # re-exported: the game names its actions
-from karciarnia.cards import FRENCH_RANKS, SUITS, french_deck, rank_of, suit_of
+from karciarnia.cards import FRENCH_RANKS, JOKERS, SUITS, french_deck, rank_of, suit_of
 from karciarnia.games.deal_check import check_keys, check_whole_deck, read_hands
 from karciarnia.protocol import JSON, Action, Game, Observation, Option, State
 from karciarnia.rng import Rng
@@ -20,16 +27,32 @@ RANK_VALUE: dict[str, int] = {rank: value for value, rank in enumerate(ORDER)}
 SUIT_INDEX: dict[str, int] = {suit: index for index, suit in enumerate(SUITS)}
 DECK: frozenset[str] = frozenset(french_deck())
 assert set(ORDER) == set(FRENCH_RANKS)
+# P25: the two jokers of the ``jokers`` option; above the 2 in a hand's order and in the exchange (P17).
+JOKER_SET: frozenset[str] = frozenset(JOKERS)
+JOKER_DECK: frozenset[str] = DECK | JOKER_SET
+JOKER_VALUE = 13
+TOP = 12  # the highest normal-order value (the 2)
+CARD_VALUE: dict[str, int] = {card: RANK_VALUE[rank_of(card)] for card in DECK} | dict.fromkeys(JOKERS, JOKER_VALUE)
+# The kinds of play: a set of one rank (P4), a run of one suit (P26), jokers played alone (P25).
+SET, RUN, JOKER_PLAY = "set", "run", "jokers"
+MIN_RUN = 3  # P26
+MIN_NATURALS = 2  # P26: a run holds at least two natural cards
 
 
 def card_value(card: str) -> int:
-    """Normal-order value of a card (3 lowest = 0, 2 highest = 12)."""
-    return RANK_VALUE[rank_of(card)]
+    """Normal-order value of a card (3 lowest = 0, 2 highest = 12; a joker 13, above them, P25)."""
+    return CARD_VALUE[card]
 
 
 def sort_key(card: str) -> tuple[int, int]:
-    """Hands are kept sorted low to high in the normal order, then by suit."""
+    """Hands are kept sorted low to high in the normal order, then by suit; jokers last (P25)."""
+    if card in JOKER_SET:
+        return JOKER_VALUE, JOKERS.index(card)
     return RANK_VALUE[rank_of(card)], SUIT_INDEX[suit_of(card)]
+
+
+def is_joker(card: str) -> bool:
+    return card in JOKER_SET
 
 
 def strength(value: int, reversed_order: bool) -> int:
@@ -50,18 +73,76 @@ def title(place: int, players: int) -> str:
     return "citizen"
 
 
+def run_reading(cards: tuple[str, ...], stands: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards a run reads as, low to high in the normal order: its natural cards and what its jokers stand for."""
+    return tuple(sorted([card for card in cards if card not in JOKER_SET] + list(stands), key=CARD_VALUE.__getitem__))
+
+
+def play_strength(kind: str, cards: tuple[str, ...], stands: tuple[str, ...], reversed_order: bool) -> int:
+    """How a play compares with another of its kind and size, in the order in force (higher beats).
+
+    A set by its rank (P5, its jokers stand for that rank, P25); a run by its lowest card in the
+    order in force (P26); jokers played alone above everything, in either order (P25).
+    """
+    if kind == SET:
+        return strength(CARD_VALUE[cards[0]], reversed_order)  # a set's natural cards come first
+    if kind == RUN:
+        values = [CARD_VALUE[card] for card in run_reading(cards, stands)]
+        return strength(values[-1], True) if reversed_order else values[0]
+    return JOKER_VALUE
+
+
+def reading_json(kind: str, cards: tuple[str, ...], stands: tuple[str, ...]) -> JSON:
+    """What a play with jokers or a run is read as (P25–P27): its kind, its rank or run, what each joker stands for."""
+    out: JSON = {"combo": kind}
+    if kind == SET:
+        out["rank"] = rank_of(cards[0])
+    elif kind == RUN:
+        out["run"] = list(run_reading(cards, stands))
+    jokers = [card for card in cards if card in JOKER_SET]
+    if jokers:  # jokers alone stand for nothing but themselves: "as" null
+        stood: list[str | None] = list(stands) if kind != JOKER_PLAY else [None] * len(jokers)
+        out["jokers"] = [{"card": joker, "as": stand} for joker, stand in zip(jokers, stood, strict=True)]
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Play(Action):
-    """Play 1–4 cards of one rank (P4, P5)."""
+    """Play 1–4 cards of one rank (P4, P5), a run of one suit (P26), or jokers alone (P25).
+
+    ``cards`` are the cards taken from the hand, in the hand's order (natural cards, then jokers).
+    ``kind`` is what they are read as: ``"set"``, ``"run"`` or ``"jokers"``. ``stands`` says what each
+    joker of ``cards`` stands for, in the same order: a rank in a set (``"7"``), a card in a run
+    (``"8H"``). One set of cards with two readings is two plays (P27), each with its own id: a run's
+    id names the run low to high with each joker as ``RJ=8H``: ``play:run:7H,RJ=8H,9H``.
+    A plain set of natural cards keeps the id and view of P1–P22.
+    """
 
     cards: tuple[str, ...]
+    kind: str = SET
+    stands: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
-        return "play:" + ",".join(self.cards)
+        if self.kind != RUN:
+            return "play:" + ",".join(self.cards)
+        jokers = [card for card in self.cards if card in JOKER_SET]
+        stood = dict(zip(self.stands, jokers, strict=True))
+        return "play:run:" + ",".join(f"{stood[card]}={card}" if card in stood else card for card in run_reading(self.cards, self.stands))
+
+    @property
+    def plain(self) -> bool:
+        """A set of natural cards only: the play of P1–P22."""
+        return self.kind == SET and not self.stands
+
+    def strength(self, reversed_order: bool) -> int:
+        return play_strength(self.kind, self.cards, self.stands, reversed_order)
 
     def to_json(self) -> JSON:
-        return {"id": self.id, "type": "play", "cards": list(self.cards)}
+        out: JSON = {"id": self.id, "type": "play", "cards": list(self.cards)}
+        if not self.plain:
+            out.update(reading_json(self.kind, self.cards, self.stands))
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,13 +174,28 @@ class Exchange:
 
 @dataclass(frozen=True, slots=True)
 class TrickPlay:
-    """One turn in a trick: cards played, or a pass (``cards`` empty)."""
+    """One turn in a trick: cards played, or a pass (``cards`` empty).
+
+    A play read as a run or holding jokers keeps its reading (``kind``, ``stands``, as :class:`Play`);
+    an equal play (P23) names the seat that lost its turn to it (``skipped``).
+    """
 
     seat: int
     cards: tuple[str, ...]
+    kind: str = SET
+    stands: tuple[str, ...] = ()
+    skipped: int | None = None
+
+    def strength(self, reversed_order: bool) -> int:
+        return play_strength(self.kind, self.cards, self.stands, reversed_order)
 
     def to_json(self) -> JSON:
-        return {"seat": self.seat, "cards": list(self.cards), "pass": not self.cards}
+        out: JSON = {"seat": self.seat, "cards": list(self.cards), "pass": not self.cards}
+        if self.cards and (self.kind != SET or self.stands):
+            out.update(reading_json(self.kind, self.cards, self.stands))
+        if self.skipped is not None:
+            out["skipped"] = self.skipped
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,9 +224,14 @@ class PrezydentObservation(Observation):
     previous_places: tuple[int, ...] | None
     deal_places: tuple[tuple[int, ...], ...]
     totals: tuple[int, ...]
+    # The house rules (P23–P27): in the view only when on, so the plain game's view is that of P1–P22.
+    equalize: bool = False
+    jokers: bool = False
+    stairs: bool = False
+    skipped: tuple[int, ...] = ()  # P23: the seat that lost its turn to the play to beat
 
     def to_json(self) -> JSON:
-        return {
+        out: JSON = {
             "game": "prezydent",
             "seat": self.seat,
             "num_players": self.num_players,
@@ -156,6 +257,14 @@ class PrezydentObservation(Observation):
             "titles": [title(place, self.num_players) for place in range(self.num_players)],
             "totals": list(self.totals),
         }
+        if self.equalize:
+            out["equalize"] = True
+            out["skipped"] = list(self.skipped)
+        if self.jokers:
+            out["jokers"] = True
+        if self.stairs:
+            out["stairs"] = True
+        return out
 
 
 class PrezydentState(State):
@@ -168,15 +277,23 @@ class PrezydentState(State):
         self.history = []
         self.rng = Rng(seed)
         self.n: int = options["players"]
+        self._house_rules(options)
         self.deal_number = 0
         self.totals = [0] * self.n
         self.deal_places: list[tuple[int, ...]] = []
         self._start_deal(options["deal"]["hands"] if options["deal"] else None)
 
+    def _house_rules(self, options: Mapping[str, Any]) -> None:
+        """P23–P27: which house rules are on (``house``: any of them, for the plain game's fast path)."""
+        self.equalize: bool = options.get("equalize", False)
+        self.jokers: bool = options.get("jokers", False)
+        self.stairs: bool = options.get("stairs", False)
+        self.house: bool = self.equalize or self.jokers or self.stairs
+
     # -- setting up a deal ------------------------------------------------
     def _start_deal(self, hands: list[list[str]] | None) -> None:
         if hands is None:
-            deck = sorted(DECK, key=sort_key)
+            deck = sorted(JOKER_DECK if self.jokers else DECK, key=sort_key)  # P25: 54 cards
             self.rng.shuffle(deck)
             # P2: dealt one card at a time from seat 0.
             hands = [deck[seat :: self.n] for seat in range(self.n)]
@@ -236,6 +353,8 @@ class PrezydentState(State):
         if self.phase == "exchange":
             count = self.pending[0][2]
             return [Give(cards) for cards in combinations(hand, count)]
+        if self.house:
+            return self._house_actions(hand)
         groups = _groups(hand)
         actions: list[Action] = []
         if self.to_beat is None:  # P4: any rank, 1 to 4 cards
@@ -251,6 +370,39 @@ class PrezydentState(State):
             cards = groups[value]
             if len(cards) >= count and strength(value, self.reversed) > floor:
                 actions.extend(Play(combo) for combo in combinations(cards, count))
+        actions.append(PASS)
+        return actions
+
+    def _house_actions(self, hand: list[str]) -> list[Action]:
+        """P23–P26: the legal plays with the house rules on (sets with jokers, jokers alone, runs, equal plays)."""
+        jokers = [card for card in hand if card in JOKER_SET]  # a hand keeps its jokers last
+        naturals = hand[: len(hand) - len(jokers)]
+        groups = _groups(naturals)
+        reversed_order = self.reversed
+        ranks = sorted(groups, key=lambda v: strength(v, reversed_order))
+        actions: list[Action] = []
+        to_beat = self.to_beat
+        if to_beat is None:  # P4 (P25: with jokers), P26
+            for value in ranks:
+                for count in range(1, min(4, len(groups[value]) + len(jokers)) + 1):
+                    actions.extend(_sets(groups[value], jokers, count))
+            actions.extend(_joker_plays(jokers, None))
+            if self.stairs:
+                actions.extend(_runs(naturals, jokers, None, None, reversed_order, False))
+            return actions
+        count = len(to_beat.cards)
+        floor = to_beat.strength(reversed_order)
+        if to_beat.kind == RUN:  # P26: a run of the same length, its lowest card higher (or equal, P23)
+            actions.extend(_runs(naturals, jokers, count, floor, reversed_order, self.equalize))
+        elif to_beat.kind == JOKER_PLAY:  # P25: nothing beats jokers alone; with equalize, the other joker equals one
+            if self.equalize and count == 1:
+                actions.extend(Play((joker,), JOKER_PLAY) for joker in jokers)
+        else:  # P5 (P23: or equal), P25: jokers stand for the rank, or jokers alone beat it
+            for value in ranks:
+                level = strength(value, reversed_order)
+                if level > floor or (level == floor and self.equalize):
+                    actions.extend(_sets(groups[value], jokers, count))
+            actions.extend(_joker_plays(jokers, count))
         actions.append(PASS)
         return actions
 
@@ -274,6 +426,9 @@ class PrezydentState(State):
             self._current = self.leader
 
     def _apply_play(self, seat: int, action: Play) -> None:
+        if self.house:
+            self._apply_house_play(seat, action)
+            return
         hand = self.hands[seat]
         for card in action.cards:
             hand.remove(card)
@@ -289,6 +444,36 @@ class PrezydentState(State):
                 self._end_deal()
                 return
         self._advance(seat)
+
+    def _apply_house_play(self, seat: int, action: Play) -> None:
+        """:meth:`_apply_play` with the house rules: a run never reverses (P26), an equal play skips (P23)."""
+        hand = self.hands[seat]
+        for card in action.cards:
+            hand.remove(card)
+        self.played.extend(action.cards)
+        previous = self.to_beat
+        equal = self.equalize and previous is not None and previous.strength(self.reversed) == action.strength(self.reversed)
+        if not hand:
+            self.finished.append(seat)  # P9
+            if len(self.finished) == self.n - 1:  # P10
+                self.trick.append(TrickPlay(seat, action.cards, action.kind, action.stands))
+                self._end_deal()
+                return
+        skipped = self._next_contender(seat) if equal else None  # P23: the next player still in the trick
+        play = TrickPlay(seat, action.cards, action.kind, action.stands, skipped)
+        self.trick.append(play)
+        self.to_beat = play
+        if action.kind == SET and len(action.cards) == 4 and self.options["revolution"]:
+            self.reversed = not self.reversed  # P11, P13 (P25: a four with a joker too)
+        self._advance(seat if skipped is None else skipped)  # P24: from the skipped seat on
+
+    def _next_contender(self, seat: int) -> int | None:
+        """The next player after ``seat`` still in the trick (not out, not passed), if any (P23)."""
+        for step in range(1, self.n):
+            candidate = (seat + step) % self.n
+            if self.hands[candidate] and candidate not in self.passed:
+                return candidate
+        return None
 
     def _apply_pass(self, seat: int) -> None:
         self.trick.append(TrickPlay(seat, ()))
@@ -352,6 +537,8 @@ class PrezydentState(State):
             return "not_in_hand", {}
         if self.phase == "exchange":
             return "give_count", {"count": self.pending[0][2]}
+        if self.house:
+            return self._explain_house(cards)
         if len({card_value(card) for card in cards}) > 1:
             return "one_rank", {}
         if self.to_beat is not None:
@@ -359,6 +546,39 @@ class PrezydentState(State):
                 return "same_count", {"count": len(self.to_beat.cards)}
             return "not_higher", {"rank": rank_of(self.to_beat.cards[0])}
         return "not_legal", {}
+
+    def _explain_house(self, cards: list[str]) -> tuple[str, dict[str, Any]]:
+        """:meth:`explain` with the house rules on (P23–P26)."""
+        to_beat = self.to_beat
+        naturals = [card for card in cards if card not in JOKER_SET]
+        if len({card_value(card) for card in naturals}) > 1:
+            if not self.stairs:
+                return "one_rank", {}
+            problem = _run_problem(naturals, len(cards) - len(naturals))
+            if problem is not None:
+                return problem
+            if to_beat is not None and to_beat.kind != RUN:
+                return "needs_set", {"count": len(to_beat.cards)}
+            if to_beat is not None and len(cards) != len(to_beat.cards):
+                return "run_length", {"count": len(to_beat.cards)}
+            if to_beat is not None:
+                lowest = _lowest_card(to_beat, self.reversed)
+                return ("run_not_higher_or_equal" if self.equalize else "run_not_higher"), {"card": lowest}
+            return "not_legal", {}
+        if len(cards) > 4:
+            return "set_too_big", {"max": 4}
+        if len(naturals) == 0 and len(cards) > 2:  # there are only two jokers
+            return "not_legal", {}
+        if to_beat is None:
+            return "not_legal", {}
+        if to_beat.kind == JOKER_PLAY:  # P25: nothing beats jokers alone
+            return "jokers_unbeatable", {}
+        if to_beat.kind == RUN:
+            return "needs_run", {"count": len(to_beat.cards)}
+        if len(cards) != len(to_beat.cards):
+            return "same_count", {"count": len(to_beat.cards)}
+        rank = rank_of(to_beat.cards[0])
+        return ("not_higher_or_equal" if self.equalize else "not_higher"), {"rank": rank}
 
     def observation(self, seat: int) -> PrezydentObservation:
         mine = seat == self._current
@@ -385,6 +605,10 @@ class PrezydentState(State):
             previous_places=self.deal_places[-1] if self.deal_places else None,
             deal_places=tuple(self.deal_places),
             totals=tuple(self.totals),
+            equalize=self.equalize,
+            jokers=self.jokers,
+            stairs=self.stairs,
+            skipped=(self.to_beat.skipped,) if self.to_beat is not None and self.to_beat.skipped is not None else (),
         )
 
     @classmethod
@@ -398,7 +622,16 @@ class PrezydentState(State):
         assert observation.current_player is not None  # someone plays in the play phase
         state = object.__new__(cls)
         state.game = PREZYDENT
-        state.options = {"players": observation.num_players, "revolution": observation.revolution, "deals": observation.deals, "deal": None}
+        state.options = {
+            "players": observation.num_players,
+            "revolution": observation.revolution,
+            "deals": observation.deals,
+            "equalize": observation.equalize,
+            "jokers": observation.jokers,
+            "stairs": observation.stairs,
+            "deal": None,
+        }
+        state._house_rules(state.options)
         state.seed = 0
         state.history = []
         state.rng = rng
@@ -447,6 +680,106 @@ def _groups(hand: list[str]) -> dict[int, list[str]]:
     return groups
 
 
+def _sets(naturals: list[str], jokers: list[str], count: int) -> list[Play]:
+    """Every set of ``count`` cards of the rank of ``naturals``, at least one of them natural, jokers standing for the rank (P4, P25)."""
+    rank = rank_of(naturals[0])
+    out: list[Play] = []
+    for wild in range(min(len(jokers), count - 1) + 1):
+        if count - wild > len(naturals):
+            continue
+        stands = (rank,) * wild
+        for natural in combinations(naturals, count - wild):
+            out.extend(Play(natural + joker, SET, stands) for joker in combinations(jokers, wild))
+    return out
+
+
+def _joker_plays(jokers: list[str], count: int | None) -> list[Play]:
+    """Jokers alone: a single joker, or both (P25); ``count`` only of that size."""
+    out = [Play((joker,), JOKER_PLAY) for joker in jokers] if count in (None, 1) else []
+    if len(jokers) == 2 and count in (None, 2):
+        out.append(Play(tuple(jokers), JOKER_PLAY))
+    return out
+
+
+def _runs(naturals: list[str], jokers: list[str], length: int | None, floor: int | None, reversed_order: bool, equal: bool) -> list[Play]:
+    """Every run of the hand (P26): one suit, consecutive ranks, 3 or more cards, never wrapping from 2 to 3.
+
+    A joker may stand for any card of the run, in its suit, a card the hand holds too (it then stays in
+    the hand); at least two cards are natural. Each reading is its own play (P27): 7♥ 8♥ and a joker are
+    the run to 9♥ and the run from 6♥. ``length``: only runs of that many cards; ``floor``: only runs
+    whose lowest card in the order in force is higher (or, ``equal``, as high).
+    """
+    by_suit: dict[str, dict[int, str]] = {}
+    for card in naturals:
+        by_suit.setdefault(suit_of(card), {})[CARD_VALUE[card]] = card
+    wild = len(jokers)
+    out: list[Play] = []
+    for suit in SUITS:
+        held = by_suit.get(suit)
+        if held is None or len(held) < MIN_NATURALS:
+            continue
+        for low in range(TOP + 1):
+            missing = 0
+            for high in range(low, TOP + 1):
+                if high not in held:
+                    missing += 1
+                    if missing > wild:
+                        break
+                size = high - low + 1
+                if size < MIN_RUN or (length is not None and size != length):
+                    continue
+                if floor is not None:
+                    level = strength(high, True) if reversed_order else low
+                    if level < floor or (level == floor and not equal):
+                        continue
+                out.extend(_run_readings(held, jokers, low, high, suit))
+    return out
+
+
+def _run_readings(held: dict[int, str], jokers: list[str], low: int, high: int, suit: str) -> list[Play]:
+    """The plays of the run ``low``–``high`` of ``suit``: the jokers fill the missing cards, and may stand for held ones."""
+    span = range(low, high + 1)
+    missing = [value for value in span if value not in held]
+    present = [value for value in span if value in held]
+    out: list[Play] = []
+    for extra in range(len(jokers) - len(missing) + 1):
+        for instead in combinations(present, extra):
+            wild = sorted(missing + list(instead))
+            if len(span) - len(wild) < MIN_NATURALS:
+                continue
+            natural = tuple(held[value] for value in span if value not in wild)
+            stands = tuple(ORDER[value] + suit for value in wild)
+            if len(wild) == 1:
+                out.extend(Play((*natural, joker), RUN, stands) for joker in jokers)
+            else:  # none, or both jokers in the hand's order, low to high: one reading (which joker is which is no choice)
+                out.append(Play(natural + tuple(jokers[: len(wild)]), RUN, stands))
+    return out
+
+
+def _run_problem(naturals: list[str], wild: int) -> tuple[str, dict[str, Any]] | None:
+    """Why cards of more than one rank are no run (P26), or ``None`` if they are one (with ``wild`` jokers)."""
+    if len(naturals) + wild < MIN_RUN:
+        return "run_too_short", {"min": MIN_RUN}
+    if len({suit_of(card) for card in naturals}) > 1:
+        return "run_one_suit", {}
+    if len(naturals) < MIN_NATURALS:
+        return "run_naturals", {"min": MIN_NATURALS}
+    values = sorted(CARD_VALUE[card] for card in naturals)
+    if len(set(values)) < len(values) or values[-1] - values[0] + 1 - len(values) > wild:
+        # P26: no wrap from 2 to 3; say so when the cards would run round the 2
+        rotated = sorted((value + 13 - 6) % 13 for value in values)
+        if len(set(rotated)) == len(rotated) and rotated[-1] - rotated[0] + 1 - len(rotated) <= wild:
+            return "run_no_wrap", {}
+        return "run_not_consecutive", {}
+    return None
+
+
+def _lowest_card(play: TrickPlay, reversed_order: bool) -> str:
+    """A run's lowest card in the order in force (P26), as the run reads it."""
+    reading = run_reading(play.cards, play.stands)
+    return reading[-1] if reversed_order else reading[0]
+
+
 class PrezydentGame(Game):
     """Metadata and factory for Prezydent."""
 
@@ -456,6 +789,9 @@ class PrezydentGame(Game):
         Option("players", "int", 4, 3, 6),  # P1
         Option("revolution", "bool", True),  # P1, P11
         Option("deals", "int", 1, 1, 20),  # P1, P16
+        Option("equalize", "bool", False),  # P23, P24
+        Option("jokers", "bool", False),  # P25
+        Option("stairs", "bool", False),  # P26
         Option("deal", "deal", None),
     )
 
@@ -464,10 +800,11 @@ class PrezydentGame(Game):
         return players
 
     def _check_deal(self, deal: Any, options: Mapping[str, Any]) -> dict[str, list[list[str]]]:
-        """An explicit first deal: ``{"hands": [[card, …], …]}`` splitting the 52 cards."""
+        """An explicit first deal: ``{"hands": [[card, …], …]}`` splitting the 52 cards (54 with ``jokers``, P25)."""
         check_keys(deal, ("hands",), ("hands",), '{"hands": [[cards of seat 0], …]}')
-        hands = read_hands(deal["hands"], options["players"], DECK)
-        check_whole_deck([card for hand in hands for card in hand], sorted(DECK), "the hands")
+        deck = JOKER_DECK if options.get("jokers") else DECK
+        hands = read_hands(deal["hands"], options["players"], deck)
+        check_whole_deck([card for hand in hands for card in hand], sorted(deck), "the hands")
         return {"hands": hands}
 
     def _new_state(self, options: Mapping[str, Any], seed: int) -> PrezydentState:

@@ -1,10 +1,17 @@
 """Prezydent's reasons (P3–P6, P11): a pass when a play was better or a play when a pass was, a broken set, a
-top card spent early, a higher play than the better move needed, a lead that sheds fewer cards."""
+top card spent early, a higher play than the better move needed, a lead that sheds fewer cards.
+
+The house rules reuse those words: a joker spent while the better move keeps it is a top card spent
+early (P25), a run of the hand split by the play is a broken combination (P26). A skip the better move
+would have caused (P23) has no reason of its own: the value of the better move says it."""
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from karciarnia.cards import rank_of
-from karciarnia.games.prezydent.game import RANK_VALUE, Play, PrezydentObservation, strength
+from karciarnia.games.prezydent.ai import hand_runs
+from karciarnia.games.prezydent.game import JOKER_PLAY, JOKER_SET, RANK_VALUE, SET, Play, PrezydentObservation, strength
 from karciarnia.protocol import Action, Observation
 from karciarnia.reasons.base import Reason
 
@@ -15,8 +22,17 @@ def _play_rank(play: Play) -> str:
     return rank_of(play.cards[0])
 
 
+def _is_set(action: Action) -> TypeGuard[Play]:
+    """A play of one rank with natural cards in it (P4; P25: its jokers stand for the rank)."""
+    return isinstance(action, Play) and action.kind == SET
+
+
+def _jokers(action: Action) -> tuple[str, ...]:
+    return tuple(card for card in action.cards if card in JOKER_SET) if isinstance(action, Play) else ()
+
+
 def _rank(action: Action) -> str | None:
-    return _play_rank(action) if isinstance(action, Play) else None
+    return _play_rank(action) if _is_set(action) else None
 
 
 def _strength(observation: PrezydentObservation, rank: str) -> int:
@@ -32,24 +48,46 @@ def _passes(observation: PrezydentObservation, chosen: Action, best: Action) -> 
 
 def _breaks_set(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
     """P5: part of a pair/triple/four played leaves fewer cards of that rank to follow with; the better move keeps it."""
-    if not isinstance(chosen, Play):
+    if not isinstance(chosen, Play) or chosen.kind != SET:
         return []
     rank = _play_rank(chosen)
-    held = tuple(card for card in observation.hand if rank_of(card) == rank)
-    best_breaks = isinstance(best, Play) and _play_rank(best) == rank and len(best.cards) < len(held)
-    if len(held) <= len(chosen.cards) or best_breaks:
+    naturals = len(chosen.cards) - len(_jokers(chosen))
+    held = tuple(card for card in observation.hand if card not in JOKER_SET and rank_of(card) == rank)
+    best_breaks = _is_set(best) and _play_rank(best) == rank and len(best.cards) - len(_jokers(best)) < len(held)
+    if len(held) <= naturals or best_breaks:
         return []
-    return [Reason("breaks_combination", held, "P5", {"held": len(held), "played": len(chosen.cards)})]
+    return [Reason("breaks_combination", held, "P5", {"held": len(held), "played": naturals})]
+
+
+def _breaks_run(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
+    """P26: part of a run of the hand played (in a set or a shorter run) where the better move keeps it whole."""
+    if not observation.stairs or not isinstance(chosen, Play):
+        return []
+    for run in hand_runs(observation.hand):
+        taken = run.intersection(chosen.cards)
+        kept_by_best = not isinstance(best, Play) or not run.intersection(best.cards) or run <= set(best.cards)
+        if taken and taken != run and kept_by_best:
+            cards = tuple(card for card in observation.hand if card in run)
+            return [Reason("breaks_combination", cards, "P26", {"held": len(run), "played": len(taken)})]
+    return []
+
+
+def _spends_joker(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
+    """P25: a joker spent, with cards left to play, where the better move keeps every joker."""
+    jokers = _jokers(chosen)
+    if not isinstance(chosen, Play) or not jokers or _jokers(best) or len(chosen.cards) == len(observation.hand):
+        return []
+    return [Reason("spends_high_card_early", jokers, "P25")]
 
 
 def _spends_top(observation: PrezydentObservation, chosen: Action, best: Action) -> list[Reason]:
     """P3/P11: an ace or a 2 (of the order in force) played while a lower play was legal, with cards left to play."""
-    if not isinstance(chosen, Play):
+    if not isinstance(chosen, Play) or not chosen.plain:
         return []
     rank = _play_rank(chosen)
     if _strength(observation, rank) < TOP or len(chosen.cards) == len(observation.hand):
         return []
-    lower = [a for a in observation.legal_actions if isinstance(a, Play) and _strength(observation, _play_rank(a)) < _strength(observation, rank)]
+    lower = [a for a in observation.legal_actions if _is_set(a) and _strength(observation, _play_rank(a)) < _strength(observation, rank)]
     best_rank = _rank(best)
     if not lower or (best_rank is not None and _strength(observation, best_rank) >= TOP):
         return []
@@ -60,7 +98,9 @@ def _higher_than_needed(observation: PrezydentObservation, chosen: Action, best:
     """P4: as many cards of a higher rank than the better move plays: the higher cards are gone for later tricks."""
     if not isinstance(chosen, Play) or not isinstance(best, Play) or len(chosen.cards) != len(best.cards):
         return []
-    if _strength(observation, _play_rank(chosen)) <= _strength(observation, _play_rank(best)):
+    if chosen.kind != best.kind or chosen.kind == JOKER_PLAY:  # P26: a run against a run; P25: jokers by their own reason
+        return []
+    if chosen.strength(observation.reversed) <= best.strength(observation.reversed):
         return []
     return [Reason("higher_than_needed", chosen.cards, "P4", {"count": len(best.cards)})]
 
@@ -85,7 +125,9 @@ def reasons(observation: Observation, chosen: Action, best: Action) -> list[Reas
         *_passes(observation, chosen, best),
         *_plays_when_pass_better(observation, chosen, best),
         *_breaks_set(observation, chosen, best),
+        *_breaks_run(observation, chosen, best),
         *_spends_top(observation, chosen, best),
+        *_spends_joker(observation, chosen, best),
     ]
     # the plainest facts, when nothing sharper applies
     return found or [*_higher_than_needed(observation, chosen, best), *_sheds_fewer(observation, chosen, best)]
