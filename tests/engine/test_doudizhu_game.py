@@ -76,7 +76,7 @@ def test_metadata() -> None:
     assert DOUDIZHU.id == "doudizhu"
     assert DOUDIZHU.names == {"pl": "Walka z właścicielem (Dou Dizhu)", "en": "Dou Dizhu"}
     described = DOUDIZHU.describe()
-    assert described["options"] == [
+    assert [{key: value for key, value in option.items() if key != "house"} for option in described["options"]] == [
         {"name": "deals", "kind": "int", "default": 1, "min": 1, "max": 20},  # D24
         {"name": "bidding", "kind": "choice", "default": "points", "choices": ["points", "rob"]},  # D26
         {"name": "show_cards", "kind": "bool", "default": False},  # D27
