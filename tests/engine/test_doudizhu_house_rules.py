@@ -472,3 +472,16 @@ def test_clone_in_the_house_rules_phases_is_independent() -> None:
     assert state.showed is None and state.doubled == (None, None, None)
     act(state, "no_rob", "no_rob", "show", "double")
     assert views(state) == views(copy)
+
+
+def test_no_reason_is_given_for_a_house_rules_decision() -> None:
+    # D29: the review's reasons are for the play; a call, a rob, a show or a double gets none
+    from karciarnia.games.doudizhu.reasons import reasons
+
+    state = new(make_deal(STRONG, WEAK, first_bidder=0), bidding="rob", show_cards=True, doubling=True)
+    for ids in ((), ("call",), ("call", "no_rob", "no_rob"), ("call", "no_rob", "no_rob", "show")):
+        copy = state.clone()
+        act(copy, *ids)
+        observation = copy.observation(copy.current_player)  # type: ignore[arg-type]
+        yes, no = observation.legal_actions
+        assert reasons(observation, no, yes) == [] and reasons(observation, yes, no) == []

@@ -1,6 +1,10 @@
 """Dou Dizhu's reasons (D2, D8–D10, D14–D21): a pass that hands the landlord the lead, a farmer overtaking the
 other, a broken bomb or one spent as four with two, a split straight, pair sequence or airplane, a bomb not
-used, a 2 or a joker spent early, a short hand let out, and a lead that sheds fewer cards."""
+used, a 2 or a joker spent early, a short hand let out, and a lead that sheds fewer cards.
+
+The bidding (D3-D5, D26) and the house rules' other decisions (the shown hand, D27; doubling, D28) are left
+to the normal level (``ai.search_candidates`` gives ``None``), so the review lists them as not analysed
+and no reason is ever asked of them; should one be, there is none."""
 
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ from karciarnia.games.doudizhu.combos import (
     WIDTH,
     Play,
 )
-from karciarnia.games.doudizhu.game import DoudizhuObservation
+from karciarnia.games.doudizhu.game import Bid, Declaration, DoudizhuObservation
 from karciarnia.protocol import Action, Observation
 from karciarnia.reasons.base import Reason
 
@@ -195,6 +199,8 @@ def _sheds_fewer(observation: DoudizhuObservation, chosen: Action, best: Action)
 
 def reasons(observation: Observation, chosen: Action, best: Action) -> list[Reason]:
     assert isinstance(observation, DoudizhuObservation)
+    if isinstance(chosen, (Bid, Declaration)) or isinstance(best, (Bid, Declaration)):
+        return []  # D3-D5, D26-D28: not analysed (see the module's note)
     found = [
         *_passes(observation, chosen, best),
         *_beats_partner(observation, chosen, best),
