@@ -757,13 +757,14 @@ def _run_readings(held: dict[int, str], jokers: list[str], low: int, high: int, 
 
 
 def _run_problem(naturals: list[str], wild: int) -> tuple[str, dict[str, Any]] | None:
-    """Why cards of more than one rank are no run (P26), or ``None`` if they are one (with ``wild`` jokers)."""
+    """Why cards of more than one rank are no run (P26), or ``None`` if they are one (with ``wild`` jokers).
+
+    Natural cards of two ranks or more are always the two natural cards a run needs.
+    """
     if len(naturals) + wild < MIN_RUN:
         return "run_too_short", {"min": MIN_RUN}
     if len({suit_of(card) for card in naturals}) > 1:
         return "run_one_suit", {}
-    if len(naturals) < MIN_NATURALS:
-        return "run_naturals", {"min": MIN_NATURALS}
     values = sorted(CARD_VALUE[card] for card in naturals)
     if len(set(values)) < len(values) or values[-1] - values[0] + 1 - len(values) > wild:
         # P26: no wrap from 2 to 3; say so when the cards would run round the 2
