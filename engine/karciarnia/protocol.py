@@ -46,6 +46,8 @@ class Option:
 
     ``kind`` is ``"int"``, ``"bool"``, ``"choice"`` (one of the strings in ``choices``)
     or ``"deal"`` (an explicit deal, game-specific, checked by the game itself).
+    A ``house`` option is a house rule: off (its default) unless chosen; the page
+    groups them apart and counts a game with one on apart in its statistics.
     """
 
     name: str
@@ -54,6 +56,7 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[str, ...] | None = None  # the allowed values of a "choice"
+    house: bool = False
 
     def __post_init__(self) -> None:
         if self.kind == "choice" and (not self.choices or self.default not in self.choices):
@@ -88,6 +91,8 @@ class Option:
             out["max"] = self.maximum
         if self.choices is not None:
             out["choices"] = list(self.choices)
+        if self.house:
+            out["house"] = True
         return out
 
 

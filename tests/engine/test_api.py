@@ -80,6 +80,20 @@ def test_catalog_lists_games_options_and_levels() -> None:
     assert result["version"]
 
 
+def test_the_catalog_marks_each_house_rule_off_by_default() -> None:
+    # P23-P26, D26-D28: the sheet groups the options marked "house" apart; a game with one on counts apart
+    games = ok({"op": "catalog", "id": 1})["games"]
+    house = {game["id"]: {option["name"]: option["default"] for option in game["options"] if option.get("house")} for game in games}
+    assert house == {
+        "prezydent": {"equalize": False, "jokers": False, "stairs": False},
+        "doudizhu": {"bidding": "points", "show_cards": False, "doubling": False},
+        "tarok": {},
+        "koalicje": {},  # K2's deuces are a rule of the game's own, not a house rule
+    }
+    bidding = next(option for game in games if game["id"] == "doudizhu" for option in game["options"] if option["name"] == "bidding")
+    assert bidding == {"name": "bidding", "kind": "choice", "default": "points", "choices": ["points", "rob"], "house": True}  # D26
+
+
 def test_new_default_seats_and_private_view() -> None:
     view = new(seed=3)
     assert view["players"] == ["human", "normal", "normal", "normal"]

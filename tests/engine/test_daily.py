@@ -124,3 +124,12 @@ def test_a_bad_date_is_refused_by_name(date: Any) -> None:
 def test_an_unknown_game_is_refused() -> None:
     reply = call("daily", game="poker", date=DAY)
     assert not reply["ok"] and "unknown game" in reply["error"]["message"]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_day_plays_no_house_rule(game_id: str) -> None:
+    # P27, D29: the deal of the day plays the defaults, whatever house rules the player chose
+    day = call("daily", game=game_id, date=DAY)["result"]
+    house = [spec for spec in GAMES[game_id].option_specs if spec.house]
+    assert all(day["options"][spec.name] == spec.default for spec in house)
+    assert {spec.name for spec in house} == {"prezydent": {"equalize", "jokers", "stairs"}, "doudizhu": {"bidding", "show_cards", "doubling"}}.get(game_id, set())

@@ -821,9 +821,9 @@ class DoudizhuGame(Game):
     names: ClassVar[Mapping[str, str]] = {"pl": "Walka z właścicielem (Dou Dizhu)", "en": "Dou Dizhu"}
     option_specs = (
         Option("deals", "int", 1, 1, 20),  # D24
-        Option("bidding", "choice", POINTS, choices=(POINTS, ROB)),  # D3-D5 or D26
-        Option("show_cards", "bool", False),  # D27
-        Option("doubling", "bool", False),  # D28
+        Option("bidding", "choice", POINTS, choices=(POINTS, ROB), house=True),  # D3-D5 or D26
+        Option("show_cards", "bool", False, house=True),  # D27
+        Option("doubling", "bool", False, house=True),  # D28
         Option("deal", "deal", None),
     )
 

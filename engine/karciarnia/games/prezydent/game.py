@@ -781,11 +781,6 @@ def _lowest_card(play: TrickPlay, reversed_order: bool) -> str:
     return reading[-1] if reversed_order else reading[0]
 
 
-# P27: the house rules are marked as such for the page (grouped apart, counted apart in the statistics)
-# where the protocol's Option knows the mark.
-HOUSE: dict[str, Any] = {"house": True} if "house" in Option.__dataclass_fields__ else {}
-
-
 class PrezydentGame(Game):
     """Metadata and factory for Prezydent."""
 
@@ -795,9 +790,9 @@ class PrezydentGame(Game):
         Option("players", "int", 4, 3, 6),  # P1
         Option("revolution", "bool", True),  # P1, P11
         Option("deals", "int", 1, 1, 20),  # P1, P16
-        Option("equalize", "bool", False, **HOUSE),  # P23, P24
-        Option("jokers", "bool", False, **HOUSE),  # P25
-        Option("stairs", "bool", False, **HOUSE),  # P26
+        Option("equalize", "bool", False, house=True),  # P23, P24
+        Option("jokers", "bool", False, house=True),  # P25
+        Option("stairs", "bool", False, house=True),  # P26
         Option("deal", "deal", None),
     )
 
