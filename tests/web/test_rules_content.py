@@ -1,8 +1,8 @@
 """The full-rules pages (web/rules/<game>.<lang>.json): complete, parallel, and safe to draw.
 
 Each section lists the rule ids it explains; together the sections of a game
-cover every rule of its normative rules file (rules/prezydent.md P1–P22,
-rules/doudizhu.md D1–D25, rules/tarok.md T1–T21, rules/koalicje.md K1–K25), in
+cover every rule of its normative rules file (rules/prezydent.md P1–P27,
+rules/doudizhu.md D1–D29, rules/tarok.md T1–T21, rules/koalicje.md K1–K25), in
 Polish and in English, and every **Decision** of those files is said plainly in
 a "decision" box.
 """
@@ -21,9 +21,9 @@ WEB = ROOT / "web"
 RULES = WEB / "rules"
 LANGS = ("pl", "en")
 # The rule ids of each game (prefix, last number) and the ones marked Decision.
-GAMES = {"prezydent": ("P", 22), "doudizhu": ("D", 25), "tarok": ("T", 21), "koalicje": ("K", 25)}
+GAMES = {"prezydent": ("P", 27), "doudizhu": ("D", 29), "tarok": ("T", 21), "koalicje": ("K", 25)}
 DECISIONS = {
-    "prezydent": {"P18"},
+    "prezydent": {"P18", "P24"},
     "doudizhu": {"D4", "D24"},
     "tarok": {"T6", "T7", "T21"},
     "koalicje": {"K8", "K20"},
@@ -151,7 +151,12 @@ def test_cards_and_option_notes_are_real(game: str, lang: str) -> None:
             for name, value in block.get("when", {}).items():
                 # a note names an option of the game, with a value it can take
                 spec = options[name]
-                assert isinstance(value, bool) if spec["kind"] == "bool" else spec["min"] <= value <= spec["max"]
+                if spec["kind"] == "bool":
+                    assert isinstance(value, bool)
+                elif spec["kind"] == "choice":
+                    assert value in spec["choices"]
+                else:
+                    assert spec["min"] <= value <= spec["max"]
 
 
 def test_the_rules_view_draws_without_innerhtml() -> None:

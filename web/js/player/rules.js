@@ -48,8 +48,9 @@ function optionPhrase(game, name, value) {
     case "deal":
       return value ? t("rules.options.fixed_deal") : null;
     default: {
-      const shown = typeof value === "boolean" ? t(value ? "rules.options.yes" : "rules.options.no") : String(value);
-      return `${t(`option.${game}.${name}`)}: ${shown}`;
+      const label = t(`option.${game}.${name}`);
+      if (typeof value === "boolean") return value ? label : null; // a house rule: named when on
+      return `${label}: ${typeof value === "string" ? t(`option.${game}.${name}.${value}`) : String(value)}`;
     }
   }
 }
@@ -172,7 +173,7 @@ function section(game, part, deck) {
   return el(
     "section",
     { class: "rules-section", id, "aria-labelledby": `${id}-title`, dataset: { section: part.id, rules: part.rules.join(" ") } },
-    el("h3", { id: `${id}-title`, tabindex: "-1" }, rich(part.title)),
+    el("h3", { id: `${id}-title`, tabindex: "-1" }, rich(part.title), part.optional ? el("span", { class: "rules-optional" }, t("rules.optional")) : null),
     part.blocks.map((item) => block(item, deck)),
   );
 }
