@@ -13,6 +13,7 @@ import { announce, clear, sleep } from "../dom.js";
 import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { rankLetter } from "../cards/card-ids.js";
+import { cardLabel } from "../cards/cards.js";
 import { KEYS, drawFailure, drawTable, layoutFan, openKeyHelp } from "./frame.js";
 import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
@@ -456,6 +457,7 @@ export class TableController {
     if (this.renderer.explanation) return this.renderer.explanation(reply, this);
     const params = { ...reply.params };
     if (params.rank) params.rank = rankLetter(params.rank);
+    if (params.card) params.card = cardLabel(params.card);
     return t(`why.${reply.reason}`, params);
   }
 
