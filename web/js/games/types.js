@@ -8,8 +8,26 @@
 // -- Prezydent ---------------------------------------------------------------------------------
 
 /**
- * One turn in a trick: the cards played, or a pass (``cards`` empty).
- * @typedef {{seat: number, cards: string[], pass: boolean}} TrickPlay
+ * What a joker of a play stands for (P25, P26): a rank in a set ("7"), a card in a run ("9H"); null
+ * for a joker played alone, which stands for nothing but itself.
+ * @typedef {{card: string, as: string | null}} JokerStand
+ */
+
+/**
+ * How a play reads under the house rules (P25–P27), in a legal action and a trick alike: the keys are
+ * there only for a play with a joker or a run (a plain set of natural cards has none, as in P1–P22).
+ * One set of cards with two readings is two legal actions (P27).
+ * @typedef {object} PlayReading
+ * @property {string} [combo]                   "set" (of one rank), "run" (of one suit) or "jokers" (alone)
+ * @property {string} [rank]                     a set's rank
+ * @property {string[]} [run]                    a run's cards as it reads, low to high, jokers as what they stand for
+ * @property {JokerStand[]} [jokers]             the play's jokers, in the order of ``cards``
+ */
+
+/**
+ * One turn in a trick: the cards played, or a pass (``cards`` empty); ``skipped``: the seat that lost
+ * its turn to this equal play (P23).
+ * @typedef {{seat: number, cards: string[], pass: boolean, skipped?: number} & PlayReading} TrickPlay
  */
 
 /**
@@ -38,8 +56,14 @@
  *   deal_places: number[][],
  *   titles: string[],
  *   totals: number[],
+ *   equalize?: true,
+ *   skipped?: number[],
+ *   jokers?: true,
+ *   stairs?: true,
  * }} PrezydentObservation
  * ``deal_places``: each finished deal's seats from first to last place; ``titles``: each place's title.
+ * The house rules' keys are there only when on: ``equalize`` (P23) with ``skipped``, the seat that lost
+ * its turn to the play to beat (none or one); ``jokers`` (P25, 54 cards); ``stairs`` (P26).
  */
 
 // -- Dou Dizhu ---------------------------------------------------------------------------------
