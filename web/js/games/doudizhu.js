@@ -1,13 +1,16 @@
-// Draws a Dou Dizhu view (rules D1–D24 live in Python; this only shows them).
+// Draws a Dou Dizhu view (rules D1–D28 live in Python; this only shows them).
 //
 // You sit at the bottom; play passes to the left (D1), so seat 1 sits on the
 // left and seat 2 on the right. Each seat shows its role once the bidding is
 // over, its cards left and its bid while bidding, then its last turn in the
 // trick: a pass, or its play since beaten. The middle shows the bottom cards
 // (face down until a landlord takes them, D6), the bid and the multiplier with
-// the bombs and rockets that doubled it (D22), and the play to beat. Everything
-// shown comes from the observation: the page only matches the selected cards
-// against the legal actions it was sent.
+// the bombs and rockets that doubled it (D22), and the play to beat. The house
+// rules, when on: each seat's call or rob while the call and rob lasts (D26), the
+// landlord's shown hand face up at its seat (D27), each farmer's double and the
+// landlord's redouble as badges, and the settlement with each farmer apart in the
+// results (D28). Everything shown comes from the observation: the page only
+// matches the selected cards against the legal actions it was sent.
 import { cardBackFace, cardFace, cardsLabel } from "../cards/cards.js";
 import { rankLetter } from "../cards/card-ids.js";
 import { el } from "../dom.js";
@@ -23,6 +26,17 @@ import { signed, totalsAfter } from "../table/scoreboard.js";
 // D2: rank order, low to high.
 const RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "BJ", "RJ"];
 const JOKERS = new Set(["BJ", "RJ"]);
+// The house rules' questions (D26–D28): the engine's phase, and its two answers, yes first.
+const QUESTIONS = {
+  calling: ["call", "decline"],
+  robbing: ["rob", "no_rob"],
+  showing: ["show", "no_show"],
+  doubling: ["double", "no_double"],
+  redoubling: ["redouble", "no_redouble"],
+};
+const DECLARATIONS = new Set(["call", "rob", "show", "double", "redouble"]); // the actions' types
+const BIDDING_PHASES = new Set(["bidding", "calling", "robbing"]); // D3–D5, D26: no landlord yet
+const DECIDING_PHASES = new Set(["showing", "doubling", "redoubling"]); // D27, D28: before the first play
 
 function rankOfCard(card) {
   return JOKERS.has(card) ? card : card.slice(0, -1);
@@ -110,6 +124,17 @@ function seatPlayed(view, controller, seat) {
     if (!last) return null;
     return el("span", { class: `dd-said${last.value ? "" : " pass"}` }, last.value ? t("doudizhu.bid_word", { value: last.value }) : t("doudizhu.pass_word"));
   }
+  if (o.phase === "calling" || o.phase === "robbing") {
+    // D26: what the seat said last (a call, a decline, a rob or not), while the call and rob lasts.
+    const last = [...(o.calls ?? [])].reverse().find((c) => c.seat === seat);
+    if (!last) return null;
+    const yes = last.id === "call" || last.id === "rob";
+    return el("span", { class: `dd-said${yes ? " yes" : " pass"}`, dataset: { said: last.id } }, t(`doudizhu.said.${last.id}`));
+  }
+  if (DECIDING_PHASES.has(o.phase)) {
+    // D28: a farmer that would not double says so while the doubling lasts (a double is a badge).
+    return o.doubled?.[seat] === false ? el("span", { class: "dd-said pass", dataset: { said: "no_double" } }, t("doudizhu.said.no_double")) : null;
+  }
   const turn = [...trickTurns(view, controller)].reverse().find((x) => x.seat === seat);
   if (!turn) return null;
   if (turn.pass) return el("span", { class: "dd-said pass" }, t("doudizhu.pass_word"));
@@ -128,8 +153,44 @@ function seat(view, controller, seat) {
   const count = o.card_counts[seat];
   const badges = [];
   if (o.landlord !== null) badges.push(roleBadge(o, seat));
+  if (o.showed && o.landlord === seat) badges.push(el("span", { class: "badge dd-shown-badge", dataset: { shown: true } }, t("doudizhu.shown_badge")));
+  // D28: a farmer's double, and the landlord's redouble, stay by their names for the rest of the deal.
+  if (o.doubled?.[seat]) badges.push(doubleBadge("doudizhu.doubled_badge", "doubled"));
+  if (o.redoubled && o.landlord === seat) badges.push(doubleBadge("doudizhu.redoubled_badge", "redoubled"));
   if (o.phase === "play" && count > 0 && count <= 2) badges.push(el("span", { class: "badge dd-warn" }, t("doudizhu.last_cards")));
-  return { badges, count, played: seatPlayed(view, controller, seat), tone: o.landlord === seat ? "landlord" : null };
+  const part = { badges, count, played: seatPlayed(view, controller, seat), tone: o.landlord === seat ? "landlord" : null, detail: null };
+  // D27: the landlord's shown hand lies face up at its seat for every other seat (the table draws the count).
+  if (o.shown_hand && o.landlord === seat && seat !== view.seat && !controller.revealed?.[seat]) {
+    part.count = null;
+    part.detail = shownHand(o.shown_hand, count);
+  }
+  return part;
+}
+
+/** D28: "×2" by a seat that doubled (or redoubled), its meaning for a screen reader. */
+function doubleBadge(key, kind) {
+  return el("span", { class: `badge dd-double ${kind}`, dataset: { [kind]: true } }, el("span", { class: "visually-hidden" }, t(`${key}_label`)), el("span", { "aria-hidden": "true" }, t(key)));
+}
+
+/**
+ * D27: the landlord's remaining cards, face up in a compact fan in rank order (D2), and how many.
+ * Each card keeps its key, so that a card played flies from here to the trick.
+ */
+function shownHand(cards, count) {
+  return el(
+    "div",
+    { class: "count-row dd-shown-row" },
+    el(
+      "span",
+      { class: "dd-shown", id: "shown-hand", role: "group", "aria-label": t("doudizhu.shown_hand", { cards: cardsLabel(cards) }), dataset: { count: cards.length } },
+      handOrder(cards).map((index) => {
+        const face = cardFace(cards[index]);
+        face.dataset.key = `card:${cards[index]}`;
+        return face;
+      }),
+    ),
+    el("span", { class: "count" }, t("seat.cards", { count })),
+  );
 }
 
 /**
@@ -154,7 +215,8 @@ function bottomCards(view, controller) {
 }
 
 /**
- * The stake: the bid, and the multiplier with the bombs and rockets that doubled it, counted apart (D22).
+ * The stake: the bid, and the multiplier with what doubled it, counted apart: robs (D26), a shown hand
+ * (D27), bombs and rockets (D22).
  * @param {DoudizhuObservation} o
  */
 function stakeChips(o) {
@@ -168,6 +230,9 @@ function stakeChips(o) {
       el("span", { class: "label" }, t("doudizhu.multiplier")),
       el("strong", {}, `×${o.multiplier}`),
     ),
+    // Why the multiplier is what it is: each rob (D26), a shown hand (D27), each bomb and rocket (D22).
+    o.robs ? el("span", { class: "dd-count", dataset: { robs: o.robs } }, t("doudizhu.robs_count", { count: o.robs })) : null,
+    o.showed ? el("span", { class: "dd-count", dataset: { shown: true } }, t("doudizhu.shown_count")) : null,
     o.bombs ? el("span", { class: "dd-count", dataset: { bombs: o.bombs } }, t("doudizhu.bombs_count", { count: o.bombs })) : null,
     o.rockets ? el("span", { class: "dd-count", dataset: { rockets: o.rockets } }, t("doudizhu.rockets_count", { count: o.rockets })) : null,
   );
@@ -179,11 +244,36 @@ function stakeChips(o) {
  */
 function biddingState(view, controller) {
   const o = view.observation;
+  if (o.phase !== "bidding") return callingState(view, controller);
   const top = [...o.bids].reverse().find((b) => b.value && b.value === o.bid);
   return [
     el("p", { class: "dd-bid-state", id: "bid-state" }, top ? t("doudizhu.bid_current", { value: top.value, name: controller.seatName(top.seat) }) : t("doudizhu.bid_none")),
     o.redeals ? el("p", { class: "dd-note", id: "redealt" }, t("doudizhu.redealt", { count: o.redeals })) : null,
   ];
+}
+
+/**
+ * D26 while the call and rob lasts: nobody called yet, or who becomes the landlord unless someone robs
+ * (the last seat that called or robbed), and how often everybody declined (D5).
+ * @param {DoudizhuView} view
+ */
+function callingState(view, controller) {
+  const o = view.observation;
+  const last = [...(o.calls ?? [])].reverse().find((c) => c.id === "call" || c.id === "rob");
+  return [
+    el("p", { class: "dd-bid-state", id: "bid-state" }, last ? t("doudizhu.rob_state", { name: controller.seatName(last.seat) }) : t("doudizhu.call_none")),
+    o.redeals ? el("p", { class: "dd-note", id: "redealt" }, t("doudizhu.redealt_calls", { count: o.redeals })) : null,
+  ];
+}
+
+/**
+ * D27, D28 before the first play: what is being decided, and by whom.
+ * @param {DoudizhuView} view
+ */
+function decisionState(view, controller) {
+  const o = view.observation;
+  const name = o.current_player === null ? "" : controller.seatName(o.current_player);
+  return el("p", { class: "dd-bid-state dd-deciding", id: "bid-state", dataset: { phase: o.phase } }, t(`doudizhu.state.${o.phase}`, { name }));
 }
 
 /**
@@ -215,7 +305,7 @@ function centre(view, controller) {
     "div",
     { class: `dd-centre phase-${o.phase}` },
     el("div", { class: "dd-info" }, bottomCards(view, controller), stakeChips(o)),
-    o.phase === "bidding" ? biddingState(view, controller) : trickZone(view, controller),
+    BIDDING_PHASES.has(o.phase) ? biddingState(view, controller) : DECIDING_PHASES.has(o.phase) ? decisionState(view, controller) : trickZone(view, controller),
     o.phase === "play" && !controller.completedTrick && o.last_trick.some((turn) => !turn.pass)
       ? previousTrickToggle(controller, () => previousTrick(o, controller))
       : null,
@@ -244,6 +334,28 @@ function bidButtons(view, controller) {
   );
 }
 
+/**
+ * D26–D28: the two answers to the question of the phase (call or decline, rob or not, show or not,
+ * double or not, redouble or not), each with the words of the apps in Chinese under it.
+ * @param {DoudizhuView} view
+ */
+function answerButtons(view, controller) {
+  const o = view.observation;
+  const legal = new Set(o.legal_actions.map((a) => a.id));
+  return el(
+    "div",
+    { class: "dd-bids dd-answers", role: "group", "aria-label": t(`doudizhu.question.${o.phase}`), dataset: { phase: o.phase } },
+    QUESTIONS[o.phase].map((id, index) =>
+      el(
+        "button",
+        { type: "button", id: `dd-${id.replace("_", "-")}`, class: index === 0 ? "primary" : null, disabled: !legal.has(id), "aria-label": t(`doudizhu.answer.${id}`), dataset: { action: id }, onclick: () => controller.act(id) },
+        el("span", { class: "word" }, t(`doudizhu.answer.${id}`)),
+        el("span", { class: "zh", lang: "zh", "aria-hidden": "true" }, t(`doudizhu.answer_zh.${id}`)),
+      ),
+    ),
+  );
+}
+
 /** @param {DoudizhuView} view */
 function playButtons(view, controller) {
   const canPass = view.observation.legal_actions.some((a) => a.type === "pass");
@@ -260,7 +372,9 @@ function playButtons(view, controller) {
 /** @param {DoudizhuView} view */
 function actions(view, controller) {
   if (controller.phase() !== "turn") return [];
-  return view.observation.phase === "bidding" ? bidButtons(view, controller) : playButtons(view, controller);
+  const phase = view.observation.phase;
+  if (phase === "bidding") return bidButtons(view, controller);
+  return QUESTIONS[phase] ? answerButtons(view, controller) : playButtons(view, controller);
 }
 
 /**
@@ -274,6 +388,7 @@ function prompt(view, controller) {
     return controller.waitingText();
   }
   if (o.phase === "bidding") return t("doudizhu.bid_prompt");
+  if (QUESTIONS[o.phase]) return t(`doudizhu.prompt.${o.phase}`); // D26–D28: the question, and what it does
   const matches = controller.selection.size ? controller.matchingActions() : [];
   if (matches.length) return t("doudizhu.selected", { combo: matches.map(playText).join(" / ") });
   return o.to_beat ? t("doudizhu.beat_prompt", { combo: playText(o.to_beat) }) : t("doudizhu.lead_prompt");
@@ -281,17 +396,67 @@ function prompt(view, controller) {
 
 function breakdown(result) {
   const unit = result.bid * result.multiplier;
+  const rob = result.robs !== undefined; // D26: the stake is 1, each rob doubles
   return el(
     "ul",
     { class: "dd-breakdown", id: "breakdown", "aria-label": t("doudizhu.breakdown") },
-    el("li", {}, t("doudizhu.breakdown_bid", { bid: result.bid })),
-    // Only what happened doubles the stake: no line for a bomb, rocket or spring there was not (D22).
+    el("li", {}, rob ? t("doudizhu.breakdown_call", { bid: result.bid }) : t("doudizhu.breakdown_bid", { bid: result.bid })),
+    // Only what happened doubles the stake: no line for a rob, show, bomb, rocket or spring there was not (D22, D26, D27).
+    result.robs ? el("li", { class: "robs", dataset: { robs: result.robs } }, t("doudizhu.breakdown_robs", { count: result.robs, factor: 2 ** result.robs })) : null,
+    result.shown ? el("li", { class: "shown", dataset: { shown: true } }, t("doudizhu.breakdown_shown")) : null,
     result.bombs ? el("li", { dataset: { bombs: result.bombs } }, t("doudizhu.breakdown_bombs", { count: result.bombs, factor: 2 ** result.bombs })) : null,
     result.rockets ? el("li", { dataset: { rockets: result.rockets } }, t("doudizhu.breakdown_rockets", { count: result.rockets, factor: 2 ** result.rockets })) : null,
     result.spring ? el("li", { class: "spring" }, t("doudizhu.breakdown_spring")) : null,
     result.anti_spring ? el("li", { class: "anti-spring" }, t("doudizhu.breakdown_anti_spring")) : null,
     el("li", {}, t("doudizhu.breakdown_multiplier", { multiplier: result.multiplier })),
-    el("li", { class: "unit" }, t("doudizhu.breakdown_unit", { bid: result.bid, multiplier: result.multiplier, unit, double: 2 * unit, count: unit })),
+    result.settlements
+      ? el("li", { class: "unit" }, t("doudizhu.breakdown_unit_apart", { bid: result.bid, multiplier: result.multiplier, unit, count: unit }))
+      : el("li", { class: "unit" }, t("doudizhu.breakdown_unit", { bid: result.bid, multiplier: result.multiplier, unit, double: 2 * unit, count: unit })),
+  );
+}
+
+/**
+ * D28: the deal settled between the landlord and each farmer apart, one row each (did the farmer double,
+ * did the landlord redouble against it, the factor, both sides' points), and the landlord's sum.
+ * @param {import("./types.js").DoudizhuResult} result
+ */
+function settlementsTable(view, controller, result) {
+  const unit = result.bid * result.multiplier;
+  const mark = (yes) => (yes ? t("doudizhu.times_two") : t("doudizhu.no_word"));
+  const rows = result.settlements.map((s) =>
+    el(
+      "tr",
+      { class: `dd-settlement${s.farmer === view.seat ? " me" : ""}`, dataset: { farmer: s.farmer, factor: s.factor } },
+      el("th", { scope: "row" }, controller.seatName(s.farmer)),
+      el("td", { class: "doubled" }, mark(s.doubled)),
+      el("td", { class: "redoubled" }, mark(s.redoubled)),
+      el("td", { class: "factor" }, t("doudizhu.settlement_factor", { factor: s.factor })),
+      el("td", { class: "points farmer" }, signed(s.farmer_score)),
+      el("td", { class: "points landlord" }, signed(s.landlord_score)),
+    ),
+  );
+  const sum = result.settlements.reduce((total, s) => total + s.landlord_score, 0);
+  const headings = ["doudizhu.col_farmer", "doudizhu.col_doubled", "doudizhu.col_redoubled", "doudizhu.col_factor", "doudizhu.col_farmer_points", "doudizhu.col_landlord_points"];
+  return el(
+    "div",
+    { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
+    el(
+      "table",
+      { class: "dd-settlements", id: "settlements" },
+      el("caption", {}, t("doudizhu.settlements", { name: controller.seatName(result.landlord) })),
+      el("thead", {}, el("tr", {}, headings.map((key) => el("th", { scope: "col" }, t(key))))),
+      el("tbody", {}, rows),
+      el(
+        "tfoot",
+        {},
+        el(
+          "tr",
+          { class: "dd-landlord-sum" },
+          el("th", { scope: "row", colspan: "5" }, t("doudizhu.landlord_sum", { name: controller.seatName(result.landlord) })),
+          el("td", { class: "points landlord" }, signed(sum)),
+        ),
+      ),
+    ),
   );
 }
 
@@ -342,6 +507,7 @@ function dealBreakdown(view, controller, index) {
     el("p", { class: `winner ${result.winner}` }, winner),
     el("p", { class: "dd-went-out" }, t("doudizhu.went_out", { name: controller.seatName(result.out_seat) })),
     breakdown(result),
+    result.settlements ? settlementsTable(view, controller, result) : null,
     el(
       "div",
       { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
@@ -383,12 +549,15 @@ function results(view, controller) {
 }
 
 /**
- * D5: whether ``action`` by ``actor`` was the third pass that made the cards be dealt again.
- * ``o`` is the view after it: still bidding, a redeal counted, no bid yet, and someone else to bid.
+ * D5: whether ``action`` by ``actor`` was the third pass (or, in call and rob, the third decline, D26) that
+ * made the cards be dealt again. ``o`` is the view after it: still bidding, a redeal counted, no bid or
+ * call yet, and someone else to bid.
  * @param {DoudizhuObservation} o
  */
 function redealtBy(o, actor, action) {
-  return action.value === 0 && o.phase === "bidding" && o.redeals > 0 && o.bids.length === 0 && o.current_player !== actor;
+  const refused = action.type === "bid" ? action.value === 0 : action.id === "decline";
+  const fresh = o.bids.length === 0 && (o.calls?.length ?? 0) === 0;
+  return refused && (o.phase === "bidding" || o.phase === "calling") && o.redeals > 0 && fresh && o.current_player !== actor;
 }
 
 /** @type {import("../table/types.js").Renderer<DoudizhuObservation, import("../table/table.js").TableController>} */
@@ -414,23 +583,31 @@ export const doudizhu = {
   describeAction(controller, actor, action) {
     const name = controller.seatName(actor);
     let said;
-    if (action.type === "bid") said = action.value ? t("doudizhu.announce_bid", { name, value: action.value }) : t("doudizhu.announce_bid_pass", { name });
+    if (DECLARATIONS.has(action.type)) said = t(`doudizhu.announce.${action.id}`, { name }); // D26–D28
+    else if (action.type === "bid") said = action.value ? t("doudizhu.announce_bid", { name, value: action.value }) : t("doudizhu.announce_bid_pass", { name });
     else if (action.type === "pass") said = t("announce.pass", { name });
     else said = t("doudizhu.announce_play", { name, combo: comboName(action.combo), cards: cardsLabel(action.cards ?? []) });
     return [said, ...this.consequences(controller, actor, action)].join(" ");
   },
 
-  /** What a move brought about, said after it: the landlord named (D6), a redeal (D5), the multiplier (D22), few cards left. */
+  /**
+   * What a move brought about, said after it: the landlord named (D6, D26), a redeal (D5), the multiplier
+   * (D22, D26, D27), the shown hand (D27), few cards left.
+   */
   consequences(controller, actor, action) {
     const o = /** @type {DoudizhuObservation} */ (controller.view.observation); // the view after the action
-    if (action.type === "bid") {
-      if (o.phase === "play" && o.landlord !== null && !o.turns.length) {
-        const key = controller.isYou(o.landlord) ? "doudizhu.announce_landlord_you" : "doudizhu.announce_landlord";
-        return [t(key, { name: controller.seatName(o.landlord), cards: cardsLabel(o.bottom ?? []) })];
-      }
-      return redealtBy(o, actor, action) ? [t("doudizhu.announce_redeal")] : [];
+    if (action.id === "show" && o.shown_hand) {
+      return [t("doudizhu.announce_multiplier", { multiplier: o.multiplier }), t("doudizhu.announce_shown_hand", { cards: cardsLabel(o.shown_hand) })];
     }
-    if (action.type === "pass") return [];
+    if (action.type === "bid" || action.type === "call" || action.type === "rob") {
+      const parts = action.id === "rob" ? [t("doudizhu.announce_multiplier", { multiplier: o.multiplier })] : [];
+      if (!BIDDING_PHASES.has(o.phase) && o.landlord !== null && !o.turns.length) {
+        const key = controller.isYou(o.landlord) ? "doudizhu.announce_landlord_you" : "doudizhu.announce_landlord";
+        return [...parts, t(key, { name: controller.seatName(o.landlord), cards: cardsLabel(o.bottom ?? []) })];
+      }
+      return redealtBy(o, actor, action) ? [...parts, t(action.type === "bid" ? "doudizhu.announce_redeal" : "doudizhu.announce_redeal_calls")] : parts;
+    }
+    if (action.type === "pass" || DECLARATIONS.has(action.type)) return [];
     const parts = [];
     if ((action.combo === "bomb" || action.combo === "rocket") && o.phase === "play") parts.push(t("doudizhu.announce_multiplier", { multiplier: o.multiplier }));
     const left = o.card_counts[actor];
@@ -439,8 +616,9 @@ export const doudizhu = {
     return parts;
   },
 
-  /** The hint's action without a subject: "licytacja: 2", "pas", "para: 7 7". */
+  /** The hint's action without a subject: "licytacja: 2", "pas", "para: 7 7", "przejęcie". */
   actionText(controller, action) {
+    if (DECLARATIONS.has(action.type)) return t(`doudizhu.action.${action.id}`); // D26–D28
     if (action.type === "bid") return action.value ? t("doudizhu.bid_text", { value: action.value }) : t("doudizhu.pass_word");
     if (action.type === "pass") return t("doudizhu.pass_word");
     return playText(action);
@@ -489,7 +667,8 @@ export const doudizhu = {
    */
   hand(view, controller) {
     const o = view.observation;
-    const fresh = o.landlord === view.seat && o.phase === "play" && o.plays_made[view.seat] === 0 ? new Set(o.bottom) : new Set();
+    const beforePlay = o.phase === "play" || DECIDING_PHASES.has(o.phase); // D27, D28 come before the first play
+    const fresh = o.landlord === view.seat && beforePlay && o.plays_made[view.seat] === 0 ? new Set(o.bottom) : new Set();
     return {
       cards: o.hand,
       order: handOrder(o.hand),

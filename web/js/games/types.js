@@ -94,6 +94,26 @@
  * @property {boolean} anti_spring
  * @property {number} multiplier
  * @property {number[]} scores
+ * @property {number} [robs]          D26: the robs made (``bidding`` "rob" only)
+ * @property {boolean} [shown]        D27: whether the landlord showed the hand (``show_cards`` only)
+ * @property {DoudizhuSettlement[]} [settlements]   D28: the landlord against each farmer (``doubling`` only)
+ */
+
+/**
+ * D28: the deal settled between the landlord and one farmer; ``factor`` (1, 2 or 4) is what the
+ * doubling multiplies this pair's stake by; ``redoubled``: the landlord's redouble answers this farmer.
+ * @typedef {object} DoudizhuSettlement
+ * @property {number} farmer
+ * @property {boolean} doubled
+ * @property {boolean} redoubled
+ * @property {number} factor
+ * @property {number} farmer_score
+ * @property {number} landlord_score
+ */
+
+/**
+ * The house rules on (D26–D28), sent with their keys whenever one of them is on.
+ * @typedef {{bidding: "points" | "rob", show_cards: boolean, doubling: boolean}} DoudizhuHouseRules
  */
 
 /**
@@ -121,8 +141,21 @@
  *   multiplier: number,
  *   results: DoudizhuResult[],
  *   totals: number[],
+ *   calls?: {seat: number, id: "call" | "decline" | "rob" | "no_rob"}[],
+ *   caller?: number | null,
+ *   robs?: number,
+ *   showed?: boolean | null,
+ *   shown_hand?: string[] | null,
+ *   doubled?: (boolean | null)[],
+ *   redoubled?: boolean | null,
+ *   house_rules?: DoudizhuHouseRules,
  * }} DoudizhuObservation
- * ``bids``: value 0 is a pass; ``bottom``: shown once the landlord takes it (D6).
+ * ``bids``: value 0 is a pass; ``bottom``: shown once the landlord takes it (D6). ``phase``: "bidding",
+ * or with call and rob "calling", "robbing"; then "showing", "doubling", "redoubling" where their
+ * options are on; "play", "over". The house rules' keys come only when their option is on: ``calls``
+ * (each seat's call or rob in order), ``caller`` (the first caller) and ``robs`` (D26); ``showed`` (null
+ * until the landlord decides) and ``shown_hand`` (the landlord's remaining cards once shown, in every
+ * seat's view, D27); ``doubled`` (per seat: null not asked or the landlord) and ``redoubled`` (D28).
  */
 
 // -- Tarok -------------------------------------------------------------------------------------
