@@ -1,12 +1,16 @@
-// Draws a Prezydent view (rules P1–P18 live in Python; this only shows them).
-import { cardFace, cardsLabel } from "../cards/cards.js";
+// Draws a Prezydent view (rules P1–P27 live in Python; this only shows them). With the house rules
+// on (P23–P27) a joker is drawn with what it stands for, a run in its order, and a seat that lost
+// its turn to an equal play says so (the words: prezydent-plays.js).
+import { cardFace, cardLabel, cardsLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
-import { dealResultTitle, pastTrick, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
+import { dealResultTitle, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
 import { t } from "../i18n.js";
 import { totalsAfter } from "../table/scoreboard.js";
+import { laidOut, playPrompt, playText, readingText, skippedBy, standLabel, standText } from "./prezydent-plays.js";
 
 /**
  * @typedef {import("./types.js").PrezydentObservation} PrezydentObservation
+ * @typedef {import("./types.js").TrickPlay} TrickPlay
  * @typedef {import("../boot/types.js").View<PrezydentObservation>} PrezydentView
  */
 
@@ -23,7 +27,22 @@ function seat(view, controller, seat) {
   if (o.previous_places) badges.push(el("span", { class: "badge title" }, titleOf(o, o.previous_places, seat)));
   if (finished >= 0) badges.push(el("span", { class: "badge place" }, t("prezydent.place", { place: finished + 1 })));
   else if (o.passed.includes(seat)) badges.push(el("span", { class: "badge passed" }, t("prezydent.passed")));
+  // P23: the seat that lost its turn to the play to beat, while that play stands (it has not passed).
+  if (o.skipped?.includes(seat)) badges.push(el("span", { class: "badge skipped" }, t("prezydent.skipped")));
   return { badges, count: o.card_counts[seat] };
+}
+
+/**
+ * A card of a play, face up; a joker that stands for a rank or a card (P25, P26) carries a tag
+ * saying which ("= 7", "= 9♥"), and its name says it too ("czerwony joker jako 9 kier").
+ */
+function playedCard(card, stand) {
+  const face = cardFace(card);
+  if (stand === null) return face;
+  face.classList.add("standing");
+  face.setAttribute("aria-label", t("prezydent.joker_as", { joker: cardLabel(card), card: standLabel(stand) }));
+  face.append(el("span", { class: "stands-for", "aria-hidden": "true" }, t("prezydent.stands_for", { card: standText(stand) })));
+  return face;
 }
 
 /** One play of the trick: its cards, each flying in from the seat that played it. */
@@ -34,8 +53,8 @@ function trickPlay(controller, play, { top, exitTo }) {
     el(
       "span",
       { class: "cards" },
-      play.cards.map((card) => {
-        const face = cardFace(card);
+      laidOut(play).map(({ card, as }) => {
+        const face = playedCard(card, as);
         face.dataset.key = `card:${card}`;
         face.dataset.enterFrom = String(play.seat);
         if (exitTo !== undefined) face.dataset.exitTo = String(exitTo);
@@ -69,6 +88,7 @@ function exchangeNotes(view, controller) {
 /** The trick's list, told how many plays it holds and the cards of its longest: the CSS overlaps them to fit the centre. */
 function trickList(trick, attributes, plays) {
   const list = el("ol", attributes, plays);
+  if (trick.some((play) => play.combo === "run")) list.classList.add("runs"); // P26: a run's cards overlap less: each is read
   list.style.setProperty("--plays", String(trick.length)); // through the CSSOM: the CSP refuses style attributes
   list.style.setProperty("--cards", String(Math.max(1, ...trick.map((play) => play.cards.length))));
   return list;
@@ -93,6 +113,27 @@ function centre(view, controller) {
     trickList(trick, { class: `trick${completed ? " complete" : ""}`, id: "trick", "aria-label": t("prezydent.trick") }, plays),
     fresh ? exchangeNotes(view, controller) : null,
     completed || !o.last_trick.some((play) => !play.pass) ? null : previousTrickToggle(controller, () => previousTrick(o, controller)),
+  );
+}
+
+/**
+ * The plays of a past trick side by side (frame.js's trick row), each joker with what it stood for.
+ * @param {TrickPlay[]} plays
+ */
+function pastTrick(controller, plays, winner) {
+  return el(
+    "ol",
+    { class: "trick-row" },
+    plays
+      .filter((play) => !play.pass)
+      .map((play) =>
+        el(
+          "li",
+          { class: `slot${play.seat === winner ? " winner" : ""}`, dataset: { seat: play.seat } },
+          el("span", { class: "cards" }, laidOut(play).map(({ card, as }) => playedCard(card, as))),
+          el("span", { class: "slot-name" }, controller.shortName(play.seat)),
+        ),
+      ),
   );
 }
 
@@ -131,7 +172,16 @@ function prompt(view, controller) {
     return controller.waitingText();
   }
   if (o.phase === "exchange") return t("prezydent.give_prompt", { count: o.legal_actions[0].cards.length });
-  return o.to_beat ? t("prezydent.beat_prompt", { group: t(`prezydent.group.${o.to_beat.cards.length}`) }) : t("prezydent.lead_prompt");
+  const [key, params] = playPrompt(o);
+  return t(key, params);
+}
+
+/** P23: "Wyrównanie: Komputer 2 traci kolejkę." after an equal play, from the view it led to. */
+function skipSentences(controller, actor, action) {
+  if (action.type !== "play" || !controller.view) return [];
+  const skipped = skippedBy(controller.view.observation, actor);
+  if (skipped === null) return [];
+  return [controller.isYou(skipped) ? t("prezydent.skip_announce_you") : t("prezydent.skip_announce", { name: controller.seatName(skipped) })];
 }
 
 /**
@@ -222,13 +272,21 @@ export const prezydent = {
     const name = controller.seatName(actor);
     if (action.type === "pass") return t("announce.pass", { name });
     if (action.type === "give") return t("announce.give", { name });
-    return t("announce.play", { name, cards: cardsLabel(action.cards) });
+    return [t("announce.play", { name, cards: playText(action) }), ...skipSentences(controller, actor, action)].join(" ");
   },
 
+  /** A play in words: its cards, a joker with what it stands for, a run from end to end (P25, P26). */
   actionText(controller, action) {
     if (action.type === "pass") return t("prezydent.pass_word");
     if (action.type === "give") return t("prezydent.give_text", { cards: cardsLabel(action.cards) });
-    return cardsLabel(action.cards);
+    return playText(action);
+  },
+
+  consequences: skipSentences,
+
+  /** P27: one reading of a selection that has several, e.g. "schodki 7♥ 8♥ 9♥ (joker jako 9♥)". */
+  readingLabel(action) {
+    return readingText(action);
   },
 
   status(view, controller) {
