@@ -6,7 +6,7 @@ import { test } from "node:test";
 import "./translations.mjs";
 
 const { setLanguage } = await import("../../web/js/i18n.js");
-const { laidOut, playPrompt, playText, readingText, skippedBy, standText } = await import("../../web/js/games/prezydent-plays.js");
+const { laidOut, playPrompt, playText, readingText: readingOf, skippedBy, standText } = await import("../../web/js/games/prezydent-plays.js");
 
 const plain = { id: "play:7S,7H", type: "play", cards: ["7S", "7H"] };
 const setWithJoker = { id: "play:7S,RJ", type: "play", cards: ["7S", "RJ"], combo: "set", rank: "7", jokers: [{ card: "RJ", as: "7" }] };
@@ -43,6 +43,8 @@ test("a play in words: a set with a joker, a run end to end, jokers alone; ids n
 
 test("P27: the two readings of one selection are told apart on their buttons", async () => {
   await setLanguage("pl");
+  assert.equal(readingOf(runHigh), "schodki 7♥ 8♥ 9♥ (joker\u00a0jako\u00a09♥)"); // its parenthesis wraps whole
+  const readingText = (play) => readingOf(play).replaceAll("\u00a0", " ");
   assert.equal(readingText(runHigh), "schodki 7♥ 8♥ 9♥ (joker jako 9♥)");
   assert.equal(readingText(runLow), "schodki 6♥ 7♥ 8♥ (joker jako 6♥)");
   assert.equal(readingText(setWithJoker), "para: 7 (joker jako 7)");

@@ -77,7 +77,7 @@ export function playText(play) {
 
 /**
  * One reading of a selection that has several (P27), on its button: a run card by card, "schodki 7♥ 8♥
- * 9♥ (joker jako 9♥)"; a set "para: 7 + joker jako 7".
+ * 9♥ (joker jako 9♥)"; a set "para: 7 (joker jako 7)".
  * @param {Played} play
  */
 export function readingText(play) {
@@ -88,7 +88,8 @@ export function readingText(play) {
   if (play.combo === "run" && play.run) shown = t("prezydent.run_cards", { cards: play.run.map((card) => cardText(card)).join(" ") });
   else if (play.combo === "set" && play.rank) shown = `${t(`prezydent.group.${play.cards.length}`)}: ${rankLetter(play.rank)}`;
   else shown = play.cards.map((card) => cardText(card)).join(" ");
-  return jokers ? `${shown} (${jokers})` : shown;
+  // the parenthesis breaks as a whole onto a next line of a narrow button, never within itself
+  return jokers ? `${shown} (${jokers.replaceAll(" ", "\u00a0")})` : shown;
 }
 
 /**
