@@ -44,7 +44,9 @@ def play_games(engine: PyodideEngine, per_game: int) -> list[dict]:
 
 
 # Python started normally, and restored from the build's memory snapshot as the page's worker does for a fast start.
-@pytest.fixture(scope="module", params=[("normal", 8), ("snapshot", 3)], ids=["normal", "snapshot"])
+# Four games of each game give every seat each level (they turn round the table by one a game) and
+# Prezydent each table size (3-6 players), with one deal and two, revolution on and off.
+@pytest.fixture(scope="module", params=[("normal", 4), ("snapshot", 3)], ids=["normal", "snapshot"])
 def pyodide_games(request: pytest.FixtureRequest) -> list[dict]:
     boot, per_game = request.param
     return play_games(request.getfixturevalue("pyodide_engine" if boot == "normal" else "pyodide_snapshot_engine"), per_game)
