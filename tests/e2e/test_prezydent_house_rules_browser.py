@@ -9,8 +9,9 @@ the engine in CPython first (``opening``), so that a change of the deal fails he
 from __future__ import annotations
 
 import pytest
-
+from karciarnia import computers
 from karciarnia.catalog import GAMES
+from karciarnia.rng import Rng
 from playthrough import BOOT_TIMEOUT, hint_turn, open_home_in, play_until
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
@@ -36,9 +37,6 @@ def opening() -> dict:
     view = state.observation(0).to_json()
     readings = [a["id"] for a in view["legal_actions"] if sorted(a["cards"]) == sorted(LEAD)]
     state.apply(CHOSEN)
-    from karciarnia import computers
-    from karciarnia.rng import Rng
-
     while state.current_player != 0:
         state.apply(computers.choose("prezydent", "easy", state.observation(state.current_player), Rng(0)))
     return {"hand": view["hand"], "readings": readings, "after": state.observation(0).to_json()}
