@@ -14,7 +14,8 @@ import json
 from collections import Counter
 
 from karciarnia import computers
-from karciarnia.games.prezydent.game import PREZYDENT, Play, PrezydentObservation, card_value
+from karciarnia.games.prezydent.game import PREZYDENT, PrezydentObservation
+from karciarnia.games.prezydent.plays import Play, card_value
 
 
 def breaks_group(play: Play, observation: PrezydentObservation) -> bool:

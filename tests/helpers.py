@@ -7,7 +7,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from karciarnia.games.prezydent.game import DECK, PREZYDENT, PrezydentState, sort_key
+from karciarnia.games.prezydent.game import PREZYDENT, PrezydentState
+from karciarnia.games.prezydent.plays import DECK, sort_key
 from karciarnia.protocol import Action, State
 from karciarnia.rng import Rng
 

@@ -22,7 +22,7 @@ import pytest
 from karciarnia.catalog import get_game
 from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
 from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK
-from karciarnia.games.prezydent.game import DECK as PREZYDENT_DECK
+from karciarnia.games.prezydent.plays import DECK as PREZYDENT_DECK
 from karciarnia.games.tarok.game import DECK as TAROK_DECK
 from helpers import KOALICJE_ELECTION_DEAL
 from test_accessibility import doudizhu_turn, koalicje_turn, prezydent_turn, tarok_turn  # a quick player's decisions

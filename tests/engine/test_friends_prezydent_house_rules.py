@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from karciarnia import api
-from karciarnia.games.prezydent.game import JOKER_DECK
+from karciarnia.games.prezydent.plays import JOKER_DECK
 from karciarnia.sessions import registry
 
 PLAYERS = ["human", "human", "easy"]  # the host at seat 0, a guest at seat 1, the computer at seat 2

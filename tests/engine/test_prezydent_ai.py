@@ -12,7 +12,8 @@ from helpers import act, play_id, prezydent
 from karciarnia import computers
 from karciarnia.ai import Budget
 from karciarnia.games.prezydent.ai import easy
-from karciarnia.games.prezydent.game import PREZYDENT, Pass, Play, PrezydentState, card_value, strength
+from karciarnia.games.prezydent.game import PREZYDENT, Pass, PrezydentState
+from karciarnia.games.prezydent.plays import Play, card_value, strength
 from karciarnia.rng import Rng
 
 

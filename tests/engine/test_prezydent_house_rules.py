@@ -12,7 +12,8 @@ from helpers import act, fingerprint, legal_ids
 from karciarnia.ai.budget import Budget
 from karciarnia.errors import IllegalActionError, InvalidOptionError
 from karciarnia.games.prezydent import ai, reasons
-from karciarnia.games.prezydent.game import DECK, JOKER_DECK, PREZYDENT, Play, PrezydentObservation, PrezydentState, card_value, sort_key
+from karciarnia.games.prezydent.game import PREZYDENT, PrezydentObservation, PrezydentState
+from karciarnia.games.prezydent.plays import DECK, JOKER_DECK, Play, card_value, sort_key
 from karciarnia.rng import Rng
 
 OLD_VIEW_KEYS = {

@@ -11,7 +11,8 @@ from helpers import act, fingerprint, give_id, leaked_cards, legal_ids, play_id,
 
 from karciarnia.errors import IllegalActionError, InvalidOptionError
 from karciarnia.catalog import GAMES
-from karciarnia.games.prezydent.game import DECK, ORDER, PREZYDENT, Give, Pass, Play, PrezydentState, card_value, title
+from karciarnia.games.prezydent.game import PREZYDENT, Give, Pass, PrezydentState, title
+from karciarnia.games.prezydent.plays import DECK, ORDER, Play, card_value
 from karciarnia.protocol import Record
 from karciarnia.rng import Rng
 

@@ -30,7 +30,7 @@ from karciarnia.cards import french_deck, rank_of
 from karciarnia.catalog import GAMES
 from karciarnia.games.doudizhu.combos import CARD_RANK, DECK as DOUDIZHU_DECK, Play as DoudizhuPlay
 from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK, trick_winner as koalicje_winner
-from karciarnia.games.prezydent.game import RANK_VALUE, Play as PrezydentPlay
+from karciarnia.games.prezydent.plays import RANK_VALUE, Play as PrezydentPlay
 from karciarnia.games.tarok.game import DECK as TAROK_DECK, KIND, TRUMP, card_points, trick_winner as tarok_winner
 from karciarnia.protocol import Action, Observation, Record, State
 from karciarnia.reasons import wording

@@ -22,7 +22,7 @@ from karciarnia.games.doudizhu.game import DoudizhuState
 from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
 from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK
 from karciarnia.games.koalicje.game import KoalicjeState
-from karciarnia.games.prezydent.game import DECK as PREZYDENT_DECK
+from karciarnia.games.prezydent.plays import DECK as PREZYDENT_DECK
 from karciarnia.games.prezydent.game import PrezydentState
 from karciarnia.games.tarok.game import DECK as TAROK_DECK
 from karciarnia.games.tarok.game import TarokState

@@ -362,7 +362,7 @@ class PrezydentMachine(ApiMachine):
         }
 
     def check_views(self, views: list[dict[str, Any]]) -> None:
-        from karciarnia.games.prezydent.game import DECK
+        from karciarnia.games.prezydent.plays import DECK
 
         n = self.seats
         observation = views[0]["observation"]
@@ -374,7 +374,7 @@ class PrezydentMachine(ApiMachine):
         assert sum(views[0]["scores"]) == len(observation["deal_places"]) * n * (n + 1) // 2
 
     def check_state(self, state: Any) -> None:
-        from karciarnia.games.prezydent.game import DECK
+        from karciarnia.games.prezydent.plays import DECK
 
         assert multiset(*state.hands, state.played) == Counter(DECK)
 

@@ -21,7 +21,7 @@ from karciarnia.ai import Budget
 from karciarnia.api import GAMES
 from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
 from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK
-from karciarnia.games.prezydent.game import DECK as PREZYDENT_DECK
+from karciarnia.games.prezydent.plays import DECK as PREZYDENT_DECK
 from karciarnia.games.tarok.game import DECK as TAROK_DECK
 from karciarnia.games.tarok.game import HAND_SIZE as TAROK_HAND
 from karciarnia.games.tarok.game import KIND

@@ -18,21 +18,8 @@ from helpers import fingerprint
 from secrecy_support import attribute_names, forbidden, may_know, public_cards, scan
 
 from karciarnia import computers
-from karciarnia.games.prezydent.game import (
-    DECK,
-    JOKER_DECK,
-    JOKER_PLAY,
-    JOKER_SET,
-    PREZYDENT,
-    RUN,
-    SET,
-    Pass,
-    Play,
-    PrezydentState,
-    TrickPlay,
-    card_value,
-    run_reading,
-)
+from karciarnia.games.prezydent.game import PREZYDENT, Pass, PrezydentState, TrickPlay
+from karciarnia.games.prezydent.plays import DECK, JOKER_DECK, JOKER_PLAY, JOKER_SET, RUN, SET, Play, card_value, run_reading
 from karciarnia.protocol import Record
 from karciarnia.rng import Rng
 

@@ -14,7 +14,8 @@ import pytest
 from helpers import fingerprint
 
 from karciarnia import computers
-from karciarnia.games.prezydent.game import DECK, PREZYDENT, Give, Pass, Play, PrezydentState, card_value
+from karciarnia.games.prezydent.game import PREZYDENT, Give, Pass, PrezydentState
+from karciarnia.games.prezydent.plays import DECK, Play, card_value
 from karciarnia.protocol import Record
 from karciarnia.rng import Rng
 

@@ -12,22 +12,8 @@ from collections.abc import Hashable
 from karciarnia.ai.budget import Budget
 from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, policy_play_out, searched_choice
 from karciarnia.cards import SUITS, suit_of
-from karciarnia.games.prezydent.game import (
-    DECK,
-    JOKER_DECK,
-    JOKER_PLAY,
-    JOKER_SET,
-    MIN_RUN,
-    RUN,
-    Give,
-    Pass,
-    Play,
-    PrezydentObservation,
-    PrezydentState,
-    card_value,
-    run_reading,
-    strength,
-)
+from karciarnia.games.prezydent.game import Give, Pass, PrezydentObservation, PrezydentState
+from karciarnia.games.prezydent.plays import DECK, JOKER_DECK, JOKER_PLAY, JOKER_SET, MIN_RUN, RUN, Play, card_value, run_reading, strength
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
 

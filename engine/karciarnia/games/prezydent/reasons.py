@@ -11,7 +11,8 @@ from typing import TypeGuard
 
 from karciarnia.cards import rank_of
 from karciarnia.games.prezydent.ai import hand_runs
-from karciarnia.games.prezydent.game import JOKER_PLAY, JOKER_SET, RANK_VALUE, SET, Play, PrezydentObservation, strength
+from karciarnia.games.prezydent.game import PrezydentObservation
+from karciarnia.games.prezydent.plays import JOKER_PLAY, JOKER_SET, RANK_VALUE, SET, Play, strength
 from karciarnia.protocol import Action, Observation
 from karciarnia.reasons.base import Reason
 
