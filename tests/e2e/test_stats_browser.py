@@ -117,6 +117,23 @@ def test_figures_and_chart_are_drawn_from_the_stored_games(page, site, lang: str
     audit(page, f"the statistics ({lang})")
 
 
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_games_with_house_rules_are_a_row_of_their_own_under_their_game(page, site, lang: str) -> None:
+    # P27, D29: a game with house rules counts apart, shown after the standard games' rows, with its own chart
+    house = {**entry("doudizhu", "normal", [(False, -8), (True, 12)]), "house": True}
+    stats = {"format": 2, "games": {**STATS["games"], "doudizhu|normal|house": house}}
+    page, watch = page
+    open_stats(page, site, stats, lang)
+    marked = {"pl": "{level} · zasady domowe", "en": "{level} · house rules"}[lang]
+    standard = next(e for e in ENTRIES if e["game"] == "doudizhu")
+    with_house = expected_row(house, lang)
+    with_house[0] = marked.format(level=LEVELS[lang]["normal"])
+    assert rows(page, "doudizhu") == [expected_row(standard, lang), with_house]
+    captions = page.eval_on_selector_all(f"{section('doudizhu')} figcaption", "cs => cs.map(c => c.textContent)")
+    assert len(captions) == 2 and marked.format(level=LEVELS[lang]["normal"]) in captions[1]
+    watch.assert_clean()
+
+
 def test_statistics_kept_in_the_older_format_are_shown(page, site) -> None:
     # Format 1 kept played, won and the sum: they stay; the best score and the streaks are unknown for them.
     format1 = {"format": 1, "games": {"tarok|hard": {"game": "tarok", "level": "hard", "played": 7, "won": 3, "scoreSum": 140}}}
