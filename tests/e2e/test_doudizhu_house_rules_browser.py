@@ -134,7 +134,7 @@ def test_call_rob_show_double_and_each_farmers_settlement(page, site) -> None:
     assert [c[:3] for c in cells] == [["×2", "×2", "×4"], ["nie", "nie", "×1"]]
     points = [[int(c[3].replace("−", "-")), int(c[4].replace("−", "-"))] for c in cells]
     assert all(farmer == -landlord for farmer, landlord in points) and abs(points[0][0]) == 4 * abs(points[1][0])
-    total = int(page.text_content("#settlements tfoot td").replace("−", "-"))
+    total = int(page.text_content("#settlements tfoot td.landlord").replace("−", "-"))
     assert total == sum(landlord for _, landlord in points)  # the landlord's result is the sum of both
     scores = page.eval_on_selector_all(".dd-scores tbody td.points", "els => els.map(e => Number(e.textContent.replace('−', '-')))")
     assert scores == [points[0][0], total, points[1][0]]

@@ -188,8 +188,8 @@ function shownHand(cards, count) {
         face.dataset.key = `card:${cards[index]}`;
         return face;
       }),
+      el("span", { class: "count" }, t("seat.cards", { count })), // after the last card, on its row where there is room
     ),
-    el("span", { class: "count" }, t("seat.cards", { count })),
   );
 }
 
@@ -421,13 +421,12 @@ function breakdown(result) {
  * @param {import("./types.js").DoudizhuResult} result
  */
 function settlementsTable(view, controller, result) {
-  const unit = result.bid * result.multiplier;
   const mark = (yes) => (yes ? t("doudizhu.times_two") : t("doudizhu.no_word"));
   const rows = result.settlements.map((s) =>
     el(
       "tr",
       { class: `dd-settlement${s.farmer === view.seat ? " me" : ""}`, dataset: { farmer: s.farmer, factor: s.factor } },
-      el("th", { scope: "row" }, controller.seatName(s.farmer)),
+      el("th", { scope: "row" }, controller.shortName(s.farmer)),
       el("td", { class: "doubled" }, mark(s.doubled)),
       el("td", { class: "redoubled" }, mark(s.redoubled)),
       el("td", { class: "factor" }, t("doudizhu.settlement_factor", { factor: s.factor })),
@@ -436,28 +435,27 @@ function settlementsTable(view, controller, result) {
     ),
   );
   const sum = result.settlements.reduce((total, s) => total + s.landlord_score, 0);
-  const headings = ["doudizhu.col_farmer", "doudizhu.col_doubled", "doudizhu.col_redoubled", "doudizhu.col_factor", "doudizhu.col_farmer_points", "doudizhu.col_landlord_points"];
-  return el(
-    "div",
-    { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
+  const headings = ["col_farmer", "col_doubled", "col_redoubled", "col_factor", "col_farmer_points", "col_landlord_points"];
+  const title = el("p", { class: "dd-settlements-title" }, t("doudizhu.settlements", { name: controller.shortName(result.landlord) }));
+  const table = el(
+    "table",
+    { class: "dd-settlements", id: "settlements", "aria-label": title.textContent },
+    el("thead", {}, el("tr", {}, headings.map((key) => el("th", { scope: "col", class: key === "col_farmer_points" ? "points farmer" : null }, t(`doudizhu.${key}`))))),
+    el("tbody", {}, rows),
     el(
-      "table",
-      { class: "dd-settlements", id: "settlements" },
-      el("caption", {}, t("doudizhu.settlements", { name: controller.seatName(result.landlord) })),
-      el("thead", {}, el("tr", {}, headings.map((key) => el("th", { scope: "col" }, t(key))))),
-      el("tbody", {}, rows),
+      "tfoot",
+      {},
       el(
-        "tfoot",
-        {},
-        el(
-          "tr",
-          { class: "dd-landlord-sum" },
-          el("th", { scope: "row", colspan: "5" }, t("doudizhu.landlord_sum", { name: controller.seatName(result.landlord) })),
-          el("td", { class: "points landlord" }, signed(sum)),
-        ),
+        "tr",
+        { class: "dd-landlord-sum" },
+        el("th", { scope: "row", colspan: "4" }, t("doudizhu.landlord_sum", { name: controller.shortName(result.landlord) })),
+        el("td", { class: "points farmer" }),
+        el("td", { class: "points landlord" }, signed(sum)),
       ),
     ),
   );
+  // The title over the table, not its caption: a phone may scroll the table sideways, never its title.
+  return [title, el("div", { class: "table-scroll", tabindex: "0" }, table)]; // focusable: a keyboard scrolls it too
 }
 
 /** @param {DoudizhuView} view */
