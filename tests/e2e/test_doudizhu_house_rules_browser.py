@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from playthrough import BOOT_TIMEOUT, hint_turn, play_until
 from stored_games import fast_forward
 
