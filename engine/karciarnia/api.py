@@ -51,6 +51,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "ai": play.op_ai,
     "explain": play.op_explain,
     "hint": play.op_hint,
+    "counter": play.op_counter,
     "save": play.op_save,
     "load": play.op_load,
     "fork": play.op_fork,

@@ -7,18 +7,25 @@ the catalog (:mod:`karciarnia.catalog`) lists them, and every generic module
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from karciarnia.ai.budget import Policy
 from karciarnia.ai.search import SearchSpec
-from karciarnia.protocol import Action, Game, Observation
+from karciarnia.protocol import JSON, Action, Game, Observation
 from karciarnia.reasons import Reason
 from karciarnia.tutorial import Tutorial
 from karciarnia.verdicts import Analyst
 
 Explainer = Callable[[Observation, Action, Action], list[Reason]]
 """A game's reasons why the better action (third) beats the chosen one (second), from the observation only."""
+
+CardCounter = Callable[[Observation], JSON]
+"""A game's card counter (记牌器): from one seat's observation only, the cards still out, by group and key.
+
+Its reply is ``{"groups": [{"id", "items": [{"key", "out", "known", "total"}, …]}, …]}`` (see :func:`tally`);
+each game's ``counter`` module documents its groups and keys."""
 
 SLOW_DEVICE = 4
 """How many times slower than the counted browser a slow device may be: a hard search given time
@@ -37,6 +44,7 @@ class GameBundle:
     explain: Explainer  # the review's reasons
     tutorial: Tutorial  # the guided first deal
     slow_share: int = SLOW_DEVICE  # the share (1/n) of browser_rollouts a slow device still reaches
+    counter: CardCounter | None = None  # the card counter (记牌器), if the game has one
 
     @property
     def id(self) -> str:
@@ -46,3 +54,28 @@ class GameBundle:
     def rollout_floor(self) -> int:
         """The rollouts a hard search given a time budget always reaches (within its ceiling): a slow device's share."""
         return self.browser_rollouts // self.slow_share
+
+
+def tally(
+    group: str,
+    keys: Sequence[str],
+    key_of: Mapping[str, str],
+    deck: Iterable[str],
+    seen: Iterable[str],
+    known: Iterable[str],
+    **extra: object,
+) -> JSON:
+    """One group of a card counter: ``{"id": group, **extra, "items": [{"key", "out", "known", "total"}, …]}`` in the order of ``keys``.
+
+    A card counts under ``key_of[card]`` (a card with no key is in no item of this group). ``total``
+    is how many cards of ``deck`` have the key; ``out`` how many of them the seat has not seen (``seen``:
+    every card the seat has seen in this deal, each copy once: its hand, the cards played, the cards shown
+    to it); ``known`` how many of the cards it has seen another seat still holds and may still play
+    (``known``: the shown bottom cards or shown hand not yet played, cards it handed over, a partner's hand).
+    ``out + known`` is what the other seats may still play of that key.
+    """
+    totals = Counter(key_of[card] for card in deck if card in key_of)
+    seen_by_key = Counter(key_of[card] for card in seen if card in key_of)
+    known_by_key = Counter(key_of[card] for card in known if card in key_of)
+    items = [{"key": key, "out": totals[key] - seen_by_key[key], "known": known_by_key[key], "total": totals[key]} for key in keys]
+    return {"id": group, **extra, "items": items}

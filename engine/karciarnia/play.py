@@ -1,4 +1,4 @@
-"""The operations of a table in play: start a game or a lesson, look, act, let a computer move, save, load, fork.
+"""The operations of a table in play: start a game or a lesson, look, act, let a computer move, count the cards, save, load, fork.
 
 Each takes a decoded request and returns a JSON-safe reply (``api`` dispatches
 them); a refused request raises a ``KarciarniaError`` and changes nothing.
@@ -11,6 +11,7 @@ from karciarnia.ai import Budget
 from karciarnia.catalog import BUNDLES, GAMES, get_game, tutorial
 from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, excerpt
 from karciarnia.protocol import JSON, Action, Record, broken_at
+from karciarnia.remote import guest_seat
 from karciarnia.sessions import (
     HUMAN,
     SCRIPTED,
@@ -145,6 +146,26 @@ def op_hint(request: JSON) -> JSON:
     rng = computers.decision_rng(state.seed, len(state.history), seat)
     action = computers.choose(state.game.id, level, state.observation(seat), rng, budget_of(request, state.game.id))
     return {"level": level, "action": action.to_json()}
+
+
+def op_counter(request: JSON) -> JSON:
+    """The card counter of ``seat`` (记牌器): the cards still out, from that seat's observation only.
+
+    ``{"counter": {"groups": [{"id", "items": [{"key", "out", "known", "total"}, …]}, …]}}``, each game's
+    groups and keys in its ``counter`` module. When the host asks on behalf of a friend's guest, ``guest``
+    is the seat it bound to that connection: a guest gets its own seat's counter only, refused otherwise.
+    """
+    _, session = session_of(request)
+    seat = viewer_of(request, session)
+    if "guest" in request:
+        guest = guest_seat({"seat": field(request, "guest", int)}, session)
+        if guest != seat:
+            raise InvalidRequestError(f"a guest sees only its own seat's counter: the guest at seat {guest} asked for seat {seat}")
+    state = session.state
+    counter = BUNDLES[state.game.id].counter
+    if counter is None:
+        raise InvalidRequestError(f"{state.game.id} has no card counter")
+    return {"counter": counter(state.observation(seat))}
 
 
 def op_explain(request: JSON) -> JSON:

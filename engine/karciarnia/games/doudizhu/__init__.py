@@ -2,12 +2,12 @@
 
 ``combos`` holds the combination classifier and the legal-move generator, ``game``
 the deal, bidding, tricks and scoring, ``ai`` the easy, normal and hard levels,
-``reasons`` the review's reasons, ``tutorial`` the guided first deal;
+``reasons`` the review's reasons, ``tutorial`` the guided first deal, ``counter`` the card counter;
 :data:`BUNDLE` is all the rest of the engine reads (through the catalog).
 """
 
 from karciarnia.bundle import GameBundle
-from karciarnia.games.doudizhu import ai, reasons
+from karciarnia.games.doudizhu import ai, counter, reasons
 from karciarnia.games.doudizhu.game import DOUDIZHU
 from karciarnia.games.doudizhu.tutorial import TUTORIAL
 from karciarnia.verdicts import Analyst, Thresholds
@@ -27,4 +27,5 @@ BUNDLE = GameBundle(
     analyst=Analyst("points", Thresholds(1.0, 2.5, 5.0), ai.SEARCH.default_iterations, ai.search_candidates, ai.valuation),
     explain=reasons.reasons,
     tutorial=TUTORIAL,
+    counter=counter.counter,
 )

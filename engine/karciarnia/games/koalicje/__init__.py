@@ -3,12 +3,12 @@
 ``rules`` holds the cards and the trick rules, ``coalitions`` the coalitions
 read from the jokers (K10–K18), ``game`` the state machine of a whole game,
 ``ai`` the easy, normal and hard levels, ``reasons`` the review's reasons,
-``tutorial`` the guided first deal; :data:`BUNDLE` is all the rest of the
-engine reads (through the catalog).
+``tutorial`` the guided first deal, ``counter`` the card counter;
+:data:`BUNDLE` is all the rest of the engine reads (through the catalog).
 """
 
 from karciarnia.bundle import GameBundle
-from karciarnia.games.koalicje import ai, reasons
+from karciarnia.games.koalicje import ai, counter, reasons
 from karciarnia.games.koalicje.game import KOALICJE
 from karciarnia.games.koalicje.tutorial import TUTORIAL
 from karciarnia.verdicts import Analyst, Thresholds
@@ -27,4 +27,5 @@ BUNDLE = GameBundle(
     analyst=Analyst("votes", Thresholds(2.5, 5.0, 10.0), ai.SEARCH.default_iterations, ai.search_candidates, ai.valuation),
     explain=reasons.reasons,
     tutorial=TUTORIAL,
+    counter=counter.counter,
 )

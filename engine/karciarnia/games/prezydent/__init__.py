@@ -2,11 +2,12 @@
 
 ``game`` holds the rules (state, observation, actions), ``ai`` the easy, normal
 and hard levels, ``reasons`` the review's reasons, ``tutorial`` the guided first
-deal; :data:`BUNDLE` is all the rest of the engine reads (through the catalog).
+deal, ``counter`` the card counter; :data:`BUNDLE` is all the rest of the engine
+reads (through the catalog).
 """
 
 from karciarnia.bundle import GameBundle
-from karciarnia.games.prezydent import ai, reasons
+from karciarnia.games.prezydent import ai, counter, reasons
 from karciarnia.games.prezydent.game import PREZYDENT
 from karciarnia.games.prezydent.tutorial import TUTORIAL
 from karciarnia.verdicts import Analyst, Thresholds
@@ -28,4 +29,5 @@ BUNDLE = GameBundle(
     analyst=Analyst("points", Thresholds(0.15, 0.3, 0.6), 240, ai.search_candidates, ai.valuation, ai.SEARCH.action_key),
     explain=reasons.reasons,
     tutorial=TUTORIAL,
+    counter=counter.counter,
 )

@@ -2,11 +2,12 @@
 
 ``game`` holds the rules (state, observation, actions), ``ai`` the easy, normal
 and hard levels, ``reasons`` the review's reasons, ``tutorial`` the guided first
-deal; :data:`BUNDLE` is all the rest of the engine reads (through the catalog).
+deal, ``counter`` the card counter; :data:`BUNDLE` is all the rest of the engine
+reads (through the catalog).
 """
 
 from karciarnia.bundle import GameBundle
-from karciarnia.games.tarok import ai, reasons
+from karciarnia.games.tarok import ai, counter, reasons
 from karciarnia.games.tarok.game import TAROK
 from karciarnia.games.tarok.tutorial import TUTORIAL
 from karciarnia.verdicts import Analyst, Thresholds
@@ -30,4 +31,5 @@ BUNDLE = GameBundle(
     ),
     explain=reasons.reasons,
     tutorial=TUTORIAL,
+    counter=counter.counter,
 )
