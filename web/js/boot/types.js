@@ -11,7 +11,7 @@
  * @property {string} type               "play", "pass", "give", "bid", "discard", "trump" …
  * @property {string[]} [cards]          the cards it plays, gives or discards
  * @property {string} [card]             the one card it plays (Tarok, Koalicje)
- * @property {number} [value]            a bid's value, 0 a pass (Dou Dizhu)
+ * @property {number | boolean} [value]  a bid's value, 0 a pass (Dou Dizhu); yes or no to a house rule's question (call, rob, show, double, redouble: D26-D28)
  * @property {string} [suit]             the suit a trump names (Koalicje)
  * @property {string} [combo]            a play's combination (Dou Dizhu: "single", "pair", "bomb" …)
  * @property {string[]} [ranks]          a play's ranks, core then wings (Dou Dizhu)
