@@ -4,7 +4,7 @@ A :class:`Tutorial` is data: a game, its options with an explicit deal (the same
 every time) and the script, every move of the lesson in order. The computer
 seats' moves are action ids; the player's (seat 0) are :class:`Step` values
 naming the one action the step teaches, the rule behind it and what to say,
-in Polish and English. Where a session stands in its script is the length of
+in Polish, English and Simplified Chinese. Where a session stands in its script is the length of
 the state's history, so a session keeps no progress of its own.
 """
 
@@ -31,18 +31,20 @@ class TutorialOverError(IllegalActionError):
 
 @dataclass(frozen=True)
 class Text:
-    """One text in both of the page's languages."""
+    """One text in each of the page's languages: Polish, English and Simplified Chinese."""
 
     pl: str
     en: str
+    zh: str
 
     def to_json(self) -> JSON:
-        return {"pl": self.pl, "en": self.en}
+        return {"pl": self.pl, "en": self.en, "zh": self.zh}
 
 
 DEFAULT_WHY_NOT = Text(
     "Ten ruch jest zgodny z zasadami, ale ten krok uczy czego innego: zrób to, co podpowiada lekcja.",
     "That move is within the rules, but this step teaches another one: do what the lesson says.",
+    "这一步符合规则，但本步要教的是另一步：请按课程的提示出牌。",
 )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -65,11 +66,15 @@ def test_each_taught_action_is_legal_at_its_step(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_text_is_in_polish_and_english_and_cites_a_rule_of_the_rules_page(game: str) -> None:
-    # both languages for every text; a step's rule is a section of the rules page (the link opens there)
+def test_every_text_is_in_every_language_and_cites_a_rule_of_the_rules_page(game: str) -> None:
+    # Polish, English and Chinese for every text; a step's rule is a section of the rules page (the link opens there)
     lesson = tutorial(game)
     for text in texts(lesson):
-        assert text.pl.strip() and text.en.strip() and text.pl != text.en
+        assert text.pl.strip() and text.en.strip() and text.zh.strip() and len({text.pl, text.en, text.zh}) == 3
+        assert text.to_json() == {"pl": text.pl, "en": text.en, "zh": text.zh}
+        assert not re.search(r"[A-Za-z]{3,}", re.sub(r"\b(?:[DKPT]\d+)\b", "", text.zh)), text.zh  # no English word left in the Chinese
+        # the rules a Chinese text cites are the ones its English text cites
+        assert re.findall(r"\b[DKPT]\d+\b", text.zh) == re.findall(r"\b[DKPT]\d+\b", text.en), text.zh
     sections = json.loads((RULES / f"{game}.pl.json").read_text(encoding="utf-8"))["sections"]
     cited = {rule for section in sections for rule in section["rules"]}
     for step in lesson.steps:
