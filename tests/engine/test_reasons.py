@@ -13,6 +13,7 @@ import dataclasses
 import io
 import itertools
 import json
+import re
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -720,7 +721,7 @@ def review(path: Path, *args: str) -> list[str]:
     return out.getvalue().splitlines()
 
 
-def test_review_words_the_verdicts_and_reasons_in_polish_and_english(tmp_path: Path, quick: Callable[[str], None]) -> None:
+def test_review_words_the_verdicts_and_reasons_in_every_language(tmp_path: Path, quick: Callable[[str], None]) -> None:
     # P5: the easy level splits a pair in this opening; the terminal says so in either language
     # (a smaller budget than the page's: the words are checked here, not the values)
     quick("prezydent")
@@ -731,7 +732,7 @@ def test_review_words_the_verdicts_and_reasons_in_polish_and_english(tmp_path: P
     decisions = analysed.decisions
     marked = [decision for decision in decisions if decision.reasons]
     assert marked and any(reason.kind == "breaks_combination" for decision in marked for reason in decision.reasons)
-    said = {lang: review(path, "--lang", lang) for lang in ("pl", "en")}
+    said = {lang: review(path, "--lang", lang) for lang in wording.LANGUAGES}
     for lang, lines in said.items():
         for decision in decisions:
             row = next(line for line in lines if line.split()[0] == str(analysed.step(decision.move)))
@@ -745,6 +746,9 @@ def test_review_words_the_verdicts_and_reasons_in_polish_and_english(tmp_path: P
     assert said["pl"][0].startswith("prezydent, miejsce 0, rozdanie ") and "wartości w punktach" in said["pl"][0]
     assert said["pl"][1].split() == ["krok", "zagrane", "lepsze", "strata"]  # the header's words too
     assert said["en"][1].split() == ["step", "played", "preferred", "loss"]
+    chinese = "\n".join(said["zh"])
+    assert "它拆散了你的" in chinese and "（规则 P5）" in chinese and "更好的一手" in chinese and " 分" in chinese
+    assert said["zh"][0].startswith("prezydent，座位 0，第 ") and said["zh"][1].split() == ["步", "所出", "更佳", "损失"]
 
 
 def test_review_refuses_a_record_that_does_not_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -762,3 +766,21 @@ def test_polish_plurals_follow_the_page_rules() -> None:
     assert forms == {1: "one", 2: "few", 4: "few", 5: "many", 12: "many", 22: "few", 25: "many", 1.5: "other", -1: "one", -7: "many"}
     assert [wording.plural_form("en", count) for count in (1, 2, 1.5)] == ["one", "other", "other"]
     assert wording.amount("pl", 1.5, "votes") == "1,5 głosu" and wording.amount("en", 1, "points") == "1 point"
+    # Intl.PluralRules("zh"): every number is "other"; Chinese keeps the decimal point
+    assert {wording.plural_form("zh", count) for count in (0, 1, 2, 5, 1.5, -1)} == {"other"}
+    assert wording.amount("zh", 1.5, "votes") == "1.5 票" and wording.amount("zh", 1, "points") == "1 分"
+
+
+def test_every_language_words_every_message_with_the_same_placeholders() -> None:
+    # the page and the terminal read the same files: each language has every key of English, with its placeholders
+    english = wording.messages("en")
+    for lang in wording.LANGUAGES:
+        messages = wording.messages(lang)
+        assert sorted(messages) == sorted(english), lang
+        for key, message in english.items():
+            said = messages[key]
+            assert isinstance(said, str) == isinstance(message, str), (lang, key)
+            forms = [said] if isinstance(said, str) else list(said.values())
+            assert isinstance(said, str) or "other" in said, (lang, key)  # the form every language falls back to
+            wanted = set(re.findall(r"\{\w+\}", message if isinstance(message, str) else message["other"]))
+            assert all(set(re.findall(r"\{\w+\}", form)) == wanted for form in forms), (lang, key)

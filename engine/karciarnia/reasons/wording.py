@@ -3,7 +3,7 @@
 ``text/<lang>.json`` is the one source of the wording: the page loads it as its
 ``reasons`` translations (the site's build copies it), and this module reads it
 from the package (so an installed wheel has it). Plural messages are chosen by
-CLDR's rules for Polish and English, as the page's ``Intl.PluralRules`` does.
+CLDR's rules for Polish, English and Chinese, as the page's ``Intl.PluralRules`` does.
 """
 
 from __future__ import annotations
@@ -13,18 +13,20 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-LANGUAGES = ("pl", "en")
+LANGUAGES = ("pl", "en", "zh")
 
 
 @cache
 def messages(lang: str) -> dict[str, Any]:
-    """Every message of ``lang`` (``pl`` or ``en``)."""
+    """Every message of ``lang`` (``pl``, ``en`` or ``zh``)."""
     loaded: dict[str, Any] = json.loads(resources.files(__package__).joinpath("text", f"{lang}.json").read_text(encoding="utf-8"))
     return loaded
 
 
 def plural_form(lang: str, count: float) -> str:
-    """The CLDR plural category of ``count`` (its absolute value): Polish one/few/many (other for fractions), English one/other."""
+    """The CLDR plural category of ``count`` (its absolute value): Polish one/few/many (other for fractions), English one/other, Chinese other only."""
+    if lang == "zh":
+        return "other"
     whole = float(count).is_integer()
     n = abs(int(count))
     if lang == "en":
