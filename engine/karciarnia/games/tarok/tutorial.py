@@ -121,14 +121,14 @@ TUTORIAL = Tutorial(
                 "It never takes a trick itself, but goes with the trick to its winner (T17), "
                 "and it is worth 5 points. Your seven of diamonds will win this trick, so add the Fool now.",
                 (
-                    "愚者随时都可以出，甚至可以代替跟同花色（T9）。它自己永远赢不了一墩，但会随这一墩归赢家所有（T17），而且值 5 分。"
-                    "你的方块 7 会赢下这一墩，所以现在出愚者。"
+                    "愚人随时都可以出，甚至可以代替跟同花色（T9）。它自己永远赢不了一墩，但会随这一墩归赢家所有（T17），而且值 5 分。"
+                    "你的方块 7 会赢下这一墩，所以现在出愚人。"
                 ),
             ),
             Text(
                 "Twoja lewa jest bezpieczna: to dobra chwila, by zagrać Głupca i zatrzymać jego 5 punktów.",
                 "This trick is safely yours: a good moment to play the Fool and keep its 5 points.",
-                "这一墩稳稳归你：正是出愚者、保住它 5 分的好时机。",
+                "这一墩稳稳归你：正是出愚人、保住它 5 分的好时机。",
             ),
         ),
         "play:10S",
@@ -138,7 +138,7 @@ TUTORIAL = Tutorial(
             Text(
                 "Komputer nie miał ani karo, ani taroków, więc mógł dołożyć cokolwiek (T12). Lewa i Głupiec są Twoje. Wyjdź czwórką trefl.",
                 "The Computer had neither diamonds nor taroks, so it could add any card (T12). The trick and the Fool are yours. Lead the four of clubs.",
-                "电脑既没有方块也没有塔罗克，所以可以跟任何牌（T12）。这一墩和愚者都归你。首先出梅花 4。",
+                "电脑既没有方块也没有塔罗克，所以可以跟任何牌（T12）。这一墩和愚人都归你。首先出梅花 4。",
             ),
             Text(
                 "Wyjdź czwórką trefl: to tania karta, a nauczysz się, jak oddać lewę.",
