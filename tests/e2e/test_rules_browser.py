@@ -31,13 +31,13 @@ DEFAULT_OPTIONS = {
         "prezydent": "4 graczy · rewolucja włączona · 1 rozdanie",
         "koalicje": "cztery jokery",
         "tarok": "1 rozdanie",
-        "doudizhu": "1 rozdanie",
+        "doudizhu": "1 rozdanie · Licytacja: punktami 1–3",  # D26: the bidding is named; house rules that are off are not
     },
     "en": {
         "prezydent": "4 players · revolution on · 1 deal",
         "koalicje": "four jokers",
         "tarok": "1 deal",
-        "doudizhu": "1 deal",
+        "doudizhu": "1 deal · Bidding: points 1–3",
     },
 }
 
@@ -77,8 +77,11 @@ def check_open_dialog(page, game: str, lang: str) -> None:
     assert page.get_attribute("#rules-dialog", "lang") == lang
     assert rules["title"] in page.text_content("#rules-title")
     assert focused_id(page) == "rules-title"  # focus moved into the dialog
-    headings = page.eval_on_selector_all("#rules-dialog .rules-section > h3", "els => els.map(e => e.textContent)")
-    assert headings == [section["title"] for section in rules["sections"]]
+    headings = page.eval_on_selector_all(
+        "#rules-dialog .rules-section > h3", "els => els.map(e => [e.firstChild.textContent, Boolean(e.querySelector('.rules-optional'))])"
+    )
+    # P27, D29: the house rules' section is marked optional, and only it
+    assert headings == [[section["title"], section.get("optional", False)] for section in rules["sections"]]
     # The heading levels never skip: h2 (dialog) → h3 (sections) → h4 (sub-parts).
     levels = page.eval_on_selector_all("#rules-dialog :is(h2, h3, h4)", "els => els.map(e => Number(e.tagName[1]))")
     assert levels[0] == 2 and all(b - a <= 1 for a, b in zip(levels, levels[1:]))
