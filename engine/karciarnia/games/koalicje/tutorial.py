@@ -37,15 +37,15 @@ TUTORIAL = Tutorial(
                 "A pair of jokers of one colour names a trump of that colour (K11): red means hearts or diamonds. "
                 "You hold the ace, king and nine of hearts: choose hearts.",
                 (
-                    "你已经有 90 票，而门槛是 100 票：谁独自达到门槛，谁就赢得整场游戏（K5）。这一局由你发牌。你拿到三张王："
-                    "两张红王和一张黑王。王要翻开放在面前，并从牌池补牌（K8）。一对同色的王可以指定该颜色的将牌（K11）：红色就是红心或方块。"
-                    "你有红心 A、K 和 9：选红心。"
+                    "你已经有 90 票，而门槛是 100 票：谁独自达到门槛，谁就赢得选举（K5）。这一轮由你发牌。你拿到三张王："
+                    "两张红色的大王和一张黑色的小王。王要翻开放在面前，并从牌池补牌（K8）。一对同色的王可以指定该颜色的将牌（K11）：红色就是红桃或方块。"
+                    "你有红桃 A、K 和 9：选红桃。"
                 ),
             ),
             Text(
                 "Karo też wolno wybrać, ale kierów masz najwięcej i najwyższe: wybierz kiery.",
                 "Diamonds are allowed too, but your hearts are more and higher: choose hearts.",
-                "也可以选方块，但你的红心更多也更大：选红心。",
+                "也可以选方块，但你的红桃更多也更大：选红桃。",
             ),
         ),
         Step(
@@ -59,14 +59,14 @@ TUTORIAL = Tutorial(
                 "taken by you or by them gives you both 3 votes (K17). The dealer leads the first trick (K21). "
                 "Lead the ace of hearts: the first trump card in a trick sets its trump (K23).",
                 (
-                    "有三张王时，你与持有第四张王的人——电脑 2（黑王）——结成联盟：你或它赢的每一墩都让你们各得 3 票（K17）。"
-                    "发牌人首先出第一墩（K21）。首先出红心 A：一墩中第一张将牌花色的牌决定这一墩的将牌（K23）。"
+                    "有三张王时，你与持有第四张王的人——电脑 2（小王）——结成联盟：你或它赢的每一墩都让你们各得 3 票（K17）。"
+                    "发牌人首先出第一墩（K21）。首先出红桃 A：一墩中第一张将牌花色的牌决定这一墩的将牌（K23）。"
                 ),
             ),
             Text(
                 "Zacznij od najwyższego atutu, asa kier: wyciągniesz kiery przeciwników.",
                 "Start with your highest trump, the ace of hearts: it draws the opponents' hearts.",
-                "从你最大的将牌红心 A 开始：它能逼出对手的红心。",
+                "从你最大的将牌红桃 A 开始：它能逼出对手的红桃。",
             ),
         ),
         "play:8C",
@@ -82,14 +82,14 @@ TUTORIAL = Tutorial(
                 "Your ace took the trick: the highest card of the trick's trump (K24). "
                 "You lead again: play the king of hearts, the highest now that the queen is gone.",
                 (
-                    "电脑 1 没有红心，所以跟了一张梅花：不能跟同花色时可以这样（K22）。你的 A 赢下了这一墩："
-                    "这一墩将牌中最大的牌（K24）。你再次首先出牌：出红心 K，Q 已经出过，现在它最大。"
+                    "电脑 1 没有红桃，所以跟了一张梅花：不能跟同花色时可以这样（K22）。你的 A 赢下了这一墩："
+                    "这一墩将牌中最大的牌（K24）。你再次首先出牌：出红桃 K，Q 已经出过，现在它最大。"
                 ),
             ),
             Text(
                 "Król kier jest teraz najwyższy: zagraj go, zanim ktoś pozbędzie się kier.",
                 "The king of hearts is now the highest: play it before anyone runs out of hearts.",
-                "红心 K 现在最大：趁别人的红心还没出完，把它打出去。",
+                "红桃 K 现在最大：趁别人的红桃还没出完，把它打出去。",
             ),
         ),
         "play:8S",
@@ -116,12 +116,12 @@ TUTORIAL = Tutorial(
                 "każdy musi dołożyć karo, jeśli je ma (K22), ale kto nie ma, może zagrać dowolną kartę, także atut.",
                 "Of your hearts only the nine is left, besides a diamond and clubs. Lead the seven of diamonds: "
                 "everyone must follow with a diamond if they can (K22), but whoever has none may play any card, a trump too.",
-                "你的红心只剩 9，另外还有一张方块和几张梅花。首先出方块 7：有方块的人都必须跟方块（K22），但没有方块的人可以出任何牌，包括将牌。",
+                "你的红桃只剩 9，另外还有一张方块和几张梅花。首先出方块 7：有方块的人都必须跟方块（K22），但没有方块的人可以出任何牌，包括将牌。",
             ),
             Text(
                 "Zachowaj dziewiątkę kier i trefle na później: wyjdź siódemką karo.",
                 "Keep the nine of hearts and your clubs for later: lead the seven of diamonds.",
-                "把红心 9 和梅花留到后面：首先出方块 7。",
+                "把红桃 9 和梅花留到后面：首先出方块 7。",
             ),
         ),
         "play:AD",
@@ -141,7 +141,7 @@ TUTORIAL = Tutorial(
                 "That trick counts for you too (K17). Computer 2 led the king of clubs: you must follow with a club (K22). "
                 "Add your lowest, the seven: there is no duty to beat.",
                 (
-                    "你的盟友电脑 2 没有方块，用红心 J 将吃了 A：红心是这一墩的第一个将牌花色，所以它最大（K23、K24）。"
+                    "你的盟友电脑 2 没有方块，用红桃 J 将吃了 A：红桃是这一墩的第一个将牌花色，所以它最大（K23、K24）。"
                     "这一墩也算你的（K17）。电脑 2 首先出了梅花 K：你必须跟梅花（K22）。跟你最小的 7：没有必须压过的义务。"
                 ),
             ),
@@ -165,13 +165,13 @@ TUTORIAL = Tutorial(
                 "trump with the nine of hearts, the only trump in this trick, so it takes it (K24).",
                 (
                     "电脑 1 用梅花 A 赢下了那一墩，并首先出了黑桃 K。你没有黑桃，所以可以出任何牌（K22）："
-                    "用红心 9 将吃，它是这一墩唯一的将牌，所以能赢下这一墩（K24）。"
+                    "用红桃 9 将吃，它是这一墩唯一的将牌，所以能赢下这一墩（K24）。"
                 ),
             ),
             Text(
                 "Trefl przegrałby z królem pik; dziewiątka kier to atut i weźmie lewę.",
                 "A club would lose to the king of spades; the nine of hearts is a trump and takes the trick.",
-                "梅花会输给黑桃 K；红心 9 是将牌，能赢下这一墩。",
+                "梅花会输给黑桃 K；红桃 9 是将牌，能赢下这一墩。",
             ),
         ),
         Step(
@@ -210,8 +210,8 @@ TUTORIAL = Tutorial(
         "End of the round: you and Computer 2 took 7 tricks, so each of you gets 3 × 7 = 21 votes (K17, K25). "
         "You have 111: the only one to reach the threshold of 100, you win the game (K5). Now play a real game.",
         (
-            "这一局结束：你和电脑 2 共赢了 7 墩，所以你们各得 3 × 7 = 21 票（K17、K25）。你有 111 票："
-            "只有你达到了 100 票的门槛，所以你赢得整场游戏（K5）。现在来玩一场真正的游戏吧。"
+            "这一轮结束：你和电脑 2 共赢了 7 墩，所以你们各得 3 × 7 = 21 票（K17、K25）。你有 111 票："
+            "只有你达到了 100 票的门槛，所以你赢得选举（K5）。现在来玩一场真正的游戏吧。"
         ),
     ),
 )

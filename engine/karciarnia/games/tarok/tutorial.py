@@ -173,12 +173,12 @@ TUTORIAL = Tutorial(
                 "The Computer took the trick and led the king of hearts. "
                 "The first rule: when a king lies in the trick and you hold the page of its suit, you must add it (T8), "
                 "even if the king takes it.",
-                "电脑赢下了那一墩，并首先出了红心国王。第一条义务：一墩里已有国王，而你有同花色的侍从时，必须把侍从跟上（T8），即使它会被国王吃掉。",
+                "电脑赢下了那一墩，并首先出了红桃国王。第一条义务：一墩里已有国王，而你有同花色的侍从时，必须把侍从跟上（T8），即使它会被国王吃掉。",
             ),
             Text(
                 "Król kier leży w lewie, a masz pazia kier: musisz go dołożyć.",
                 "The king of hearts is in the trick and you hold the page of hearts: you must add it.",
-                "红心国王在这一墩里，而你有红心侍从：你必须跟上它。",
+                "红桃国王在这一墩里，而你有红桃侍从：你必须跟上它。",
             ),
         ),
         "play:6H",
@@ -190,10 +190,10 @@ TUTORIAL = Tutorial(
                 "więc zabierasz króla i pazia — 7 punktów.",
                 "You have no hearts left, so you must add a tarok (T11). Play tarok 5: a tarok beats any suit card (T14), "
                 "so you take the king and the page, 7 points.",
-                "你已经没有红心了，所以必须跟塔罗克（T11）。出塔罗克 5：塔罗克能压过任何花色牌（T14），所以你拿下国王和侍从，共 7 分。",
+                "你已经没有红桃了，所以必须跟塔罗克（T11）。出塔罗克 5：塔罗克能压过任何花色牌（T14），所以你拿下国王和侍从，共 7 分。",
             ),
             Text(
-                "Bez kier musisz dołożyć tarok: zagraj tarok 5.", "With no hearts you must add a tarok: play tarok 5.", "没有红心就必须跟塔罗克：出塔罗克 5。"
+                "Bez kier musisz dołożyć tarok: zagraj tarok 5.", "With no hearts you must add a tarok: play tarok 5.", "没有红桃就必须跟塔罗克：出塔罗克 5。"
             ),
         ),
     ),
