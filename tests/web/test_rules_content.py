@@ -3,8 +3,8 @@
 Each section lists the rule ids it explains; together the sections of a game
 cover every rule of its normative rules file (rules/prezydent.md P1–P27,
 rules/doudizhu.md D1–D29, rules/tarok.md T1–T21, rules/koalicje.md K1–K25), in
-Polish and in English, and every **Decision** of those files is said plainly in
-a "decision" box.
+Polish, English and Simplified Chinese, and every **Decision** of those files is
+said plainly in a "decision" box.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
 RULES = WEB / "rules"
-LANGS = ("pl", "en")
+LANGS = ("pl", "en", "zh")
 # The rule ids of each game (prefix, last number) and the ones marked Decision.
 GAMES = {"prezydent": ("P", 27), "doudizhu": ("D", 29), "tarok": ("T", 21), "koalicje": ("K", 25)}
 DECISIONS = {
@@ -108,12 +108,14 @@ def test_no_empty_text_and_no_markup(game: str, lang: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_both_languages_have_the_same_sections_and_shape(game: str) -> None:
-    polish, english = load(game, "pl"), load(game, "en")
-    assert [s["id"] for s in polish["sections"]] == [s["id"] for s in english["sections"]]
-    for pl_section, en_section in zip(polish["sections"], english["sections"]):
-        assert pl_section["rules"] == en_section["rules"], pl_section["id"]
-        assert [shape(b) for b in pl_section["blocks"]] == [shape(b) for b in en_section["blocks"]], pl_section["id"]
+@pytest.mark.parametrize("lang", LANGS[1:])
+def test_every_language_has_the_sections_and_shape_of_polish(game: str, lang: str) -> None:
+    polish, other = load(game, "pl"), load(game, lang)
+    assert [s["id"] for s in polish["sections"]] == [s["id"] for s in other["sections"]]
+    for pl_section, section in zip(polish["sections"], other["sections"]):
+        assert pl_section["rules"] == section["rules"], pl_section["id"]
+        assert pl_section.get("optional") == section.get("optional"), pl_section["id"]
+        assert [shape(b) for b in pl_section["blocks"]] == [shape(b) for b in section["blocks"]], pl_section["id"]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -187,11 +189,34 @@ def test_polish_text_is_our_own_words(game: str) -> None:
     assert not copied
 
 
+# What a reader sees of a rules page: not ids, rule ids, cards or the options a note depends on.
+NOT_READ = {"id", "game", "lang", "rules", "rule", "cards", "when"}
+NAMES = {"Karciarnia", "Paweł", "Hachaj"}  # the app and the game's author keep their names
+
+
+def read_texts(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for key, item in value.items() if key not in NOT_READ for s in read_texts(item)]
+    if isinstance(value, list):
+        return [s for item in value for s in read_texts(item)]
+    return []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_chinese_page_leaves_no_english_word(game: str) -> None:
+    """Card ranks (J, Q, K, A) and rule ids stay as letters; a word of three Latin letters is an untranslated leftover."""
+    words = {word for text in read_texts(load(game, "zh")) for word in re.findall(r"[A-Za-z\u00c0-\u024f]{3,}", text)}
+    assert words - NAMES == set()
+
+
 # K5 (Decision): the threshold is reached with ≥, so the text a player reads says
 # "reaches" / "osiąga", never "passes" / "przekracza".
 THRESHOLD_PASSED = {
     "pl": re.compile(r"przekr[ao]cz", re.IGNORECASE),
     "en": re.compile(r"\b(pass(es|ed)?|exceed\w*|over) the (threshold|next hundred)", re.IGNORECASE),
+    "zh": re.compile(r"(超过|超出|越过)[^，。；：]{0,8}(门槛|百)"),
 }
 
 
@@ -201,5 +226,5 @@ def test_koalicje_says_the_threshold_is_reached(lang: str) -> None:
     messages = json.loads((WEB / "i18n" / lang / "koalicje.json").read_text(encoding="utf-8")).values()
     texts += [text for message in messages for text in ([message] if isinstance(message, str) else message.values())]
     assert [text for text in texts if THRESHOLD_PASSED[lang].search(text)] == []
-    reached = re.compile({"pl": r"osiąg", "en": r"\breach"}[lang])
+    reached = re.compile({"pl": r"osiąg", "en": r"\breach", "zh": r"达到"}[lang])
     assert sum(bool(reached.search(text)) for text in texts) >= 4  # the outcomes, the blurb and the rules say it
