@@ -1,8 +1,18 @@
-// Every visible string comes from i18n/<lang>.json. Polish first.
+// Every visible string comes from i18n/<lang>.json. Polish first, then English and Simplified Chinese.
 import { oneOf } from "./schema.js";
 import { readItem, removeItem, writeItem } from "./storage.js";
 
-export const LANGUAGES = ["pl", "en"];
+export const LANGUAGES = ["pl", "en", "zh"];
+/**
+ * Each language's name written in itself, and the short form its button shows (a 360 px phone has
+ * room for three): the choice reads the same whatever the page's language.
+ */
+export const LANGUAGE_NAMES = { pl: "Polski", en: "English", zh: "中文" };
+export const LANGUAGE_SHORT = { pl: "PL", en: "EN", zh: "中文" };
+// The document's lang attribute where it says more than the id: our Chinese is Simplified Chinese.
+const DOCUMENT_LANG = { zh: "zh-Hans" };
+// Until the player chooses: a browser that reads none of ours gets English, which more visitors read.
+const FALLBACK = "en";
 // One file per language and namespace (i18n/<lang>/<namespace>.json): the shared
 // strings, then one file per game, so that each game's table owns its texts. The review's
 // reasons come from the engine package (the terminal says them too): the build copies them here.
@@ -16,30 +26,69 @@ export function language() {
   return current;
 }
 
+/** The document's lang attribute for one of our languages ("zh-Hans" for "zh"). */
+export function documentLang(lang) {
+  return DOCUMENT_LANG[lang] ?? lang;
+}
+
+/** The browser's preferred language tags, lower case, first preference first. */
+function browserTags() {
+  return (navigator.languages?.length ? navigator.languages : [navigator.language]).filter(Boolean).map((tag) => String(tag).toLowerCase());
+}
+
+/**
+ * Ours for a browser's language tag, or undefined: "pl-PL" is "pl", "en-GB" is "en", and every
+ * Chinese tag (zh, zh-CN, zh-Hans, zh-SG, and until there is a Traditional text zh-TW, zh-Hant, zh-HK)
+ * is "zh".
+ */
+export function ourLanguage(tag) {
+  const primary = String(tag).toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.includes(primary) ? primary : undefined;
+}
+
 /**
  * The language the player chose, if it is one of ours; until they choose, the browser's first
  * preference among ours (navigator.languages, so a shared link opens in the recipient's language);
- * else Polish. An unusable stored choice is forgotten.
+ * else English. An unusable stored choice is forgotten.
  */
 export function preferredLanguage() {
   const saved = readItem(STORAGE_KEY);
   if (saved !== null && oneOf(LANGUAGES)(saved) === null) return saved;
   if (saved !== null) removeItem(STORAGE_KEY);
-  const wanted = (navigator.languages ?? [navigator.language]).map((tag) => String(tag).toLowerCase().split("-")[0]);
-  return wanted.find((lang) => LANGUAGES.includes(lang)) ?? "pl";
+  return browserTags().map(ourLanguage).find(Boolean) ?? FALLBACK;
+}
+
+/**
+ * Whether the browser's first Chinese is Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant…):
+ * the page then says that its Chinese is Simplified for now.
+ */
+export function prefersTraditionalChinese() {
+  const chinese = browserTags().find((tag) => ourLanguage(tag) === "zh");
+  return chinese !== undefined && /^zh-(?:hant|tw|hk|mo)(?:-|$)/.test(chinese);
 }
 
 /** Show the page in ``lang``; ``chosen`` when the player picked it, so that it is remembered. */
 export async function setLanguage(lang, { chosen = false } = {}) {
-  const parts = await Promise.all(
-    NAMESPACES.map(async (namespace) => (await fetch(new URL(`../i18n/${lang}/${namespace}.json`, import.meta.url))).json()),
-  );
+  const parts = await Promise.all(NAMESPACES.map((namespace) => namespaceStrings(lang, namespace)));
   strings = Object.assign({}, ...parts);
   current = lang;
   pluralRules = new Intl.PluralRules(lang);
   if (chosen) writeItem(STORAGE_KEY, lang);
-  document.documentElement.lang = lang;
+  document.documentElement.lang = documentLang(lang);
   translateDocument();
+}
+
+/** One namespace's messages in ``lang``; a file that cannot be read gives way to the English one (a page in two languages beats none). */
+async function namespaceStrings(lang, namespace) {
+  try {
+    const response = await fetch(new URL(`../i18n/${lang}/${namespace}.json`, import.meta.url));
+    if (response.ok === false) throw new Error(`HTTP ${response.status}`);
+    return await response.json();
+  } catch (error) {
+    if (lang === FALLBACK) throw error;
+    console.warn(`translations ${lang}/${namespace} unreadable (${error}): English instead`);
+    return namespaceStrings(FALLBACK, namespace);
+  }
 }
 
 /**

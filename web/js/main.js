@@ -6,7 +6,7 @@ import { bootProgress } from "./boot/boot-progress.js";
 import { showEngineStatus, startEngine } from "./boot/engine-status.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./boot/updates.js";
 import { clear, el } from "./dom.js";
-import { LANGUAGES, language, preferredLanguage, setLanguage } from "./i18n.js";
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, language, preferredLanguage, prefersTraditionalChinese, setLanguage, t } from "./i18n.js";
 import { applySettings, openSettings } from "./player/settings.js";
 import { acceptDroppedFiles } from "./player/game-file.js";
 import { requestedSeed, sharedDeal } from "./player/share.js";
@@ -37,15 +37,27 @@ async function switchLanguage(lang) {
   if (!tables?.redraw()) lobby?.render();
 }
 
-/** A button per language, the current one pressed. */
+/**
+ * One tap to another language, on the home and in the table's menu: a button per language, each
+ * named in itself (its short form on a narrow phone: PL, EN, 中文), the current one pressed.
+ */
 function languageButtons() {
   return LANGUAGES.map((lang) =>
-    el("button", { type: "button", lang, "aria-pressed": lang === language() ? "true" : "false", onclick: () => switchLanguage(lang) }, lang.toUpperCase()),
+    el(
+      "button",
+      { type: "button", class: "language", lang, "aria-label": LANGUAGE_NAMES[lang], title: LANGUAGE_NAMES[lang], "aria-pressed": lang === language() ? "true" : "false", onclick: () => switchLanguage(lang) },
+      el("span", { class: "language-full", "aria-hidden": "true" }, LANGUAGE_NAMES[lang]),
+      el("span", { class: "language-short", "aria-hidden": "true" }, LANGUAGE_SHORT[lang]),
+    ),
   );
 }
 
 function languageSwitch() {
-  clear(document.getElementById("languages")).append(...languageButtons());
+  const row = document.getElementById("languages");
+  clear(row).append(...languageButtons());
+  // Our Chinese is Simplified: a reader whose browser asks for Traditional Chinese is told so.
+  document.getElementById("traditional-note")?.remove();
+  if (language() === "zh" && prefersTraditionalChinese()) row.after(el("p", { class: "language-note", id: "traditional-note" }, t("home.traditional_note")));
 }
 
 /** What the address opens in place of the home: a friend's invitation, or a table's room across the internet; false if neither. */
