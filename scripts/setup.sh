@@ -27,3 +27,9 @@ if [ -z "${KARCIARNIA_NO_BROWSER:-}" ] && [ -z "${KARCIARNIA_CHROMIUM:-}" ] && [
     .venv/bin/python -m playwright install --with-deps chromium
   fi
 fi
+# Debian's Chromium brings no CJK font: the Chinese page would show boxes in the project's own
+# screenshots and layout tests. Same guard as Chromium's (a site build needs no browser nor font).
+if [ -z "${KARCIARNIA_NO_BROWSER:-}" ] && grep -qi '^ID=debian' /etc/os-release 2>/dev/null && [ "$(id -u)" = 0 ] && ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null
+fi
