@@ -98,7 +98,7 @@ def test_every_refusal_reason_has_a_text_in_both_languages():
     body = source[source.index("    def explain(") : source.index("    # -- what a seat may know")]
     reasons = set(re.findall(r'return "([a-z_]+)", \{', body)) | {f"follow_suit.{s}" for s in "SHDC"}
     assert {"choose_trump", "discard_count", "one_card", "not_your_turn"} <= reasons
-    for lang in ("pl", "en"):
+    for lang in ("pl", "en", "zh"):
         texts: dict[str, str] = {}
         for path in (root / "web" / "i18n" / lang).glob("*.json"):
             texts.update(json.loads(path.read_text(encoding="utf-8")))

@@ -120,7 +120,7 @@ def test_every_refusal_reason_has_a_text_in_both_languages():
     source = (ROOT / "engine" / "karciarnia" / "games" / "tarok" / "game.py").read_text(encoding="utf-8")
     reasons = set(re.findall(r'return "([a-z_.]+)", ', source))
     assert {"tarok.page", "tarok.page_either", "tarok.follow_suit", "tarok.tarok_led", "tarok.fool_led", "tarok.void"} <= reasons
-    for lang in ("pl", "en"):
+    for lang in ("pl", "en", "zh"):
         strings: dict[str, str] = {}
         for namespace in ("common", "tarok"):
             strings.update(json.loads((ROOT / "web" / "i18n" / lang / f"{namespace}.json").read_text(encoding="utf-8")))
