@@ -1,19 +1,27 @@
-"""Every visible string comes from the translation files, in both languages."""
+"""Every visible string comes from the translation files, in all three languages (Polish, English,
+Simplified Chinese)."""
 
 from __future__ import annotations
 
+import json
 import re
 
-from texts import ENGINE_TRANSLATIONS, LANGS, WEB, all_texts, forms, load, namespaces
+import pytest
+
+from texts import ENGINE_TRANSLATIONS, WEB, all_texts, forms, load, namespaces, translation_file
+
+# The page's languages (LANGUAGES in web/js/i18n.js); texts.LANGS holds the two whose rules pages and
+# lessons the other tests read.
+LANGS = ("pl", "en", "zh")
 
 LITERAL_KEY = re.compile(r"""\bt\(\s*"([a-z_]+(?:\.[A-Za-z0-9_]+)+)"|data-i18n(?:-label)?="([a-z_.]+)\"""")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # The forms a plural message has in each language: Intl.PluralRules' categories (CLDR).
-PLURAL_FORMS = {"pl": {"one", "few", "many", "other"}, "en": {"one", "other"}}
+PLURAL_FORMS = {"pl": {"one", "few", "many", "other"}, "en": {"one", "other"}, "zh": {"other"}}
 # Placeholders that hold a count of things, and the words that may follow one unchanged
 # whatever the count: a unit's abbreviation that never takes a plural, or a preposition.
 COUNTS = {"count", "total", "points", "unit", "double", "seats", "votes", "moves", "amount", "loss"}
-INVARIANT = {"pl": {"pkt", "MB", "z", "do", "i"}, "en": {"MB", "of", "to", "and"}}
+INVARIANT = {"pl": {"pkt", "MB", "z", "do", "i"}, "en": {"MB", "of", "to", "and"}, "zh": {"MB"}}
 COUNTED = re.compile(r"\{(\w+)\}\s+(\{\w+\}|[^\W\d_]+)")
 # "You" as a subject with a verb of the third person singular: "You plays", "You passes", "You has"
 # ("each of you gets" has "each" for its subject).
@@ -27,9 +35,19 @@ def test_every_translation_file_is_loaded() -> None:
         assert sorted(on_disk + in_engine) == sorted(namespaces())
 
 
-def test_polish_and_english_have_the_same_keys() -> None:
-    polish, english = load("pl"), load("en")
-    assert sorted(set(polish) ^ set(english)) == []
+def test_the_page_and_the_tests_know_the_same_languages() -> None:
+    source = (WEB / "js" / "i18n.js").read_text(encoding="utf-8")
+    assert tuple(re.findall(r'"(\w+)"', re.search(r"LANGUAGES = \[(.*?)\]", source).group(1))) == LANGS
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
+@pytest.mark.parametrize("namespace", namespaces())
+def test_every_language_has_the_same_keys_as_english(lang: str, namespace: str) -> None:
+    """No key missing, none extra: in every namespace, each language says what English says."""
+    english = json.loads(translation_file("en", namespace).read_text(encoding="utf-8"))
+    other = json.loads(translation_file(lang, namespace).read_text(encoding="utf-8"))
+    assert sorted(set(english) - set(other)) == [], f"missing in {lang}/{namespace}"
+    assert sorted(set(other) - set(english)) == [], f"extra in {lang}/{namespace}"
 
 
 def test_every_literal_key_in_the_page_exists() -> None:
@@ -44,10 +62,19 @@ def placeholders(message: str | dict[str, str]) -> set[str]:
     return {name for text in forms(message) for name in PLACEHOLDER.findall(text)}
 
 
-def test_placeholders_match_between_languages() -> None:
-    polish, english = load("pl"), load("en")
-    for key, message in polish.items():
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
+def test_placeholders_match_between_languages(lang: str) -> None:
+    other, english = load(lang), load("en")
+    for key, message in other.items():
         assert placeholders(message) == placeholders(english[key]), key
+
+
+def test_a_chinese_message_counts_where_the_english_one_does() -> None:
+    """Chinese has one plural form, but a message that names a count is still a plural message
+    (t() picks the form the same way in every language)."""
+    chinese, english = load("zh"), load("en")
+    differ = sorted(key for key, message in english.items() if isinstance(message, str) != isinstance(chinese[key], str))
+    assert differ == []
 
 
 def test_a_plural_message_has_every_form_of_its_language() -> None:
@@ -97,3 +124,37 @@ def test_every_prezydent_refusal_reason_is_translated() -> None:
     reasons = set(re.findall(r'return "([a-z_]+)", \{', source))
     assert {"one_rank", "same_count", "not_higher", "give_count"} <= reasons
     assert sorted(f"why.{reason}" for reason in reasons if f"why.{reason}" not in load("en")) == []
+
+
+# The Latin words a Chinese text may hold: names (the site's, a game's in Latin letters, a game's
+# author), the cards' index letters (J Q K A as on the cards; a tarok's K Q N P), units and formats,
+# the language row's short forms, the network services a player may have to name in the settings,
+# key names, and a formula's variable.
+LATIN_ALLOWED = {
+    "Karciarnia", "Dou", "Dizhu", "Paweł", "S", "Hachaj",
+    "J", "Q", "K", "A", "N", "P",
+    "MB", "JSON", "UTC", "PL", "EN",
+    "STUN", "TURN", "NAT", "Nostr",
+    "Home", "End", "Tab", "Space", "Esc", "Enter", "Shift",
+    "n",
+}  # fmt: skip
+LATIN_WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ0-9]*")  # Latin letters, not × or ÷
+RULE_ID = re.compile(r"[PKDT]\d+[a-z]?")  # a rule's id (P14, D6): a name, not a word
+NOT_WORDS = re.compile(r"\{\w+\}|\bstun:[\w.:-]+")  # placeholders, and the example of a STUN address
+# A rules page's data among its texts: a card id (in an example's cards), an option's value.
+RULES_DATA = re.compile(r"(?:10|[2-9]|[AKQJN1])[SHDC]|RJ|BJ|FOOL|T\d+|[a-z_]+")
+
+
+def latin_words(text: str) -> set[str]:
+    """The Latin words in ``text`` that are neither names nor allowed tokens."""
+    return {word for word in LATIN_WORD.findall(NOT_WORDS.sub(" ", text)) if word not in LATIN_ALLOWED and not RULE_ID.fullmatch(word)}
+
+
+def test_a_chinese_text_holds_no_latin_words_but_names() -> None:
+    """Every Chinese text (the table's messages, the rules pages, the lessons) is in Chinese: an
+    English word left behind is a string not translated."""
+    texts = {where: [text for text in texts if not (where.startswith("rules ") and RULES_DATA.fullmatch(text))] for where, texts in all_texts("zh").items()}
+    found = {where: sorted(set().union(*map(latin_words, texts))) for where, texts in texts.items()}
+    assert {where: words for where, words in found.items() if words} == {}
+    assert latin_words("你出了{cards}：J Q K A，2.5 MB，规则 D12") == set()
+    assert latin_words("你 pass 了，Paweł S. Hachaj") == {"pass"}
