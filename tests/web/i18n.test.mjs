@@ -40,3 +40,74 @@ test("a plain message ignores a count, and a plural message without one falls ba
   }
   assert.deepEqual(warned, ["plural message without a count: seat.cards"]);
 });
+
+// The language a visitor first sees: a stored choice, else the browser's first language among ours
+// (every Chinese tag is our Simplified Chinese), else English.
+const { documentLang, preferredLanguage, prefersTraditionalChinese } = await import("../../web/js/i18n.js");
+
+function visitor(languages, stored = null) {
+  const items = new Map(stored === null ? [] : [["karciarnia.lang", stored]]);
+  globalThis.localStorage = { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => items.set(key, value), removeItem: (key) => items.delete(key) };
+  Object.defineProperty(globalThis, "navigator", { value: { languages, language: languages[0] }, configurable: true });
+  return items;
+}
+
+test("a browser's first language among ours opens the page; any Chinese is our Chinese", () => {
+  const cases = [
+    [["zh-CN"], "zh"],
+    [["zh"], "zh"],
+    [["zh-Hans-SG", "en"], "zh"],
+    [["zh-TW", "en-US"], "zh"],
+    [["zh-Hant-HK"], "zh"],
+    [["pl-PL", "en-US"], "pl"],
+    [["de-DE", "zh-CN", "en-US"], "zh"],
+    [["de-DE", "en-US"], "en"],
+  ];
+  for (const [languages, expected] of cases) {
+    visitor(languages);
+    assert.equal(preferredLanguage(), expected, languages.join(","));
+  }
+});
+
+test("a browser with none of our languages opens in English, not Polish", () => {
+  visitor(["de-DE"]);
+  assert.equal(preferredLanguage(), "en");
+  visitor(["fr-FR", "ja-JP"]);
+  assert.equal(preferredLanguage(), "en");
+});
+
+test("a stored choice wins over the browser, and an unusable one is forgotten", () => {
+  visitor(["zh-CN"], "pl");
+  assert.equal(preferredLanguage(), "pl");
+  visitor(["de-DE"], "zh");
+  assert.equal(preferredLanguage(), "zh");
+  const items = visitor(["zh-TW"], "xx");
+  assert.equal(preferredLanguage(), "zh");
+  assert.equal(items.has("karciarnia.lang"), false);
+});
+
+test("a Traditional Chinese reader is told that our Chinese is Simplified", () => {
+  for (const tags of [["zh-TW"], ["zh-Hant"], ["zh-HK", "en"], ["en", "zh-Hant-TW"]]) {
+    visitor(tags);
+    assert.equal(prefersTraditionalChinese(), true, tags.join(","));
+  }
+  for (const tags of [["zh-CN"], ["zh"], ["zh-Hans-HK"], ["en-US"]]) {
+    visitor(tags);
+    assert.equal(prefersTraditionalChinese(), false, tags.join(","));
+  }
+});
+
+test("Chinese is zh-Hans on the page, counts with its one form and formats numbers and dates as zh-Hans", async () => {
+  assert.equal(documentLang("zh"), "zh-Hans");
+  assert.equal(documentLang("pl"), "pl");
+  await setLanguage("zh");
+  assert.equal(document.documentElement.lang, "zh-Hans");
+  assert.deepEqual([0, 1, 2, 5].map(cards), ["0张牌", "1张牌", "2张牌", "5张牌"]);
+  const day = new Date(Date.UTC(2025, 4, 3, 12));
+  // language() is what the page hands to Intl: "zh" formats as "zh-Hans" does.
+  for (const options of [{ dateStyle: "medium", timeZone: "UTC" }, { dateStyle: "long", timeZone: "UTC" }]) {
+    assert.equal(new Intl.DateTimeFormat("zh", options).format(day), new Intl.DateTimeFormat("zh-Hans", options).format(day));
+  }
+  assert.equal(new Intl.NumberFormat("zh", { minimumFractionDigits: 1 }).format(12345.5), "12,345.5");
+  assert.equal(new Intl.DateTimeFormat("zh", { dateStyle: "medium", timeZone: "UTC" }).format(day), "2025年5月3日");
+});
