@@ -1,5 +1,6 @@
-"""The page's language: the browser's first preference among Polish and English until
-the player chooses one; the choice is remembered; a shared link carries no language of its own."""
+"""The page's language: the browser's first preference among Polish, English and Chinese until
+the player chooses one (English for a browser that reads none of them); the choice is remembered and
+made in one tap from the home or the table's menu; a shared link carries no language of its own."""
 
 from __future__ import annotations
 
@@ -27,7 +28,11 @@ def lobby_language(new_context, site, languages: list[str], stored: str | None =
         (["en-GB"], "en"),
         (["pl-PL", "en-US"], "pl"),
         (["de-DE", "en-US"], "en"),  # the first preference the site has
-        (["fr-FR", "de-DE"], "pl"),  # none of ours: Polish first
+        (["de-DE"], "en"),  # none of ours: English, which more visitors read
+        (["fr-FR", "ja-JP"], "en"),
+        (["zh-CN", "en-US"], "zh-Hans"),
+        (["zh-SG"], "zh-Hans"),
+        (["zh-TW", "en-US"], "zh-Hans"),  # Simplified until there is a Traditional text
     ],
 )
 def test_the_browser_preference_chooses_until_the_player_does(new_context, site, languages: list[str], expected: str) -> None:
@@ -81,3 +86,37 @@ def test_choices_made_while_the_language_loads_are_kept(page, site) -> None:
     page.unroute("**/i18n/en/*.json")
     page.wait_for_selector("text=Choose a game")
     assert [page.input_value(f"#option-{name}") for name in ("players", "deals", "level")] == ["6", "2", "easy"]
+
+
+def test_a_traditional_chinese_reader_is_told_the_text_is_simplified(new_context, site) -> None:
+    for languages, told in ((["zh-Hant-HK", "en"], True), (["zh-CN"], False)):
+        context = new_context(locale=languages[0])
+        context.add_init_script(f"Object.defineProperty(navigator, 'languages', {{ get: () => {languages!r} }});")
+        page = context.new_page()
+        page.goto(site.url + "?nosw")
+        page.wait_for_selector("#play-prezydent")
+        assert page.locator("#traditional-note").count() == (1 if told else 0), languages
+        if told:
+            assert "简体" in page.text_content("#traditional-note")
+
+
+def test_one_tap_to_each_language_named_in_itself(page, site) -> None:
+    """The home's language row: each language written in itself, the current one pressed, each
+    button's text in its own language; on a phone their short forms, named in full for screen readers."""
+    page, watch = page
+    page.goto(site.url + "?nosw")
+    page.wait_for_selector("#play-prezydent")
+    buttons = page.locator("#languages button")
+    assert [buttons.nth(i).get_attribute("lang") for i in range(3)] == ["pl", "en", "zh"]
+    assert [buttons.nth(i).get_attribute("aria-label") for i in range(3)] == ["Polski", "English", "中文"]
+    page.click("#languages button[lang=zh]")
+    page.wait_for_selector("text=选择游戏")
+    assert page.get_attribute("html", "lang") == "zh-Hans"
+    assert [buttons.nth(i).get_attribute("aria-pressed") for i in range(3)] == ["false", "false", "true"]
+    page.set_viewport_size({"width": 360, "height": 640})
+    assert [buttons.nth(i).inner_text() for i in range(3)] == ["PL", "EN", "中文"]
+    header = page.locator(".site-header").bounding_box()
+    assert all(buttons.nth(i).bounding_box()["x"] + buttons.nth(i).bounding_box()["width"] <= header["x"] + header["width"] for i in range(3))
+    page.click("#languages button[lang=pl]")
+    page.wait_for_selector("text=Wybierz grę")
+    assert page.get_attribute("html", "lang") == "pl"
