@@ -22,7 +22,7 @@ import { excerpt, optionSchema } from "../schema.js";
 import { readItem, removeItem } from "../storage.js";
 import { HUMAN, defaultName, personName } from "../friends/hotseat.js";
 import { FRIEND } from "../friends/host.js";
-import { PREFIX, formOptions, levelField, optionFields, optionFromText, readLevels, readNames, readOptions, store } from "./options-form.js";
+import { PREFIX, assistsField, formOptions, levelField, optionFields, optionFromText, readAssists, readLevels, readNames, readOptions, store } from "./options-form.js";
 import { tileButton } from "./tiles.js";
 import { fileErrorText, filePicker, openGameFile } from "../player/game-file.js";
 
@@ -89,7 +89,7 @@ export class Lobby {
     return fallback;
   }
 
-  /** The remembered options, other seats' levels (or "human") and seat names of ``game``, each valid for it. */
+  /** The remembered options, other seats' levels (or "human"), seat names and the card counter (off unless chosen) of ``game``, each valid for it. */
   choices(game) {
     const options = Object.fromEntries(
       game.options.map((o) => [o.name, this.remembered(`${game.id}.${o.name}`, (text) => optionFromText(o, text), o.default)]),
@@ -103,7 +103,8 @@ export class Lobby {
       seatLevels.push(this.remembered(`${game.id}.level.${seat}`, readSeat, level));
     }
     const names = Array.from({ length: seats }, (_, seat) => this.remembered(`${game.id}.name.${seat}`, personName, defaultName(seat)));
-    return { options, level, seatLevels, names };
+    const counter = this.remembered(`${game.id}.counter`, (text) => ({ true: true, false: false })[text], false);
+    return { options, level, seatLevels, names, counter };
   }
 
   /** The level the lobby gives ``game``'s computers (one takes a friend's seat at the host's word). */
@@ -288,22 +289,22 @@ export class Lobby {
   play(game, button) {
     if (this.opening) return;
     store("game", game.id);
-    const { options, seatLevels, names } = this.choices(game);
-    this.launch(game, options, seatLevels, names, button);
+    const { options, seatLevels, names, counter } = this.choices(game);
+    this.launch(game, options, seatLevels, names, button, counter);
   }
 
   /** ``game`` as its tile deals it (a lesson's end offers it): the remembered options, seats and names, for tables.start. */
   dealtAsRemembered(game) {
-    const { options, level, seatLevels, names } = this.choices(game);
-    return { game: game.id, options, seed: this.seed ?? randomSeed(), levels: seatLevels, names, level };
+    const { options, level, seatLevels, names, counter } = this.choices(game);
+    return { game: game.id, options, seed: this.seed ?? randomSeed(), levels: seatLevels, names, level, counter };
   }
 
-  /** Start ``game`` unless its seats cannot be: two people with one name, or people here and friends elsewhere at once. */
-  launch(game, options, levels, names, button) {
+  /** Start ``game`` (with the card ``counter`` or not) unless its seats cannot be: two people with one name, or people here and friends elsewhere at once. */
+  launch(game, options, levels, names, button, counter = false) {
     const people = names.filter((_, seat) => seat === 0 || levels[seat - 1] === HUMAN);
     if (new Set(people).size < people.length) return this.message(t("lobby.names_differ")); // the cover names who takes the device
     if (levels.includes(HUMAN) && levels.includes(FRIEND)) return this.message(t("friends.no_mixing"));
-    this.begin({ game: game.id, options, seed: this.seed ?? randomSeed(), levels, names, level: this.computerLevel(game) }, button);
+    this.begin({ game: game.id, options, seed: this.seed ?? randomSeed(), levels, names, level: this.computerLevel(game), counter }, button);
   }
 
   /**
@@ -334,7 +335,7 @@ export class Lobby {
   }
 
   sheetForm(game, where) {
-    const { options, level, seatLevels, names } = this.choices(game);
+    const { options, level, seatLevels, names, counter } = this.choices(game);
     const fields = optionFields(game, options);
     const gameChoice = (g) =>
       el(
@@ -363,7 +364,7 @@ export class Lobby {
         { class: "options" },
         el("legend", {}, t("lobby.options")),
         fields.settings,
-        levelField(game, level, seatLevels, names),
+        levelField(game, level, seatLevels, names).toSpliced(1, 0, assistsField(counter)), // beside the computers' level
       ),
       fields.house,
       el("button", { type: "submit", class: "primary", id: "start" }, t("lobby.start")),
@@ -379,6 +380,7 @@ export class Lobby {
       readOptions(form, game);
       readLevels(form, game, shownSeats);
       readNames(form, game, shownSeats);
+      readAssists(form, game);
       if (changed.name !== "players") return;
       this.openSheet(game.id, where); // the number of computers follows the number of players
       document.getElementById("option-players").focus();
@@ -388,7 +390,7 @@ export class Lobby {
       if (this.opening) return; // pressed again while the first press is being answered
       const options = readOptions(form, game);
       const seats = options.players ?? game.seats;
-      this.launch(game, options, readLevels(form, game, seats), readNames(form, game, seats), document.getElementById("start"));
+      this.launch(game, options, readLevels(form, game, seats), readNames(form, game, seats), document.getElementById("start"), readAssists(form, game));
     });
     return form;
   }

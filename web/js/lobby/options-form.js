@@ -107,6 +107,23 @@ export function levelField(game, level, seatLevels, names) {
   ];
 }
 
+/**
+ * The assists beside the computers' level: the card counter (table/counter.js), off unless chosen;
+ * a game played with it counts apart in the statistics (its line says so).
+ */
+export function assistsField(counter) {
+  const hint = el("small", { class: "option-hint", id: "option-counter-hint" }, t("lobby.counter_hint"));
+  const input = el("input", { type: "checkbox", id: "option-counter", name: "assist-counter", checked: counter, "aria-describedby": "option-counter-hint" });
+  return el("div", { class: "field checkbox assists" }, input, el("label", { for: "option-counter" }, t("lobby.counter")), hint);
+}
+
+/** Whether the card counter is chosen in ``form`` (remembered for ``game``). */
+export function readAssists(form, game) {
+  const counter = Boolean(form.elements["assist-counter"]?.checked);
+  store(`${game.id}.counter`, counter);
+  return counter;
+}
+
 /** The options chosen in ``form`` (its fields offer valid values only). */
 export function formOptions(form, game) {
   return Object.fromEntries(

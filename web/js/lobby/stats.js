@@ -75,22 +75,23 @@ function chart(entry, captionId) {
 
 const COLUMNS = ["level", "played", "won", "win_rate", "average", "best", "streak", "best_streak"];
 
-/** An entry's row name: its level, and "house rules" for games played with them. */
-function rowName(entry) {
+/** An entry's row name: its level, "house rules" for games played with them, "with card counter" for games played with it. */
+export function rowName(entry) {
   const level = t(`level.${entry.level}`);
-  return entry.house ? t("stats.house_rules", { level }) : level;
+  const house = entry.house ? t("stats.house_rules", { level }) : level;
+  return entry.counter ? t("stats.with_counter", { level: house }) : house;
 }
 
 function levelRow(entry) {
   const f = figures(entry);
   const cells = [f.played, f.won, number(f.winRate, { style: "percent", maximumFractionDigits: 0 }), number(f.average), f.best === null ? "—" : number(f.best), f.streak, f.bestStreak];
-  return el("tr", { class: entry.house ? "house-rules" : null }, el("th", { scope: "row" }, rowName(entry)), cells.map((cell) => el("td", {}, String(cell))));
+  return el("tr", { class: [entry.house ? "house-rules" : "", entry.counter ? "with-counter" : ""].join(" ").trim() || null }, el("th", { scope: "row" }, rowName(entry)), cells.map((cell) => el("td", {}, String(cell))));
 }
 
-/** The standard games' rows by level, then the games with house rules by level. */
-function byLevel(a, b) {
+/** The standard games' rows by level, then those with the card counter, then with house rules (and with both) by level. */
+export function byLevel(a, b) {
   const rank = (entry) => (LEVEL_ORDER.includes(entry.level) ? LEVEL_ORDER.indexOf(entry.level) : LEVEL_ORDER.length);
-  return Number(Boolean(a.house)) - Number(Boolean(b.house)) || rank(a) - rank(b) || a.level.localeCompare(b.level);
+  return Number(Boolean(a.house)) - Number(Boolean(b.house)) || Number(Boolean(a.counter)) - Number(Boolean(b.counter)) || rank(a) - rank(b) || a.level.localeCompare(b.level);
 }
 
 /** "Export JSON" and "Clear"; Clear asks first, in place of the buttons. */
@@ -131,7 +132,7 @@ function gameSection(game, entries, redraw) {
       ),
     ),
     earlier ? el("p", { class: "note" }, t("stats.earlier", { count: earlier })) : null,
-    entries.filter((entry) => entry.recent.length).map((entry) => chart(entry, `stats-chart-${game.id}-${entry.level}${entry.house ? "-house" : ""}`)),
+    entries.filter((entry) => entry.recent.length).map((entry) => chart(entry, `stats-chart-${game.id}-${entry.level}${entry.house ? "-house" : ""}${entry.counter ? "-counter" : ""}`)),
     gameButtons(game, redraw),
   );
 }

@@ -54,6 +54,7 @@ function savedSchema(knownGames) {
     daily: optional(date), // the day of a deal of the day (web/js/lobby/daily.js): its result counts when it ends
     // where the game stands, for the home (older saves have none): the deal, when the game has several, and the player's score
     progress: optional(fields({ score: number, deal: optional(integer(1)), deals: optional(integer(1)) })),
+    counter: optional(boolean), // the card counter was on at some time in this game (web/js/table/counter.js); older saves have none
   });
   const namesFit = (saved) => saved.names === undefined || saved.names.length === saved.players.length;
   const friendsFit = ({ friends, players }) =>
@@ -97,8 +98,8 @@ export function setAside() {
 }
 
 /** Keep the game in progress; false when the browser refused (storage full or blocked). */
-export function writeSaved({ game, record, players, levels, names, friends, daily, progress }) {
-  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, daily, progress, savedAt: new Date().toISOString() };
+export function writeSaved({ game, record, players, levels, names, friends, daily, progress, counter }) {
+  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, daily, progress, counter: counter || undefined, savedAt: new Date().toISOString() };
   return writeItem(SAVED_KEY, JSON.stringify(saved));
 }
 
@@ -127,11 +128,15 @@ const entrySchema = fields({
   recent: listOf(number),
   earlier: integer(0),
   house: optional(boolean), // counted apart: played with house rules
+  counter: optional(boolean), // counted apart: played with the card counter on (an assist)
 });
 
-/** Where an entry is filed: its game, its computers' level and, for games with house rules, "house". */
-function entryKey(game, level, house) {
-  return house ? `${game}|${level}|house` : `${game}|${level}`;
+/**
+ * Where an entry is filed: its game, its computers' level, then "house" for games with house rules
+ * and "counter" for games played with the card counter (a key without them: the plain game, as ever).
+ */
+function entryKey(game, level, house, counter) {
+  return [game, level, house ? "house" : null, counter ? "counter" : null].filter(Boolean).join("|");
 }
 
 /** What breaks the counts' own arithmetic in a well-typed ``entry``, or null. */
@@ -146,15 +151,15 @@ function countsProblem({ played, won, best, streak, bestStreak, recent, earlier 
 function entryProblem(key, entry) {
   const problem = entrySchema(entry) ?? countsProblem(entry);
   if (problem) return problem;
-  return key === entryKey(entry.game, entry.level, entry.house) ? null : "not filed under game|level";
+  return key === entryKey(entry.game, entry.level, entry.house, entry.counter) ? null : "not filed under game|level";
 }
 
 function emptyStats() {
   return { format: STATS_FORMAT, games: {} };
 }
 
-function emptyEntry(game, level, house) {
-  return { game, level, ...(house ? { house: true } : {}), played: 0, won: 0, scoreSum: 0, best: null, streak: 0, bestStreak: 0, recent: [], earlier: 0 };
+function emptyEntry(game, level, house, counter) {
+  return { game, level, ...(house ? { house: true } : {}), ...(counter ? { counter: true } : {}), played: 0, won: 0, scoreSum: 0, best: null, streak: 0, bestStreak: 0, recent: [], earlier: 0 };
 }
 
 /** A format 1 entry in today's format: its games count as ``earlier`` (no best, streaks or scores kept). */
@@ -200,12 +205,12 @@ function writeStats(stats) {
 
 /**
  * Count one finished game: ``level`` is the computers' level ("mixed" when they differ); a game
- * played with ``house`` rules counts apart.
+ * played with ``house`` rules counts apart, and so does one played with the card ``counter``.
  */
-export function recordResult(game, level, won, score, house = false) {
+export function recordResult(game, level, won, score, house = false, counter = false) {
   const { stats } = readStats();
-  const key = entryKey(game, level, house);
-  const entry = stats.games[key] ?? emptyEntry(game, level, house);
+  const key = entryKey(game, level, house, counter);
+  const entry = stats.games[key] ?? emptyEntry(game, level, house, counter);
   entry.played += 1;
   entry.won += won ? 1 : 0;
   entry.scoreSum += score;

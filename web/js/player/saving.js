@@ -35,17 +35,23 @@ function progressOf(view) {
 
 /**
  * Keep the game of ``setup`` in progress (after every move; a move the browser refused is retried with
- * the next one) and count it once it ends (apart when ``houseRules`` are on), while this tab keeps the saved game (``kept``: saved-keeper.js).
+ * the next one) and count it once it ends (apart when ``houseRules`` are on, and apart when ``counter()``
+ * says the card counter was on in it), while this tab keeps the saved game (``kept``: saved-keeper.js).
  * Returns {onView(view): the table's every view, saveAgain(): the setup changed between moves (a
  * friends' room opened, a friend seated), so the game is kept again now}.
+ * @param {any} engine
+ * @param {any} setup
+ * @param {any} kept
+ * @param {{houseRules?: boolean, counter?: () => boolean}} [assisted]
  */
-export function savingGame(engine, setup, kept, houseRules = false) {
+export function savingGame(engine, setup, kept, assisted = {}) {
+  const { houseRules = false, counter = () => false } = assisted;
   let savedMoves = -1;
   let latest = null;
   const save = (view) =>
     engine.call("save", { session: view.session }).then(
       ({ record, players }) =>
-        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view) })),
+        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view), counter: counter() })),
       () => {},
     );
   const onView = (view) => {
@@ -56,7 +62,7 @@ export function savingGame(engine, setup, kept, houseRules = false) {
       clearSaved();
       showSaveStatus(true); // nothing left to lose
       const best = Math.max(...view.scores);
-      if (!setup.names) recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0], houseRules);
+      if (!setup.names) recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0], houseRules, counter());
       return;
     }
     save(view);

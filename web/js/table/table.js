@@ -19,6 +19,7 @@ import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
 import { HUMAN, handOver, nextPerson } from "../friends/hotseat.js";
 import { playableIndices } from "./playable.js";
+import { CardCounter } from "./counter.js";
 
 import { readSettings, thinkingBudget } from "../player/settings.js";
 import { downloadGame } from "../player/game-file.js";
@@ -112,10 +113,11 @@ const BEAT_WHEN_OUT = 0.25; // a player out of cards only watches the others fin
 export class TableController {
   /**
    * A table for ``options`` (types.js: TableOptions, each one said there): the engine and the root to
-   * draw in, the game's renderer, and what the table offers or tells around the game.
-   * @param {TableOptions} options
+   * draw in, the game's renderer, and what the table offers or tells around the game; ``counter``:
+   * the card counter (counter.js), where the player may have it at this table.
+   * @param {TableOptions & {counter?: CardCounter}} options
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, daily, languages, analysis }) {
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, daily, languages, analysis, counter }) {
     this.engine = engine;
     this.root = root;
     this.renderer = renderer;
@@ -133,6 +135,7 @@ export class TableController {
     this.daily = daily;
     this.languages = languages;
     this.analysis = analysis;
+    this.counter = counter;
     this.cover = null; // while the device passes to another person: () => the cover (web/js/friends/hotseat.js)
     this.selection = new Set(); // indices into the observation's hand
     this.selectionWhy = null; // {key, text}: the engine's reason the selection of that key cannot be played
@@ -361,6 +364,8 @@ export class TableController {
       this.root.dataset.phase = this.phase();
       this.root.dataset.moves = String(this.view.moves);
       this.root.dataset.stage = this.view.observation.phase ?? "";
+      this.counter?.refresh(this.view);
+      this.counter?.place(this.root);
       layoutFan(this.root);
       animate(this.root, before);
     } catch (error) {

@@ -21,6 +21,7 @@ import { GuestTable, showJoin, showRoomJoin } from "../friends/guest.js";
 import { internetIceServers } from "../friends/relay.js";
 import { ReactionPicker } from "../friends/reactions.js";
 import { TableController } from "./table.js";
+import { CardCounter } from "./counter.js";
 
 /**
  * @typedef {import("./types.js").NewGame} NewGame
@@ -30,6 +31,8 @@ import { TableController } from "./table.js";
  * @typedef {import("../boot/types.js").View} View
  * @typedef {import("../player/types.js").SavedGame} SavedGame
  * @typedef {import("../player/types.js").GameFile} GameFile
+ * @typedef {import("./counter.js").CountedSetup} CountedSetup
+ * @typedef {import("./counter.js").CountedGame} CountedGame
  */
 
 // The beat before a computer's move (table.js shortens it after a pass and after the player's own move).
@@ -108,21 +111,21 @@ export class Tables {
   }
 
   /**
-   * A new game: ``setup`` is {game, options, seed, levels, names, level, daily} (levels: each other
+   * A new game: ``setup`` is {game, options, seed, levels, names, level, daily, counter} (levels: each other
    * seat's computer level, "human" for a person at this device or "friend" for one elsewhere; names:
    * each seat's person's name; level: the computers' level where a friend's seat falls back to one;
-   * daily: the date of a deal of the day). ``onDealt()`` runs once the engine has dealt it; rejects
-   * if the engine refuses it.
-   * @param {NewGame} setup
+   * daily: the date of a deal of the day; counter: the card counter on, never at the deal of the day).
+   * ``onDealt()`` runs once the engine has dealt it; rejects if the engine refuses it.
+   * @param {CountedGame} setup
    * @param {() => void} [onDealt]
    */
-  async start({ game, options, seed, levels, names, level, daily }, onDealt = () => {}) {
+  async start({ game, options, seed, levels, names, level, daily, counter }, onDealt = () => {}) {
     const friendSeats = levels.flatMap((seatLevel, index) => (seatLevel === FRIEND ? [index + 1] : []));
     const players = [HUMAN, ...levels.map((seatLevel) => (seatLevel === FRIEND ? HUMAN : seatLevel))];
     const { view } = await this.engine.call("new", { game, options, seed, players, seat: 0 });
     onDealt();
     const friends = friendSeats.length ? { table: newTableId(), seats: friendSeats, level } : undefined;
-    await this.open({ game, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends, daily }, view);
+    await this.open({ game, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends, daily, counter: counter && !daily }, view);
   }
 
   /**
@@ -165,7 +168,7 @@ export class Tables {
   /**
    * The saved game, where it was left, unless ``wanted()`` says the player has gone on to something
    * else meanwhile; rejects if the engine refuses it (the home says why).
-   * @param {SavedGame} saved
+   * @param {SavedGame & {counter?: boolean}} saved
    * @param {() => boolean} [wanted]
    */
   async resume(saved, wanted = () => true) {
@@ -177,14 +180,14 @@ export class Tables {
     const { options, seed } = saved.record;
     const people = isHotSeat(saved.players) || saved.friends;
     const names = people ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
-    await this.open({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily }, view);
+    await this.open({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily, counter: Boolean(saved.counter) && !saved.daily }, view);
   }
 
   /**
    * The table of ``game`` for ``view`` in place of the home, with ``options`` of its own (types.js: TableOptions).
    * @param {string} game
    * @param {View} view
-   * @param {Partial<TableOptions>} options
+   * @param {Partial<TableOptions> & {counter?: CardCounter | null}} options
    */
   async show(game, view, options) {
     this.home.closeSheet();
@@ -208,10 +211,11 @@ export class Tables {
   }
 
   /**
-   * Show the table for ``view``; ``setup`` is {game, options, seed, levels, names, friends, daily}
+   * Show the table for ``view``; ``setup`` is {game, options, seed, levels, names, friends, daily, counter}
    * (names: where people play, a hot seat or friends; friends: {table, seats, level} where friends
-   * join); ``seated``: the friends' host of the table played before, whose friends stay seated.
-   * @param {TableSetup} setup
+   * join; counter: the card counter on). The counter can be turned on and off in the table's menu,
+   * except at the deal of the day; ``seated``: the friends' host of the table played before, whose friends stay seated.
+   * @param {CountedSetup} setup
    * @param {View} view
    * @param {FriendsHost | null} [seated]
    */
@@ -220,10 +224,14 @@ export class Tables {
     this.keeping?.release();
     this.keeping = keepSavedGame(() => this.note(t("saved.elsewhere"))); // the game goes on here, unsaved
     const catalogGame = this.games.find((entry) => entry.id === setup.game);
-    const saving = savingGame(this.engine, setup, this.keeping, houseRulesOn(catalogGame, setup.options));
+    // The card counter, an assist (table/counter.js): never at the deal of the day; a game it was ever on in counts apart.
+    const counter = setup.daily ? null : new CardCounter({ engine: this.engine, on: Boolean(setup.counter), changed: () => this.table?.render() });
+    const saving = savingGame(this.engine, setup, this.keeping, { houseRules: houseRulesOn(catalogGame, setup.options), counter: () => Boolean(counter?.used) });
     const friends = seated ?? (setup.friends ? new FriendsHost({ engine: this.engine, setup, iceServers: iceServers(), internet, onChange: () => this.table?.render(), onSetup: saving.saveAgain }) : null);
     const playAgain = (seed) =>
-      friends ? this.playAgainWithFriends(setup, friends, seed) : this.again({ game: setup.game, options: setup.options, seed, levels: setup.levels, names: setup.names });
+      friends
+        ? this.playAgainWithFriends({ ...setup, counter: Boolean(counter?.on) }, friends, seed)
+        : this.again({ game: setup.game, options: setup.options, seed, levels: setup.levels, names: setup.names, counter: Boolean(counter?.on) });
     const reactions = new ReactionPicker((reaction) => friends.react(0, reaction), () => this.table?.render());
     await this.show(setup.game, view, {
       ...(friends && {
@@ -238,15 +246,16 @@ export class Tables {
       shareUrl: friends || setup.daily ? undefined : () => shareUrl(setup), // the day's deal is shared by its result line
       names: setup.names,
       remote: friends,
-      menuItems: friends ? () => [friendsButton(friends), friends.reactionsOn ? reactions.draw() : null] : undefined,
+      menuItems: friends || counter ? () => [friends ? friendsButton(friends) : null, friends?.reactionsOn ? reactions.draw() : null, counter?.menuButton() ?? null] : undefined,
       daily: setup.daily ? this.dailyDeal(setup) : undefined,
+      counter,
     });
     if (friends && !seated && internetAllowed()) this.reopenRoom(friends);
     if (friends && !seated) addEventListener(INTERNET_WITHDRAWN, () => this.table?.remote === friends && friends.closeRoom());
     if (friends && !seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
   }
 
-  /** Leave the table for a new game, ``setup``: the home shows it starting on the game's tile. @param {NewGame} setup */
+  /** Leave the table for a new game, ``setup``: the home shows it starting on the game's tile. @param {CountedGame} setup */
   again(setup) {
     this.table.exit();
     this.home.begin(setup, document.getElementById(`play-${setup.game}`));
