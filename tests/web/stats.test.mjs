@@ -63,6 +63,45 @@ test("an entry filed under the wrong key for its house rules is set aside", () =
   assert.deepEqual(Object.keys(stats.games), ["prezydent|easy|house"]);
 });
 
+test("a game played with the card counter counts apart, and apart again with house rules too", () => {
+  recordResult("doudizhu", "easy", true, 6);
+  recordResult("doudizhu", "easy", true, 4, false, true);
+  recordResult("doudizhu", "easy", false, -2, true, true);
+  recordResult("doudizhu", "easy", false, -6, true);
+  const { games } = stored();
+  assert.deepEqual(Object.keys(games).sort(), ["doudizhu|easy", "doudizhu|easy|counter", "doudizhu|easy|house", "doudizhu|easy|house|counter"]);
+  assert.deepEqual(games["doudizhu|easy|counter"], {
+    game: "doudizhu", level: "easy", counter: true, played: 1, won: 1, scoreSum: 4, best: 4, streak: 1, bestStreak: 1, recent: [4], earlier: 0,
+  });
+  assert.equal(games["doudizhu|easy|house|counter"].house, true);
+  assert.equal(games["doudizhu|easy|house|counter"].counter, true);
+  assert.equal("counter" in games["doudizhu|easy"], false); // a plain game's entry is stored as it always was
+  assert.equal(readStats().problem, null);
+});
+
+test("an entry with the counter filed under a key without it is set aside; the stored format stays 2", () => {
+  const entry = { game: "tarok", level: "hard", counter: true, played: 1, won: 0, scoreSum: -3, best: -3, streak: 0, bestStreak: 0, recent: [-3], earlier: 0 };
+  localStorage.setItem(KEY, JSON.stringify({ format: 2, games: { "tarok|hard": entry, "tarok|hard|counter": entry } }));
+  const { stats, problem } = readStats();
+  assert.match(problem, /not filed under game\|level/);
+  assert.deepEqual(Object.keys(stats.games), ["tarok|hard|counter"]);
+  assert.equal(stored().format, 2);
+});
+
+test("the rows: plain games first, then with the counter, then with house rules; each says how it was played", async () => {
+  await import("./translations.mjs");
+  const { setLanguage } = await import("../../web/js/i18n.js");
+  const { byLevel, rowName } = await import("../../web/js/lobby/stats.js");
+  const entry = (level, house, counter) => ({ game: "prezydent", level, ...(house ? { house } : {}), ...(counter ? { counter } : {}) });
+  const rows = [entry("hard", true, true), entry("easy", true), entry("hard", false, true), entry("hard"), entry("easy", false, true), entry("easy")];
+  await setLanguage("pl");
+  assert.deepEqual(rows.sort(byLevel).map(rowName), [
+    "łatwy", "trudny", "łatwy · z licznikiem kart", "trudny · z licznikiem kart", "łatwy · zasady domowe", "trudny · zasady domowe · z licznikiem kart",
+  ]);
+  await setLanguage("en");
+  assert.equal(rowName(entry("normal", false, true)), "normal · with card counter");
+});
+
 test("only the last RECENT_GAMES scores are kept, the counts go on", () => {
   for (let game = 1; game <= RECENT_GAMES + 7; game++) recordResult("prezydent", "easy", game % 2 === 0, game);
   const entry = stored().games["prezydent|easy"];
