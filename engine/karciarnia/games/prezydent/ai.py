@@ -110,6 +110,8 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
         if len(play.cards) == len(hand):
             return play
     top = 0 if observation.reversed else TOP_VALUE
+    if not (observation.jokers or observation.stairs):
+        return _normal_sets(observation, plays, counts, top)
     runs = hand_runs(hand) if observation.stairs else []
     in_runs = frozenset().union(*runs)
 
@@ -136,6 +138,24 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     affordable = [p for p in whole or plays if may_spend_reserve or not is_reserve(p)]
     if affordable:
         return min(affordable, key=cost)
+    return next(action for action in observation.legal_actions if isinstance(action, Pass))
+
+
+def _normal_sets(observation: PrezydentObservation, plays: list[Play], counts: Counter[int], top: int) -> Action:
+    """:func:`normal` where every play is a set of natural cards (no jokers, no runs): the same choice
+    by rank alone, without the house rules' tests, for it is most of the search's rollouts."""
+
+    def is_reserve(value: int) -> bool:
+        return value == top or (counts[value] == 4 and observation.revolution)
+
+    whole = [p for p in plays if counts[card_value(p.cards[0])] == len(p.cards)]
+    if observation.to_beat is None:
+        groups = [p for p in whole if not is_reserve(card_value(p.cards[0]))] or whole
+        return min(groups, key=lambda p: _rank_strength(p.cards[0], observation))
+    may_spend_reserve = len(counts) <= RESERVE_GROUPS
+    affordable = [p for p in whole or plays if may_spend_reserve or not is_reserve(card_value(p.cards[0]))]
+    if affordable:
+        return min(affordable, key=lambda p: _rank_strength(p.cards[0], observation))
     return next(action for action in observation.legal_actions if isinstance(action, Pass))
 
 
