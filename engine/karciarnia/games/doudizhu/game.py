@@ -185,6 +185,23 @@ class Settlement:
 
 
 @dataclass(frozen=True, slots=True)
+class HouseRulesView:
+    """What a seat knows of the house rules in force (D26-D28): apart from the observation's own
+    fields, so that the plain game's observation stays as small and quick to build as before."""
+
+    bidding: str
+    show_cards: bool
+    doubling: bool
+    calls: tuple[tuple[int, str], ...]  # D26: (seat, "call" | "decline" | "rob" | "no_rob") in order
+    caller: int | None  # D26: the first seat that called (it may rob last)
+    robs: int  # D26: each doubles the multiplier
+    showed: bool | None  # D27: None until the landlord decides
+    shown_hand: tuple[str, ...] | None  # D27: the landlord's remaining cards, once shown
+    doubled: tuple[bool | None, ...]  # D28: each farmer's answer (None: not asked yet, or the landlord)
+    redoubled: bool | None  # D28: the landlord's answer (None: not asked, or no farmer doubled)
+
+
+@dataclass(frozen=True, slots=True)
 class DoudizhuObservation(Observation):
     """Everything one seat may know: its own hand and the public table, never another hand."""
 
@@ -214,17 +231,48 @@ class DoudizhuObservation(Observation):
     multiplier: int
     results: tuple[DealResult, ...]
     totals: tuple[int, ...]
-    # The house rules (D26-D28): in the JSON only when their option is on.
-    bidding: str = POINTS
-    show_cards: bool = False
-    doubling: bool = False
-    calls: tuple[tuple[int, str], ...] = ()  # D26: (seat, "call" | "decline" | "rob" | "no_rob") in order
-    caller: int | None = None  # D26: the first seat that called (it may rob last)
-    robs: int = 0  # D26: each doubles the multiplier
-    showed: bool | None = None  # D27: None until the landlord decides
-    shown_hand: tuple[str, ...] | None = None  # D27: the landlord's remaining cards, once shown
-    doubled: tuple[bool | None, ...] = (None, None, None)  # D28: each farmer's answer (None: not asked yet, or the landlord)
-    redoubled: bool | None = None  # D28: the landlord's answer (None: not asked, or no farmer doubled)
+    house: HouseRulesView | None = None  # D26-D28: None with every house rule off (the plain game's views, its speed)
+
+    # The house rules' fields, as the plain game has them when ``house`` is None.
+    @property
+    def bidding(self) -> str:
+        return self.house.bidding if self.house else POINTS
+
+    @property
+    def show_cards(self) -> bool:
+        return self.house.show_cards if self.house else False
+
+    @property
+    def doubling(self) -> bool:
+        return self.house.doubling if self.house else False
+
+    @property
+    def calls(self) -> tuple[tuple[int, str], ...]:
+        return self.house.calls if self.house else ()
+
+    @property
+    def caller(self) -> int | None:
+        return self.house.caller if self.house else None
+
+    @property
+    def robs(self) -> int:
+        return self.house.robs if self.house else 0
+
+    @property
+    def showed(self) -> bool | None:
+        return self.house.showed if self.house else None
+
+    @property
+    def shown_hand(self) -> tuple[str, ...] | None:
+        return self.house.shown_hand if self.house else None
+
+    @property
+    def doubled(self) -> tuple[bool | None, ...]:
+        return self.house.doubled if self.house else (None, None, None)
+
+    @property
+    def redoubled(self) -> bool | None:
+        return self.house.redoubled if self.house else None
 
     @property
     def is_leading(self) -> bool:
@@ -689,7 +737,6 @@ class DoudizhuState(State):
     def observation(self, seat: int) -> DoudizhuObservation:
         mine = seat == self._current
         shown = self.landlord is not None
-        landlord = self.landlord
         return DoudizhuObservation(
             seat=seat,
             current_player=self._current,
@@ -717,6 +764,17 @@ class DoudizhuState(State):
             multiplier=self.multiplier,
             results=tuple(self.results),
             totals=tuple(self.totals),
+            house=self._house_view() if self.house_rules else None,
+        )
+
+    @property
+    def house_rules(self) -> bool:
+        """Whether any house rule (D26-D28) is on."""
+        return self.rob_bidding or self.show_option or self.doubling_option
+
+    def _house_view(self) -> HouseRulesView:
+        landlord = self.landlord
+        return HouseRulesView(
             bidding=ROB if self.rob_bidding else POINTS,
             show_cards=self.show_option,
             doubling=self.doubling_option,
