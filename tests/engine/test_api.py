@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,6 +16,8 @@ from karciarnia.catalog import GAMES
 RECORD = {"format": 1, "game": "prezydent", "options": {}, "seed": 0, "actions": []}
 FIRST_DEAL = full_deal([["3S", "4S"], ["5S"], ["6S"], []])
 
+
+ROOT = Path(__file__).resolve().parents[2]
 
 def call(request: Any) -> dict[str, Any]:
     """Send one request as JSON text; check the reply's shape; return it decoded."""
@@ -78,6 +81,11 @@ def test_catalog_lists_games_options_and_levels() -> None:
     assert options["revolution"]["default"] is True
     assert "deal" not in options  # explicit deals are not a lobby option
     assert result["version"]
+    # every game is named in each of the page's languages; in Chinese as its own table names it
+    for game in result["games"]:
+        assert set(game["names"]) == {"pl", "en", "zh"}
+        table = json.loads((ROOT / "web" / "i18n" / "zh" / f"{game['id']}.json").read_text(encoding="utf-8"))
+        assert game["names"]["zh"] == table[f"game.{game['id']}"], game["id"]
 
 
 def test_the_catalog_marks_each_house_rule_off_by_default() -> None:

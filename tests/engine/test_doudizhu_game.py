@@ -74,7 +74,7 @@ SPRING_LANDLORD += ["2S", "2H", "2D", "2C", "3H"]
 # -- metadata and options -----------------------------------------------------------------------------
 def test_metadata() -> None:
     assert DOUDIZHU.id == "doudizhu"
-    assert DOUDIZHU.names == {"pl": "Walka z właścicielem (Dou Dizhu)", "en": "Dou Dizhu"}
+    assert DOUDIZHU.names == {"pl": "Walka z właścicielem (Dou Dizhu)", "en": "Dou Dizhu", "zh": "斗地主"}
     described = DOUDIZHU.describe()
     assert [{key: value for key, value in option.items() if key != "house"} for option in described["options"]] == [
         {"name": "deals", "kind": "int", "default": 1, "min": 1, "max": 20},  # D24

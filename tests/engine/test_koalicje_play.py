@@ -332,7 +332,7 @@ def call(**request) -> dict:
 
 
 def test_metadata_and_json_boundary():
-    assert KOALICJE.id == "koalicje" and KOALICJE.names == {"pl": "Koalicje", "en": "Coalitions"}
+    assert KOALICJE.id == "koalicje" and KOALICJE.names == {"pl": "Koalicje", "en": "Coalitions", "zh": "联盟"}
     described = KOALICJE.describe()
     assert [option["name"] for option in described["options"]] == ["deuces_as_jokers"]
     players = ["human", "easy", "normal", "normal"]

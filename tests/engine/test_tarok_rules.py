@@ -517,7 +517,7 @@ def test_replay_and_clone():
 
 
 def test_registry_and_api():
-    assert GAMES["tarok"] is TAROK and get_game("tarok").names == {"pl": "Tarok dla dwóch", "en": "Two-player Tarok"}
+    assert GAMES["tarok"] is TAROK and get_game("tarok").names == {"pl": "Tarok dla dwóch", "en": "Two-player Tarok", "zh": "双人塔罗克"}
     reply = json.loads(api.handle(json.dumps({"id": 1, "op": "new", "game": "tarok", "seed": 4, "players": ["human", "human"],
                                              "options": {"deal": deal_from([H0, H1])}})))
     assert reply["ok"], reply

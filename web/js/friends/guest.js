@@ -144,7 +144,7 @@ function nameField() {
 /** The game an invitation names, in the page's language. */
 function gameName(games, id) {
   const game = games.find((g) => g.id === id);
-  return game ? game.names[language()] ?? game.names.pl : id;
+  return game ? game.names[language()] ?? game.names.en : id;
 }
 
 /** The seats an invitation offers, as radio buttons (the first chosen). */

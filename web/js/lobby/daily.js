@@ -72,7 +72,7 @@ function streakOn(streak, day) {
 }
 
 function gameName(game) {
-  return game.names[language()] ?? game.names.pl;
+  return game.names[language()] ?? game.names.en;
 }
 
 /** The deal of the day's history for the statistics: each game's last day played and its result, newest first. */

@@ -29,7 +29,7 @@ import { fileErrorText, filePicker, openGameFile } from "../player/game-file.js"
 const QUOTED_ERROR_CHARS = 200; // an engine's refusal as the home quotes it (its words and excerpts of the bad values)
 
 function gameName(game) {
-  return game.names[language()] ?? game.names.pl;
+  return game.names[language()] ?? game.names.en;
 }
 
 /** One of the home's secondary entries: a titled section (``kind``: its class) with its row of ``buttons``, and ``after`` them. */

@@ -25,7 +25,7 @@ async function openRule(controller, rule, opener) {
 
 /** ``text`` ({pl, en}) in the page's language. */
 function localised(text) {
-  return text[language()] ?? text.pl;
+  return text[language()] ?? text.en;
 }
 
 /** The cards of the taught action, for the panel's data (tests and tools follow the lesson by it). */

@@ -876,7 +876,7 @@ class DoudizhuGame(Game):
     """Metadata and factory for Dou Dizhu."""
 
     id = "doudizhu"
-    names: ClassVar[Mapping[str, str]] = {"pl": "Walka z właścicielem (Dou Dizhu)", "en": "Dou Dizhu"}
+    names: ClassVar[Mapping[str, str]] = {"pl": "Walka z właścicielem (Dou Dizhu)", "en": "Dou Dizhu", "zh": "斗地主"}
     option_specs = (
         Option("deals", "int", 1, 1, 20),  # D24
         Option("bidding", "choice", POINTS, choices=(POINTS, ROB), house=True),  # D3-D5 or D26

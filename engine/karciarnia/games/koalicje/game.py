@@ -671,7 +671,7 @@ class KoalicjeGame(Game):
     """Metadata and factory for Koalicje."""
 
     id = "koalicje"
-    names: ClassVar[Mapping[str, str]] = {"pl": "Koalicje", "en": "Coalitions"}
+    names: ClassVar[Mapping[str, str]] = {"pl": "Koalicje", "en": "Coalitions", "zh": "联盟"}
     option_specs = (
         Option("deuces_as_jokers", "bool", False),  # K2
         Option("deal", "deal", None),

@@ -594,7 +594,7 @@ class PrezydentGame(Game):
     """Metadata and factory for Prezydent."""
 
     id = "prezydent"
-    names: ClassVar[Mapping[str, str]] = {"pl": "Prezydent", "en": "President"}
+    names: ClassVar[Mapping[str, str]] = {"pl": "Prezydent", "en": "President", "zh": "总统"}
     option_specs = (
         Option("players", "int", 4, 3, 6),  # P1
         Option("revolution", "bool", True),  # P1, P11

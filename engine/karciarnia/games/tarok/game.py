@@ -571,7 +571,7 @@ class TarokGame(Game):
     """Metadata and factory for Tarok dla dwóch."""
 
     id = "tarok"
-    names: ClassVar[Mapping[str, str]] = {"pl": "Tarok dla dwóch", "en": "Two-player Tarok"}
+    names: ClassVar[Mapping[str, str]] = {"pl": "Tarok dla dwóch", "en": "Two-player Tarok", "zh": "双人塔罗克"}
     option_specs = (
         Option("deals", "int", 1, 1, 20),  # T21
         Option("deal", "deal", None),
