@@ -10,6 +10,7 @@ import json
 import pytest
 
 from playthrough import BOOT_TIMEOUT, hint_turn, play_until
+from test_accessibility import audit
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
@@ -105,6 +106,8 @@ def test_dou_dizhu_counts_what_the_farmer_has_seen_through_the_deal(page, site) 
         assert chip["known"] <= bottom.count(chip["key"]), chip
         assert chip["dot"] == (chip["known"] > 0), chip
     first = shown["count"]
+    page.mouse.move(0, 0)  # no button under the pointer (a hovered one is lighter)
+    audit(page, "Dou Dizhu's table with the card counter")  # the greyed chips, the dots and the lighter digits too
 
     # Every card the others play is counted off; the player's own were never in the count.
     for _ in range(3):
