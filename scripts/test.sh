@@ -66,5 +66,5 @@ status=0
 timed node node_tests || { [ "$status" != 0 ] || status=$?; }
 timed types npx --no-install tsc -p . || { [ "$status" != 0 ] || status=$?; }
 timed python-checks python_checks || { [ "$status" != 0 ] || status=$?; }
-timed pytest .venv/bin/python -m pytest -q -n 4 --dist loadgroup "$@" || { [ "$status" != 0 ] || status=$?; }
+timed pytest .venv/bin/python -m pytest -q -n 4 --dist worksteal "$@" || { [ "$status" != 0 ] || status=$?; }
 exit "$status"
