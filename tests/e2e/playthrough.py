@@ -35,12 +35,15 @@ def open_home_in(page, url: str, lang: str) -> None:
     page.wait_for_function(f"() => document.documentElement.lang === '{DOCUMENT_LANG.get(lang, lang)}'")
 
 
-def open_table(page, url: str, game: str, lang: str, options: dict[str, str], level: str = "easy") -> None:
-    """From the lobby at ``url`` to the first decision of ``game`` against computers of ``level``."""
+def open_table(page, url: str, game: str, lang: str, options: dict[str, str], level: str = "easy", ticked: tuple[str, ...] = ()) -> None:
+    """From the lobby at ``url`` to the first decision of ``game`` against computers of ``level``, the
+    sheet's lists set to ``options`` and its checkboxes named in ``ticked`` ticked (e.g. "counter")."""
     open_home_in(page, url, lang)
     page.click(f"#options-{game}")
     for name, value in options.items():
         page.select_option(f"#option-{name}", value)
+    for name in ticked:
+        page.check(f"#option-{name}")
     page.select_option("#option-level", level)
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.click("#start")

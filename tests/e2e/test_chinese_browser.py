@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from playthrough import BOOT_TIMEOUT, hint_turn, open_home_in, play_until
+from playthrough import BOOT_TIMEOUT, hint_turn, open_table, play_until
 from stored_games import fast_forward
 from test_layout import assert_fits_width
 
@@ -25,14 +25,7 @@ def latin_words(page, selector: str) -> set[str]:
 
 
 def start(page, site, game: str, seed: int, counter: bool = False) -> None:
-    open_home_in(page, site.url + f"?pace=0&nosw&seed={seed}", "zh")
-    page.click(f"#options-{game}")
-    if counter:
-        page.check("#option-counter")
-    page.select_option("#option-level", "easy")
-    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
-    page.click("#start")
-    page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results])", timeout=BOOT_TIMEOUT)
+    open_table(page, site.url + f"?pace=0&nosw&seed={seed}", game, "zh", {}, ticked=("counter",) if counter else ())
 
 
 def test_a_whole_dou_dizhu_deal_in_chinese_on_a_phone_with_the_card_counter(page, site) -> None:
