@@ -8,15 +8,20 @@ import json
 from typing import Any
 
 import pytest
-
 from karciarnia.ai.budget import Budget
 from karciarnia.analysis import decisions
 from karciarnia.errors import IllegalActionError, InvalidOptionError
 from karciarnia.games.doudizhu import ai
 from karciarnia.games.doudizhu.combos import DECK, counts_of
-from karciarnia.games.doudizhu.game import DOUDIZHU, Declaration, DoudizhuObservation, DoudizhuState
+from karciarnia.games.doudizhu.game import (
+    DOUDIZHU,
+    Declaration,
+    DoudizhuObservation,
+    DoudizhuState,
+)
 from karciarnia.protocol import Option, Record
 from karciarnia.rng import Rng
+from test_doudizhu_game import act, legal_ids, new
 
 HOUSE_KEYS = {"calls", "caller", "robs", "showed", "shown_hand", "doubled", "redoubled", "house_rules"}
 OLD_RESULT_KEYS = {"deal_number", "landlord", "bid", "winner", "out_seat", "bombs", "rockets", "spring", "anti_spring", "multiplier", "scores"}
@@ -43,23 +48,6 @@ def make_deal(*fixed: list[str], bottom: list[str] | None = None, first_bidder: 
     if first_bidder is not None:
         deal["first_bidder"] = first_bidder
     return deal
-
-
-def new(deal: dict[str, Any] | None = None, seed: int = 1, **options: Any) -> DoudizhuState:
-    if deal is not None:
-        options["deal"] = deal
-    state = DOUDIZHU.new_state(options, seed)
-    assert isinstance(state, DoudizhuState)
-    return state
-
-
-def act(state: DoudizhuState, *ids: str) -> None:
-    for action_id in ids:
-        state.apply(action_id)
-
-
-def legal_ids(state: DoudizhuState) -> list[str]:
-    return [action.id for action in state.legal_actions()]
 
 
 def views(state: DoudizhuState) -> list[dict[str, Any]]:
