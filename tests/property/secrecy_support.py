@@ -167,10 +167,13 @@ def _prezydent(state: PrezydentState, seat: int) -> set[str]:
 
 
 def _doudizhu(state: DoudizhuState, seat: int) -> set[str]:
-    """Own hand, the cards played, and the bottom cards once the landlord takes them (D6)."""
+    """Own hand, the cards played, the bottom cards once the landlord takes them (D6), and the
+    landlord's remaining cards once it has shown them (D27, a house rule), to every seat."""
     known = set(state.hand_cards(seat)) | set(state.played)
     if state.landlord is not None:
         known.update(state.bottom)
+        if state.showed:
+            known.update(state.hand_cards(state.landlord))
     return known
 
 

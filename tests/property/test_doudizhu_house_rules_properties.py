@@ -18,7 +18,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from secrecy_support import DECKS, attribute_names, forbidden, scan
+from secrecy_support import DECKS, attribute_names, forbidden, may_know, scan
 
 from karciarnia.games.doudizhu import ai as policies
 from karciarnia.games.doudizhu.combos import DECK
@@ -39,16 +39,6 @@ LEVELS = ("random", "random", "random", "easy", "normal")
 QUOTED = re.compile(r'"([^"]*)"')
 POLICY = {"easy": policies.easy, "normal": policies.normal}
 FLAGS = {"robs": "robbed", "shown": "shown", "settlements": "doubled"}
-
-
-def may_know(state: DoudizhuState, seat: int) -> set[str]:
-    """D6: own hand, the cards played, the bottom once taken; D27: the landlord's hand once shown."""
-    known = set(state.hand_cards(seat)) | set(state.played)
-    if state.landlord is not None:
-        known.update(state.bottom)
-        if state.showed:
-            known.update(state.hand_cards(state.landlord))
-    return known
 
 
 def check_cards(state: DoudizhuState) -> None:
