@@ -11,17 +11,18 @@ from karciarnia.ai import Budget
 from karciarnia.catalog import BUNDLES, GAMES, get_game, tutorial
 from karciarnia.errors import IllegalActionError, InvalidRecordError, InvalidRequestError, excerpt
 from karciarnia.protocol import JSON, Action, Record, broken_at
-from karciarnia.remote import guest_seat
 from karciarnia.sessions import (
     HUMAN,
     SCRIPTED,
     Session,
+    counter_of,
     field,
     open_session,
     player_of,
     players_of,
     registry,
     seat_field,
+    seat_reply,
     session_of,
     view,
     viewer_of,
@@ -67,9 +68,9 @@ def op_tutorial(request: JSON) -> JSON:
 
 
 def op_view(request: JSON) -> JSON:
-    """The view of ``seat`` in ``session``."""
+    """The view of ``seat`` in ``session``, and its card counter beside it when asked (``counter``: true)."""
     session_id, session = session_of(request)
-    return {"view": view(session_id, session, viewer_of(request, session))}
+    return seat_reply(request, session_id, session, viewer_of(request, session))
 
 
 def op_act(request: JSON) -> JSON:
@@ -152,20 +153,11 @@ def op_counter(request: JSON) -> JSON:
     """The card counter of ``seat`` (记牌器): the cards still out, from that seat's observation only.
 
     ``{"counter": {"groups": [{"id", "items": [{"key", "out", "known", "total"}, …]}, …]}}``, each game's
-    groups and keys in its ``counter`` module. When the host asks on behalf of a friend's guest, ``guest``
-    is the seat it bound to that connection: a guest gets its own seat's counter only, refused otherwise.
+    groups and keys in its ``counter`` module. A friend's seat gets its counter beside its view instead
+    (op ``view`` or ``guest`` with ``counter``: true).
     """
     _, session = session_of(request)
-    seat = viewer_of(request, session)
-    if "guest" in request:
-        guest = guest_seat({"seat": field(request, "guest", int)}, session)
-        if guest != seat:
-            raise InvalidRequestError(f"a guest sees only its own seat's counter: the guest at seat {guest} asked for seat {seat}")
-    state = session.state
-    counter = BUNDLES[state.game.id].counter
-    if counter is None:
-        raise InvalidRequestError(f"{state.game.id} has no card counter")
-    return {"counter": counter(state.observation(seat))}
+    return {"counter": counter_of(session, viewer_of(request, session))}
 
 
 def op_explain(request: JSON) -> JSON:

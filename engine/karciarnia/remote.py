@@ -4,7 +4,10 @@ The host's page is the only authority: it passes each guest's raw text,
 unparsed, to the op ``guest`` with the seat it bound to that connection (the
 seat never comes from the message)::
 
-    {"op": "guest", "session": "s1", "seat": 1, "message": "<the guest's text>"}
+    {"op": "guest", "session": "s1", "seat": 1, "message": "<the guest's text>", "counter": true}
+
+(``counter``, optional: the table has the card counter, so a reply with the seat's view holds the
+seat's counter beside it, ``"counter"``, counted from that seat's observation only.)
 
 A message is JSON text of protocol version ``PROTOCOL_VERSION``, exactly one of::
 
@@ -32,7 +35,7 @@ from typing import Any
 from karciarnia import jsontext
 from karciarnia.errors import GuestMessageError, IllegalActionError, InvalidRequestError, excerpt
 from karciarnia.protocol import JSON
-from karciarnia.sessions import HUMAN, Session, field, session_of, view, viewer_of
+from karciarnia.sessions import HUMAN, Session, field, seat_reply, session_of, viewer_of
 
 PROTOCOL_VERSION = 1
 MAX_GUEST_MESSAGE_CHARS = 4_000  # a valid message is far shorter: under 300 characters, a name of 20 escaped emoji included
@@ -132,14 +135,17 @@ def person_name(value: Any) -> str:
 
 
 def op_guest(request: JSON) -> JSON:
-    """``guest`` {session, seat, message}: a guest's message from its seat; the reply for the host to pass on."""
+    """``guest`` {session, seat, message, counter}: a guest's message from its seat; the reply for the host to pass on.
+
+    With ``counter`` true (the table has the card counter) a reply with the seat's view also holds its counter.
+    """
     session_id, session = session_of(request)
     seat = guest_seat(request, session)
     message = parse_guest_message(field(request, "message", str))  # the page passes the text as received
     if isinstance(message, Hello):
-        return {"type": "hello", "name": message.name, "view": view(session_id, session, seat)}
+        return {"type": "hello", "name": message.name, **seat_reply(request, session_id, session, seat)}
     if isinstance(message, Sync):
-        return {"type": "sync", "view": view(session_id, session, seat)}
+        return {"type": "sync", **seat_reply(request, session_id, session, seat)}
     if isinstance(message, Explain):
         reason, params = session.state.explain(seat, list(message.cards))
         return {"type": "explain", "reason": reason, "params": params}
@@ -147,7 +153,7 @@ def op_guest(request: JSON) -> JSON:
     if message.moves != moves:
         raise IllegalActionError(f"the table has moved on: the guest acted at move {message.moves}, the table is at move {moves}")
     session.human_acts(seat, message.action)
-    return {"type": "act", "actor": seat, "view": view(session_id, session, seat)}
+    return {"type": "act", "actor": seat, **seat_reply(request, session_id, session, seat)}
 
 
 def guest_seat(request: JSON, session: Session) -> int:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from karciarnia import computers
+from karciarnia.catalog import BUNDLES
 from karciarnia.errors import IllegalActionError, InvalidRequestError, excerpt
 from karciarnia.protocol import JSON, Action, State, seat_of
 from karciarnia.tutorial import Tutorial
@@ -162,3 +163,24 @@ def view(session_id: str, session: Session, seat: int) -> JSON:
         "last_move": session.last_move_of(seat),
         "tutorial": session.tutorial.progress(state) if session.tutorial else None,
     }
+
+
+def counter_of(session: Session, seat: int) -> JSON:
+    """The card counter (记牌器) of ``seat``: the cards still out, from that seat's observation only."""
+    state = session.state
+    counter = BUNDLES[state.game.id].counter
+    if counter is None:
+        raise InvalidRequestError(f"{state.game.id} has no card counter")
+    return counter(state.observation(seat))
+
+
+def seat_reply(request: JSON, session_id: str, session: Session, seat: int) -> JSON:
+    """``{"view"}`` of ``seat``, with ``"counter"`` beside it when the request asks (``counter``: true).
+
+    Both are of the same position and the same seat: a friend's page is sent them together (play with
+    friends, when the table has the card counter), so nothing another seat holds can reach its count.
+    """
+    reply = {"view": view(session_id, session, seat)}
+    if field(request, "counter", bool, False):
+        reply["counter"] = counter_of(session, seat)
+    return reply

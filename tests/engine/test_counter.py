@@ -373,16 +373,18 @@ def test_the_op_refuses_a_bad_seat_and_a_bad_session() -> None:
     assert not reply["ok"] and "session" in reply["error"]["message"]
 
 
-def test_a_guest_gets_its_own_seats_counter_only() -> None:
-    # play with friends: the host asks for a guest's counter with the seat bound to its connection
+def test_a_friends_seat_gets_its_own_counter_beside_its_view() -> None:
+    # play with friends: the host asks for a seat's view with its counter, of the same seat and position
     session = new_session("prezydent", ["human", "human", "normal", "normal"])
-    own = call({"op": "counter", "session": session, "seat": 1, "guest": 1})
-    assert own["ok"] and own["result"] == call({"op": "counter", "session": session, "seat": 1})["result"]
-    other = call({"op": "counter", "session": session, "seat": 0, "guest": 1})
-    assert not other["ok"] and other["error"]["type"] == "InvalidRequestError"
-    assert other["error"]["message"] == "a guest sees only its own seat's counter: the guest at seat 1 asked for seat 0"
-    computer = call({"op": "counter", "session": session, "seat": 2, "guest": 2})
-    assert not computer["ok"] and "played by the computer" in computer["error"]["message"]
-    for bad in ("1", 9):
-        reply = call({"op": "counter", "session": session, "seat": 1, "guest": bad})
-        assert not reply["ok"] and reply["error"]["type"] == "InvalidRequestError"
+    own = call({"op": "counter", "session": session, "seat": 1})["result"]["counter"]
+    viewed = call({"op": "view", "session": session, "seat": 1, "counter": True})
+    assert viewed["ok"] and set(viewed["result"]) == {"view", "counter"} and viewed["result"]["counter"] == own
+    assert viewed["result"]["counter"] != call({"op": "counter", "session": session, "seat": 0})["result"]["counter"]
+    hello = json.dumps({"v": 1, "type": "hello", "name": "Ania"})
+    greeted = call({"op": "guest", "session": session, "seat": 1, "message": hello, "counter": True})
+    assert greeted["ok"] and greeted["result"]["view"]["seat"] == 1 and greeted["result"]["counter"] == own
+    for plain in ({"op": "view", "session": session, "seat": 1}, {"op": "guest", "session": session, "seat": 1, "message": hello, "counter": False}):
+        assert "counter" not in call(plain)["result"]  # a table without the counter sends none
+    for bad in ("yes", 1, None):
+        reply = call({"op": "view", "session": session, "seat": 1, "counter": bad})
+        assert not reply["ok"] and reply["error"]["type"] == "InvalidRequestError" and "counter" in reply["error"]["message"]

@@ -7,7 +7,9 @@ through op ``ai``; after every move each seat's page is sent that seat's own
 games of all four games (exchanges, redeals, a Koalicje election round) check
 that each seat's view of each move is the engine's ``action_view`` for it and
 holds no card beyond what the seat may know, computed from the state by
-:mod:`secrecy_support`, and that a friend's reply carries nothing else.
+:mod:`secrecy_support`, and that a friend's reply carries nothing else. The table has the card
+counter on, so every view and every friend's reply carries the seat's counter beside it: it must
+count exactly what that seat may know (:func:`counter_support.check_counter`), nothing another seat holds.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from karciarnia.sessions import registry
 from karciarnia.catalog import get_game
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
+from counter_support import check_counter
 from helpers import KOALICJE_ELECTION_DEAL
 from secrecy_support import DECKS, cards_reachable, may_know, public_cards
 
@@ -29,6 +32,7 @@ CONFIGS: list[tuple[str, dict[str, Any]]] = [
     ("prezydent", {"players": 4, "deals": 3}),  # P17: the exchanges before deals 2 and 3
     ("prezydent", {"players": 5, "deals": 2, "revolution": True}),
     ("doudizhu", {"deals": 2}),  # D6: the bottom cards, shown once the landlord takes them
+    ("doudizhu", {"bidding": "rob", "show_cards": True, "doubling": True}),  # D26-D28: the landlord's hand shown
     ("tarok", {"deals": 1}),  # T3, T6: the stock and the other hand stay hidden
     ("koalicje", {"deal": KOALICJE_ELECTION_DEAL}),  # K20: discards in an election round
 ]
@@ -58,8 +62,9 @@ def move(session: str, state: State, players: list[str], rng: Rng) -> None:
         ok("act", session=session, seat=0, action=chosen)
         return
     text = json.dumps({"v": 1, "type": "act", "action": chosen, "moves": len(state.history)})
-    reply = ok("guest", session=session, seat=actor, message=text)
-    assert set(reply) == {"type", "actor", "view"} and reply["view"]["seat"] == actor  # nothing for another seat
+    reply = ok("guest", session=session, seat=actor, message=text, counter=True)
+    assert set(reply) == {"type", "actor", "view", "counter"} and reply["view"]["seat"] == actor  # nothing for another seat
+    check_counter(reply["counter"], state, actor)
 
 
 @pytest.mark.parametrize(("game_id", "options"), CONFIGS, ids=[f"{g}-{i}" for i, (g, _) in enumerate(CONFIGS)])
@@ -71,6 +76,10 @@ def test_every_seat_sees_each_move_as_the_engine_shows_it_to_that_seat(game_id: 
         session = ok("new", game=game_id, options=options, seed=seed, players=players)["view"]["session"]
         state = registry[session].state
         rng = Rng(seed ^ 0xF12E4D5)
+        for friend in range(1, state.num_players):
+            if players[friend] == "human":  # its first message: the table, with its counter
+                hello = ok("guest", session=session, seat=friend, message=json.dumps({"v": 1, "type": "hello", "name": "Ania"}), counter=True)
+                check_counter(hello["counter"], state, friend)
         while not state.is_terminal and len(state.history) < MAX_MOVES:
             before = state.clone()
             knew = [may_know(before, seat) for seat in range(state.num_players)]
@@ -78,7 +87,9 @@ def test_every_seat_sees_each_move_as_the_engine_shows_it_to_that_seat(game_id: 
             played = before.action(state.history[-1])
             for seat in range(state.num_players):
                 where = f"{game_id} seed {seed} seat {seat} move {len(state.history)}"
-                shown = ok("view", session=session, seat=seat)["view"]["last_move"]
+                sent = ok("view", session=session, seat=seat, counter=True)
+                check_counter(sent["counter"], state, seat)
+                shown = sent["view"]["last_move"]
                 assert shown == {"moves": len(state.history), "actor": before.current_player, "action": before.action_view(played, seat)}, where
                 leaked = cards_reachable(shown, deck) - knew[seat] - may_know(state, seat) - public_cards(played)
                 assert not leaked, f"{where}: {shown} shows hidden cards {sorted(leaked)}"
