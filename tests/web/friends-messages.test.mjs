@@ -16,6 +16,26 @@ test("a host's messages of this version that fit their type are read", () => {
   assert.equal(readHostMessage(message("explained", { reason: "beat_higher", params: {} })).value.reason, "beat_higher");
 });
 
+// A seat's card counter, as the host's engine counts it (table/counter.js: CounterReply).
+const counter = { groups: [{ id: "ranks", items: [{ key: "RJ", out: 1, known: 0, total: 1 }, { key: "3", out: 2, known: 1, total: 4 }] }] };
+
+test("at a table with the card counter, the table and each move carry the seat's count beside its view", () => {
+  const names = ["Gosia", "Ania", null];
+  assert.deepEqual(readHostMessage(message("table", { view, counter, names, game: "doudizhu", options: {} })).value.counter, counter);
+  assert.deepEqual(readHostMessage(message("move", { view, counter, names, actor: 2, action: null })).value.counter, counter);
+  const koalicje = { groups: [{ id: "S", items: [{ key: "A", out: 1, known: 0, total: 1 }] }, { id: "jokers", deuces_as_jokers: true, items: [] }] };
+  assert.equal(readHostMessage(message("move", { view, counter: koalicje, names, actor: 2 })).problem, undefined);
+  const broken = [
+    [{ groups: "ranks" }, /counter: groups: not a list/],
+    [{ groups: [{ id: "ranks", items: [{ key: "3", out: -1, known: 0, total: 4 }] }] }, /counter: groups: \[0\]: items: \[0\]: out/],
+    [{ groups: [{ id: "ranks", items: [{ key: 3, out: 1, known: 0, total: 4 }] }] }, /key/],
+    [{ groups: [{ id: "ranks", items: [{ key: "3", out: 1, known: "0", total: 4 }] }] }, /known/],
+    [{ groups: [{ items: [] }] }, /id/],
+    [null, /counter/],
+  ];
+  for (const [bad, why] of broken) assert.match(readHostMessage(message("move", { view, counter: bad, names, actor: 2 })).problem, why);
+});
+
 test("anything else is refused with what is wrong, never thrown", () => {
   const bad = [
     [42, /size/],

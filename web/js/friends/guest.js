@@ -38,6 +38,8 @@ export class GuestTable {
     this.acting = null; // {resolve, reject} while this seat's action is on its way
     this.asking = null; // resolve, while the host's engine says why a selection is no move
     this.reactionsOn = true; // as the host says
+    /** @type {Map<number, import("../table/counter.js").CounterReply>} this seat's count of each view sent and not yet drawn, by its moves */
+    this.counts = new Map();
     this.reactionBoard = new ReactionBoard(() => this.table?.render());
     link.onMessage((text) => this.receive(text));
     link.onClose(() => this.onClosed());
@@ -47,6 +49,8 @@ export class GuestTable {
     const { value, problem } = readHostMessage(text);
     if (problem) return this.onProblem(problem);
     if (value.names && this.table) this.table.names = value.names; // who sits where, as the host says now
+    if (value.type === "table") this.counts.clear(); // a new table: the views come from here on
+    if (value.counter) this.counts.set(value.view.moves, value.counter);
     if (value.type === "table") {
       this.setup = value;
       this.reactionsOn = value.reactions ?? true;
@@ -78,8 +82,12 @@ export class GuestTable {
     }
   }
 
-  /** The engine's calls a guest's table makes, answered by the host's engine: its own actions and why a selection is no move. */
+  /**
+   * The engine's calls a guest's table makes, answered by the host's engine: its own actions, why a
+   * selection is no move, and the card counter of the view drawn (the count the host sent with it).
+   */
   call(op, args) {
+    if (op === "counter") return this.countOf(this.table.view.moves);
     if (op === "act") {
       return new Promise((resolve, reject) => {
         this.acting = { resolve, reject };
@@ -97,6 +105,13 @@ export class GuestTable {
       return Promise.resolve({});
     }
     return Promise.reject(new Error(`${op}: not at a friend's table`));
+  }
+
+  /** This seat's count of the view at ``moves``, as the host sent it with that view; the counts of views before it are dropped. */
+  countOf(moves) {
+    for (const seen of this.counts.keys()) if (seen < moves) this.counts.delete(seen);
+    const counter = this.counts.get(moves);
+    return counter ? Promise.resolve({ counter }) : Promise.reject(new Error(`the host sent no card counter for move ${moves}`));
   }
 
   send(type, body = {}) {

@@ -28,9 +28,9 @@ export function newTableId() {
 
 export class FriendsHost {
   /**
-   * ``engine``: the host's engine; ``setup``: {game, options, names, friends: {table, seats, level}}
+   * ``engine``: the host's engine; ``setup``: {game, options, names, friends: {table, seats, level}, counter}
    * (everyone's name; the table's id, the friends' seats and the level of a computer that takes
-   * a friend's seat); ``iceServers``: from the settings; ``onChange()``: a seat's state or name
+   * a friend's seat; the card counter at this table: each friend is sent its own seat's); ``iceServers``: from the settings; ``onChange()``: a seat's state or name
    * changed (redraw); ``onSetup()``: ``setup.friends`` changed between moves (a room opened, a
    * friend seated: keep it now); ``internet``: {iceServers(), consent()} across the internet (the
    * settings' servers, and the player's consent remembered).
@@ -38,6 +38,7 @@ export class FriendsHost {
   constructor({ engine, setup, iceServers = [], onChange = () => {}, onSetup = () => {}, internet = null }) {
     this.engine = engine;
     this.setup = setup;
+    this.counting = Boolean(setup.counter); // the table has the card counter: each view goes with its seat's count
     this.iceServers = iceServers;
     this.onChange = onChange;
     this.onSetup = onSetup;
@@ -59,9 +60,10 @@ export class FriendsHost {
     table.onMove = (actor) => this.broadcast(actor);
   }
 
-  /** The next table is a new game for the friends already seated (play again): they are told when it starts. */
-  restart() {
+  /** The next table is a new game for the friends already seated (play again), with the card counter or not: they are told when it starts. */
+  restart(counting) {
     this.welcome = true;
+    this.counting = counting;
   }
 
   /**
@@ -287,18 +289,18 @@ export class FriendsHost {
   async receive(seat, link, text) {
     let reply;
     try {
-      reply = await this.engine.call("guest", { session: this.session, seat, message: text });
+      reply = await this.engine.call("guest", { session: this.session, seat, message: text, counter: this.counting });
     } catch (error) {
       link.send(message("refused", { error: error.message }));
       return;
     }
     if (reply.type === "hello") {
       this.setup.names[seat] = reply.name;
-      link.send(message("table", this.tableMessage(reply.view)));
+      link.send(message("table", this.tableMessage(reply)));
       this.tellNames(seat);
       this.onChange();
     } else if (reply.type === "sync") {
-      link.send(message("table", this.tableMessage(reply.view)));
+      link.send(message("table", this.tableMessage(reply)));
     } else if (reply.type === "explain") {
       link.send(message("explained", { reason: reply.reason, params: reply.params }));
     } else if (reply.type === "act") {
@@ -308,8 +310,9 @@ export class FriendsHost {
     }
   }
 
-  tableMessage(view) {
-    return { view, names: this.names(), game: this.setup.game, options: optionsForFriends(this.setup.options), reactions: this.reactionsOn };
+  /** The table as a friend is told it: ``seen``, its seat's view (and its counter, at a table with one: see sendViews). */
+  tableMessage({ view, counter }) {
+    return { view, counter, names: this.names(), game: this.setup.game, options: optionsForFriends(this.setup.options), reactions: this.reactionsOn };
   }
 
   /** Each seat's name for the friends: a person's, or null for a computer. */
@@ -348,22 +351,24 @@ export class FriendsHost {
    */
   broadcast(actor) {
     const names = this.names();
-    this.sendViews(this.session, (view) => {
+    this.sendViews(this.session, ({ view, counter }) => {
       const move = actor === null ? null : view.last_move;
-      return message("move", { view, actor: move?.actor ?? null, action: move?.action ?? null, names });
+      return message("move", { view, counter, actor: move?.actor ?? null, action: move?.action ?? null, names });
     });
   }
 
   /**
    * Each connected friend's own view of ``session``, asked of the engine at once (it answers in
-   * order, so before anything the table asks next), sent in that order as ``compose(view)``.
+   * order, so before anything the table asks next), sent in that order as ``compose({view, counter})``.
+   * At a table with the card counter the engine counts it in the same call, from that seat's
+   * observation only (engine: sessions.seat_reply): no count of what another seat holds is ever sent.
    */
   sendViews(session, compose) {
     for (const [seat, link] of this.connected()) {
-      const viewing = this.engine.call("view", { session, seat });
+      const viewing = this.engine.call("view", { session, seat, counter: this.counting });
       this.sent = this.sent
         .then(() => viewing)
-        .then(({ view }) => link.state === "open" && link.send(compose(view)))
+        .then((seen) => link.state === "open" && link.send(compose(seen)))
         .catch((error) => console.warn("a view was not sent to a friend:", error));
     }
   }

@@ -14,9 +14,18 @@ const nameOrNull = (value) => (value === null ? null : string(value));
 const seat = integer(0, 5);
 const view = fields({ seat, moves: integer(0), players: listOf(string), observation: (value) => (isObject(value) ? null : "not an object") });
 const names = listOf(nameOrNull);
+// The seat's card counter, at a table with one (table/counter.js: CounterReply), counted by the host's engine from that seat's observation.
+const count = integer(0);
+const counter = fields({ groups: listOf(fields({ id: string, items: listOf(fields({ key: string, out: count, known: count, total: count })), deuces_as_jokers: optional(boolean) })) });
 const SCHEMAS = {
-  table: fields({ view, names, game: string, options: (value) => (isObject(value) ? null : "not an object"), reactions: optional(boolean) }),
-  move: fields({ view, names, actor: (value) => (value === null ? null : seat(value)), action: optional((value) => (value === null || isObject(value) ? null : "not an object")) }),
+  table: fields({ view, counter: optional(counter), names, game: string, options: (value) => (isObject(value) ? null : "not an object"), reactions: optional(boolean) }),
+  move: fields({
+    view,
+    counter: optional(counter),
+    names,
+    actor: (value) => (value === null ? null : seat(value)),
+    action: optional((value) => (value === null || isObject(value) ? null : "not an object")),
+  }),
   refused: fields({ error: string }),
   explained: fields({ reason: string, params: (value) => (isObject(value) ? null : "not an object") }),
   names: fields({ names }),

@@ -281,7 +281,7 @@ export class Tables {
     }
     this.engine.call("close", { session: this.table.view.session }).catch(() => {});
     this.table.retire();
-    friends.restart();
+    friends.restart(Boolean(setup.counter));
     await this.open({ ...setup, seed }, view, friends);
   }
 
@@ -358,10 +358,22 @@ export class Tables {
     guest.send("hello", { name });
   }
 
-  /** A friend's table: the host's views of this seat, actions sent back; a lost host is said on the table. */
+  /**
+   * A friend's table: the host's views of this seat, actions sent back; a lost host is said on the table.
+   * At a table with the card counter (the host sends this seat's count with each view) the strip is
+   * shown, and the friend may hide it in the table's menu (kept when the host deals a new game).
+   */
   openGuestTable(guest, setup) {
+    const shown = guest.table?.counter?.on ?? true;
     guest.table?.retire(); // the host started the game anew
     const reactions = new ReactionPicker((reaction) => guest.react(reaction), () => this.table?.render());
-    this.show(setup.game, setup.view, { engine: guest, names: setup.names, remote: guest, menuItems: () => (guest.reactionsOn ? reactions.draw() : null) });
+    const counter = setup.counter ? new CardCounter({ engine: guest, on: shown, changed: () => this.table?.render() }) : null;
+    this.show(setup.game, setup.view, {
+      engine: guest,
+      names: setup.names,
+      remote: guest,
+      menuItems: () => [guest.reactionsOn ? reactions.draw() : null, counter?.menuButton() ?? null],
+      counter,
+    });
   }
 }
