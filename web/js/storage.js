@@ -28,3 +28,18 @@ export function removeItem(key) {
     // blocked storage holds nothing to remove
   }
 }
+
+/** Store ``value`` as JSON under ``key``; false when its text is longer than ``maxChars`` (its reader would refuse it) or the browser refused. */
+export function writeJson(key, value, maxChars) {
+  const text = JSON.stringify(value);
+  return text.length <= maxChars && writeItem(key, text);
+}
+
+/** Every stored key that starts with ``prefix`` (none when storage cannot be read). */
+export function storedKeys(prefix) {
+  try {
+    return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter((key) => key?.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}

@@ -12,7 +12,7 @@ import { el } from "../dom.js";
 import { language, t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { date, fields, integer, mapOf, number, oneOf, optional, parseJson } from "../schema.js";
-import { readItem, writeItem } from "../storage.js";
+import { readItem, writeItem, writeJson } from "../storage.js";
 
 const KEY = "karciarnia.daily";
 const FORMAT = 1;
@@ -65,6 +65,49 @@ export function recordDay(game, day, score) {
   writeItem(KEY, JSON.stringify(record));
   return record;
 }
+
+/** The days of the run ``streak`` ({last, days}): its first and last, as UTC midnights in ms. */
+function runDays({ last, days }) {
+  return { first: Date.parse(last) - (days - 1) * DAY_MS, last: Date.parse(last) };
+}
+
+/** Two runs of days played as one: joined when they overlap or meet, else the later one. */
+function joinedRuns(a, b) {
+  if (!a || !b) return a ?? b;
+  const [early, late] = a.last <= b.last ? [a, b] : [b, a];
+  const [before, after] = [runDays(early), runDays(late)];
+  if (before.last < after.first - DAY_MS) return late;
+  return { last: late.last, days: (after.last - Math.min(before.first, after.first)) / DAY_MS + 1 };
+}
+
+/**
+ * The deal of the day in a backup, merged as the union of what both hold: per game the later day's
+ * result (a day not here counts as added) and the better best; the runs of days played joined.
+ * @type {import("../player/types.js").BackupStore}
+ */
+export const dailyStore = {
+  keys: [KEY],
+  maxChars: MAX_CHARS,
+  read() {
+    const { record } = readRecord();
+    return Object.keys(record.games).length ? record : undefined;
+  },
+  problem: recordSchema,
+  merge(current = emptyRecord(), incoming) {
+    const games = { ...current.games };
+    let added = 0;
+    for (const [game, theirs] of Object.entries(incoming.games)) {
+      const mine = games[game];
+      const later = !mine || theirs.date > mine.date;
+      if (later) added += 1;
+      games[game] = { ...(later ? theirs : mine), best: Math.max(theirs.best, mine?.best ?? theirs.best) };
+    }
+    const value = { format: FORMAT, games, streak: joinedRuns(current.streak, incoming.streak) };
+    if (JSON.stringify(value) === JSON.stringify({ format: FORMAT, games: current.games, streak: current.streak })) return { added: [] };
+    return { value, added: added ? [["backup.added.daily", added]] : [] };
+  },
+  write: (value) => writeJson(KEY, value, MAX_CHARS),
+};
 
 /** The days in a row played up to ``day`` (or the day before: today's deal may be still to come), else 0. */
 function streakOn(streak, day) {

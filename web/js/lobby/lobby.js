@@ -15,7 +15,7 @@ import { clearSaved, readSaved, readStats, setAside } from "../player/saved.js";
 import { keptElsewhere } from "../player/saved-keeper.js";
 import { openStats } from "./stats.js";
 import { rulesButton } from "../player/rules.js";
-import { repairSettings } from "../player/settings.js";
+import { applySettings, repairSettings } from "../player/settings.js";
 import { randomSeed, withoutSharedDeal } from "../player/share.js";
 import { dailyHistory, dailyPanel, today } from "./daily.js";
 import { excerpt, optionSchema } from "../schema.js";
@@ -25,6 +25,7 @@ import { FRIEND } from "../friends/host.js";
 import { PREFIX, assistsField, formOptions, levelField, optionFields, optionFromText, readAssists, readLevels, readNames, readOptions, store } from "./options-form.js";
 import { tileButton } from "./tiles.js";
 import { fileErrorText, filePicker, openGameFile } from "../player/game-file.js";
+import { askToKeep, backupButtons, notKeptNote } from "./backup.js";
 
 const QUOTED_ERROR_CHARS = 200; // an engine's refusal as the home quotes it (its words and excerpts of the bad values)
 
@@ -62,6 +63,11 @@ export class Lobby {
     this.notices = new Map(); // translation key → {params, id}: what was wrong with storage or the link
     this.savedNoteKey = null; // why the unfinished game did not reopen by itself (savedNote)
     if (repairSettings()) this.notice("settings.repaired");
+    this.storageKept = null; // whether the browser keeps what is stored here (askToKeep), once it says
+    askToKeep().then((kept) => {
+      this.storageKept = kept;
+      if (kept === false) document.querySelector("#your-games .backup-note")?.after(notKeptNote());
+    });
   }
 
   /** Say at the top of the lobby (until a game starts) that something stored or linked was not used. */
@@ -523,12 +529,19 @@ export class Lobby {
 
   /**
    * "Your games": the statistics' opener (stats.js; damaged statistics are reported, and set aside
-   * or, too big to keep, dropped, as the lobby is drawn) and a finished game from a file, in the review (game-file.js).
+   * or, too big to keep, dropped, as the lobby is drawn), a finished game from a file, in the review
+   * (game-file.js), and everything in one file, saved and restored (backup.js), with a word when the
+   * browser would not promise to keep what is stored here.
    */
   yourGamesPanel() {
     const { problem, kept } = readStats();
     if (problem) this.notice(kept ? "stats.set_aside" : "stats.dropped");
     const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game) })), dailyHistory(this.games));
+    const restored = (text) => {
+      applySettings(); // a restore may bring settings
+      this.render();
+      this.message(text);
+    };
     return homeEntry(
       { id: "your-games", kind: "stats", title: t("home.your_games") },
       [
@@ -536,6 +549,9 @@ export class Lobby {
         filePicker((file, button) => this.openFile(file, button)),
       ],
       el("p", { class: "note file-note" }, t("file.drop_note")),
+      el("div", { class: "entry-buttons backup-buttons" }, backupButtons(() => ({ games: this.games.map((g) => g.id) }), restored, "backup-note")),
+      el("p", { class: "note backup-note", id: "backup-note" }, t("backup.note")),
+      this.storageKept === false ? notKeptNote() : null,
     );
   }
 }

@@ -66,16 +66,20 @@ export function readGameFile(text, knownGames) {
   return problem ? { problem } : { file: parsed.value };
 }
 
-/** {file} for a picked or dropped ``file`` (a File), read only when it is small enough to be a game's; else {problem}. */
-export async function openGameFile(file, knownGames) {
-  if (file.size > MAX_FILE_CHARS) return { problem: `bigger than ${MAX_FILE_CHARS} bytes` };
-  let text;
+/** {text} of a picked or dropped ``file`` (a File), read only when it is at most ``maxChars`` bytes; else {problem}. */
+export async function fileText(file, maxChars) {
+  if (file.size > maxChars) return { problem: `bigger than ${maxChars} bytes` };
   try {
-    text = await file.text();
+    return { text: await file.text() };
   } catch {
     return { problem: "the file could not be read" };
   }
-  return readGameFile(text, knownGames);
+}
+
+/** {file} for a picked or dropped ``file`` (a File), read only when it is small enough to be a game's; else {problem}. */
+export async function openGameFile(file, knownGames) {
+  const read = await fileText(file, MAX_FILE_CHARS);
+  return read.problem ? read : readGameFile(read.text, knownGames);
 }
 
 /** What the player is told when the file's game did not open: a file's problem, an unfinished game, or the engine's refusal. */
@@ -85,11 +89,16 @@ export function fileErrorText(error) {
   return t("file.broken", { message: excerpt(error.message, QUOTED_ERROR_CHARS) });
 }
 
-/** The home's file picker: a button and its hidden input; ``open(file, button)`` takes the chosen File. */
-export function filePicker(open) {
+/**
+ * A file picker of the home: a button (``label``: its i18n key, ``attributes`` more of its own) and
+ * its hidden input, ``<id>-open`` and ``<id>-input``; ``open(file, button)`` takes the chosen File.
+ * @param {(file: File, button: HTMLElement) => void} open
+ * @param {{id?: string, label?: string, [attribute: string]: string}} [picker]
+ */
+export function filePicker(open, { id = "game-file", label = "file.open", ...attributes } = {}) {
   const input = el("input", {
     type: "file",
-    id: "game-file-input",
+    id: `${id}-input`,
     accept: ".json,application/json",
     hidden: true,
     onchange: () => {
@@ -98,7 +107,7 @@ export function filePicker(open) {
       if (file) open(file, button);
     },
   });
-  const button = el("button", { type: "button", class: "secondary", id: "game-file-open", onclick: () => input.click() }, t("file.open"));
+  const button = el("button", { type: "button", class: "secondary", id: `${id}-open`, ...attributes, onclick: () => input.click() }, t(label));
   return [button, input];
 }
 

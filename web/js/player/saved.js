@@ -5,9 +5,9 @@
 // deleted unseen) and reported; one too big to keep, or with no room for the
 // copy, is dropped and reported.
 
-import { boolean, date, excerpt, fields, integer, isObject, listOf, matching, number, object, oneOf, optional, parseJson, string } from "../schema.js";
+import { boolean, date, excerpt, fields, integer, isObject, listOf, mapOf, matching, number, object, oneOf, optional, parseJson, string } from "../schema.js";
 import { HOST_KEY, HOST_SECRET } from "../friends/host-proof.js";
-import { readItem, removeItem, writeItem } from "../storage.js";
+import { readItem, removeItem, writeItem, writeJson } from "../storage.js";
 import { nameSchema } from "../friends/hotseat.js";
 
 const SAVED_KEY = "karciarnia.saved";
@@ -107,6 +107,28 @@ export function clearSaved() {
   removeItem(SAVED_KEY);
 }
 
+/** When a saved game was kept (writeSaved's savedAt); older saves have none and count as older than any. */
+const savedAtSchema = optional(matching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, "not a time"));
+
+/**
+ * The game in progress in a backup: a file's replaces the one here only when it was saved later
+ * (never a newer game silently), and the restore says which was kept.
+ * @type {import("./types.js").BackupStore}
+ */
+export const savedStore = {
+  keys: [SAVED_KEY],
+  maxChars: MAX_STORED_CHARS,
+  read: ({ games }) => readSaved(games).saved,
+  problem: (value, { games }) => savedSchema(games)(value) ?? savedAtSchema(value.savedAt),
+  merge(current, incoming) {
+    if (!current) return { value: incoming, added: [["backup.added.saved", 1]] };
+    if ((incoming.savedAt ?? "") > (current.savedAt ?? "")) return { value: incoming, added: [["backup.added.saved_newer", 1]] };
+    const same = JSON.stringify(incoming) === JSON.stringify(current);
+    return same ? { added: [] } : { added: [], note: "backup.saved_kept" };
+  },
+  write: (value) => writeJson(SAVED_KEY, value, MAX_STORED_CHARS),
+};
+
 // -- statistics ----------------------------------------------------------------
 // Per game and computer level: games played and won, the sum and best of the scores, the
 // current and the longest run of wins, and the last RECENT_GAMES scores (for the chart).
@@ -114,6 +136,7 @@ export function clearSaved() {
 // (the games played before the best, the streaks and the chart were kept) and nothing lost.
 
 export const RECENT_GAMES = 50;
+const LINE = /^[0-9a-f]{16}$/; // a line of games' id
 const nullable = (schema) => (value) => (value === null ? null : schema(value));
 const statsSchema = fields({ format: oneOf([STATS_FORMAT]), games: object });
 const entrySchema = fields({
@@ -129,6 +152,8 @@ const entrySchema = fields({
   earlier: integer(0),
   house: optional(boolean), // counted apart: played with house rules
   counter: optional(boolean), // counted apart: played with the card counter on (an assist)
+  id: optional(matching(LINE, "not a line's id")), // its lines of games (see "statistics in a backup")
+  from: optional(mapOf(integer(1))),
 });
 
 /**
@@ -148,8 +173,17 @@ function countsProblem({ played, won, best, streak, bestStreak, recent, earlier 
   return (best === null) === (played === earlier) ? null : "best: missing, or kept for no game";
 }
 
+/** What is wrong with a well-typed ``entry``'s lines (see "statistics in a backup"), or null. */
+function linesProblem({ id, from, played }) {
+  if (from === undefined) return null;
+  if (id === undefined) return "from: lines without an id of its own";
+  const ids = Object.keys(from);
+  if (ids.includes(id) || !ids.every((line) => LINE.test(line))) return "from: not other lines' ids";
+  return sum(Object.values(from)) <= played ? null : "from: more games than played";
+}
+
 function entryProblem(key, entry) {
-  const problem = entrySchema(entry) ?? countsProblem(entry);
+  const problem = entrySchema(entry) ?? countsProblem(entry) ?? linesProblem(entry);
   if (problem) return problem;
   return key === entryKey(entry.game, entry.level, entry.house, entry.counter) ? null : "not filed under game|level";
 }
@@ -234,3 +268,106 @@ export function clearStats(game) {
   stats.games = Object.fromEntries(Object.entries(stats.games).filter(([, entry]) => entry.game !== game));
   writeStats(stats);
 }
+
+// -- statistics in a backup ----------------------------------------------------
+// An entry's games come in lines: a line is the games one browser counted into it from a moment
+// on, named by a random id. The entry's own ``id`` names the games counted here since it was
+// given (played less those ``from`` other lines, each with how many games it brought). A file's
+// entry and this browser's of the same key then meet without counting a game twice: where one
+// holds every line of the other with at least as many games, it is the same games and more, and
+// stays whole; where they share no line, they are different games and add up; where they share
+// some lines only (two devices restoring each other's files while playing on both), the one with
+// more games is kept (some games may be lost, none counted twice). An entry taken from a file,
+// whole or added up, gets an id of its own, so that games counted after it on two devices never
+// share a line. An entry gets its id when it is first saved to a file.
+
+/** A new line's id: 16 random hex digits. */
+function lineId() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+function sum(numbers) {
+  return numbers.reduce((total, value) => total + value, 0);
+}
+
+/** ``entry``'s lines: {id: games}, its own with the games not brought from others (none when zero). */
+function lines(entry) {
+  const own = entry.played - sum(Object.values(entry.from ?? {}));
+  return { ...entry.from, ...(own ? { [entry.id]: own } : {}) };
+}
+
+/** Whether lines ``a`` hold every line of ``b`` with at least as many games. */
+function covers(a, b) {
+  return Object.entries(b).every(([id, games]) => (a[id] ?? 0) >= games);
+}
+
+/** ``entry`` as this browser keeps it once taken from a file: its lines brought, an id of its own. */
+function taken(entry, from = lines(entry)) {
+  return { ...entry, id: lineId(), from };
+}
+
+/** Two entries of different games as one: counts added, the best and the longest run of either, the run going on here. */
+function addedUp(here, there) {
+  const best = here.best === null ? there.best : there.best === null ? here.best : Math.max(here.best, there.best);
+  return taken(
+    {
+      ...here,
+      played: here.played + there.played,
+      won: here.won + there.won,
+      scoreSum: here.scoreSum + there.scoreSum,
+      best,
+      bestStreak: Math.max(here.bestStreak, there.bestStreak),
+      recent: [...there.recent, ...here.recent].slice(-RECENT_GAMES),
+      earlier: here.earlier + there.earlier,
+    },
+    { ...lines(here), ...lines(there) },
+  );
+}
+
+/** {entry, added}: ``incoming`` (a file's entry) with ``current`` (this browser's of its key, or undefined), and the games it added. */
+function mergeEntry(current, incoming) {
+  if (!current) return { entry: taken(incoming), added: incoming.played };
+  const here = lines(current);
+  const there = lines(incoming);
+  if (covers(here, there)) return { entry: current, added: 0 };
+  if (Object.keys(there).some((id) => id in here)) {
+    return incoming.played > current.played ? { entry: taken(incoming), added: incoming.played - current.played } : { entry: current, added: 0 };
+  }
+  return { entry: addedUp(current, incoming), added: incoming.played };
+}
+
+/**
+ * The statistics in a backup: each entry with its lines (see above), merged entry by entry.
+ * @type {import("./types.js").BackupStore}
+ */
+export const statsStore = {
+  keys: [STATS_KEY],
+  maxChars: MAX_STORED_CHARS,
+  read() {
+    const { stats } = readStats();
+    const unnamed = Object.values(stats.games).filter((entry) => entry.id === undefined);
+    for (const entry of unnamed) entry.id = lineId();
+    if (unnamed.length) writeStats(stats);
+    return Object.keys(stats.games).length ? stats : undefined;
+  },
+  problem(value) {
+    const problem = statsSchema(value);
+    if (problem) return problem;
+    for (const [key, entry] of Object.entries(value.games)) {
+      const bad = entryProblem(key, entry) ?? (entry.id === undefined ? "id: missing" : null);
+      if (bad) return `games.${excerpt(key)}: ${bad}`;
+    }
+    return null;
+  },
+  merge(current, incoming) {
+    const games = { ...current?.games };
+    let added = 0;
+    for (const [key, entry] of Object.entries(incoming.games)) {
+      const merged = mergeEntry(games[key], entry);
+      games[key] = merged.entry;
+      added += merged.added;
+    }
+    return added ? { value: { format: STATS_FORMAT, games }, added: [["backup.added.stats", added]] } : { added: [] };
+  },
+  write: (value) => writeJson(STATS_KEY, value, MAX_STORED_CHARS),
+};

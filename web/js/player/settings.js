@@ -9,8 +9,8 @@
 // motion setting always wins over the animation speed.
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
-import { boolean, integer, isObject, oneOf, parseJson } from "../schema.js";
-import { readItem, writeItem } from "../storage.js";
+import { MAX_JSON_CHARS, boolean, excerpt, integer, isObject, oneOf, parseJson } from "../schema.js";
+import { readItem, writeItem, writeJson } from "../storage.js";
 
 const KEY = "karciarnia.settings";
 const FORMAT = 1;
@@ -92,6 +92,29 @@ export function repairSettings() {
 function writeSettings(settings) {
   writeItem(KEY, JSON.stringify({ format: FORMAT, ...settings }));
 }
+
+/** What is wrong with ``value`` as stored settings (ours, each setting valid), or null. */
+function settingsProblem(value) {
+  if (!isObject(value) || value.format !== FORMAT) return `not settings of format ${FORMAT}`;
+  for (const [name, setting] of Object.entries(value)) {
+    const problem = name === "format" ? null : name in SCHEMAS ? SCHEMAS[name](setting) : "not a setting";
+    if (problem) return `${excerpt(name)}: ${problem}`;
+  }
+  return null;
+}
+
+/**
+ * The settings in a backup: the ones here are kept; a file's are taken only where there are none.
+ * @type {import("./types.js").BackupStore}
+ */
+export const settingsStore = {
+  keys: [KEY],
+  maxChars: MAX_JSON_CHARS,
+  read: () => (readItem(KEY) === null ? undefined : { format: FORMAT, ...readSettings() }),
+  problem: settingsProblem,
+  merge: (current, incoming) => (current ? { added: [] } : { value: incoming, added: [["backup.added.settings", 1]] }),
+  write: (value) => writeJson(KEY, value, MAX_JSON_CHARS),
+};
 
 /** The computers' search budget per move, as the engine's "ai" op takes it. */
 export function thinkingBudget() {

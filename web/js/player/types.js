@@ -73,4 +73,31 @@
  * @property {string} turnPassword
  */
 
+/**
+ * One store of what the player has, as "Save everything" writes it and "Restore" merges it back
+ * (lobby/backup.js lists them). Its value is what a file holds of it: the stored JSON, checked.
+ * @typedef {object} BackupStore
+ * @property {string[]} keys        the storage keys it holds (every other key of the page's is a remembered choice)
+ * @property {number} maxChars      the longest value its reader takes, as JSON text
+ * @property {(context: BackupContext) => any} read   its value now; undefined when there is none
+ * @property {(value: any, context: BackupContext) => string | null} problem   what is wrong with a file's value, or null
+ * @property {(current: any, incoming: any) => Merged} merge   ``current`` (undefined: none) with a file's value
+ * @property {(value: any) => boolean} write   store the merged value; false when it was refused
+ */
+
+/**
+ * What a file's value brings (BackupStore.merge): ``value`` to store (none: nothing changes), and
+ * what it added as messages (i18n keys) with their counts, ``note``: a message of what it did not take.
+ * @typedef {object} Merged
+ * @property {any} [value]
+ * @property {Array<[string, number]>} added
+ * @property {string} [note]
+ */
+
+/**
+ * What the stores check a file's values against: the catalog's game ids.
+ * @typedef {object} BackupContext
+ * @property {string[]} games
+ */
+
 export {};
