@@ -417,7 +417,7 @@ function menu(view, controller) {
       : null,
     controller.menuItems?.() ?? null,
     controller.shareUrl ? shareLink(controller.shareUrl(), (text) => controller.say(text)) : null,
-    controller.languages ? el("div", { class: "menu-languages", id: "table-languages", role: "group", "aria-label": t("table.language") }, controller.languages()) : null,
+    controller.languages ? el("div", { class: "menu-languages", id: "table-languages", role: "group", "aria-label": t("app.language") }, controller.languages()) : null,
     el("button", { type: "button", class: "secondary", id: "table-settings", onclick: (event) => openSettings(event.currentTarget) }, t("settings.open")),
     el("button", { type: "button", class: "secondary", id: "leave", onclick: () => controller.exit() }, t("table.leave")),
   );
