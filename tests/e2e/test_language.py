@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from playthrough import BOOT_TIMEOUT, DOCUMENT_LANG, open_home_in
+
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 
@@ -107,9 +109,9 @@ def test_one_tap_to_each_language_named_in_itself(page, site) -> None:
     page.goto(site.url + "?nosw")
     page.wait_for_selector("#play-prezydent")
     buttons = page.locator("#languages button")
-    assert [buttons.nth(i).get_attribute("lang") for i in range(3)] == ["pl", "en", "zh"]
+    assert [buttons.nth(i).get_attribute("lang") for i in range(3)] == ["pl", "en", "zh-Hans"]  # each in its own tag, our Chinese Simplified
     assert [buttons.nth(i).get_attribute("aria-label") for i in range(3)] == ["Polski", "English", "中文"]
-    page.click("#languages button[lang=zh]")
+    page.click("#languages button[lang=zh-Hans]")
     page.wait_for_selector("text=选择游戏")
     assert page.get_attribute("html", "lang") == "zh-Hans"
     assert [buttons.nth(i).get_attribute("aria-pressed") for i in range(3)] == ["false", "false", "true"]
@@ -120,3 +122,23 @@ def test_one_tap_to_each_language_named_in_itself(page, site) -> None:
     page.click("#languages button[lang=pl]")
     page.wait_for_selector("text=Wybierz grę")
     assert page.get_attribute("html", "lang") == "pl"
+    assert page.get_attribute("#languages", "aria-label") == "Język"  # the row is named in the page's language
+
+
+LANGUAGE_ROW = {"pl": "Język", "en": "Language", "zh": "语言"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_lesson_in_each_language_is_tagged_with_its_one_tag(page, site, lang: str) -> None:
+    """Every lang attribute on the page is one language's BCP-47 tag (our Chinese is zh-Hans, never a
+    bare zh): the page, the language row's buttons, a lesson's paragraph; the row is named in the page's language."""
+    page, watch = page
+    open_home_in(page, site.url + "?pace=0&nosw", lang)
+    assert page.get_attribute("#languages", "aria-label") == LANGUAGE_ROW[lang]
+    page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
+    page.click("#tutorial-doudizhu")
+    page.wait_for_selector("#tutorial-text", timeout=BOOT_TIMEOUT)
+    tag = DOCUMENT_LANG.get(lang, lang)
+    assert page.get_attribute("#tutorial-text", "lang") == tag
+    tags = page.eval_on_selector_all("[lang]", "els => [...new Set(els.map((e) => e.getAttribute('lang')))].sort()")
+    assert tags == sorted({"pl", "en", "zh-Hans", tag}), tags

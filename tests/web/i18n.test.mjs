@@ -97,6 +97,23 @@ test("a Traditional Chinese reader is told that our Chinese is Simplified", () =
   }
 });
 
+// Lists of names and cards (the winners, a play, a reason's cards) are joined as each language joins them.
+const { listText } = await import("../../web/js/i18n.js");
+const { cardsLabel } = await import("../../web/js/cards/cards.js");
+
+test("a list is joined as the page's language joins one: Polish i, English and, Chinese 、 and 和", async () => {
+  const expected = {
+    pl: ["Ania", "Ania i Bartek", "Ania, Bartek i Ola", "7 kier, 7 karo i 7 pik"],
+    en: ["Ania", "Ania and Bartek", "Ania, Bartek, and Ola", "7 of hearts, 7 of diamonds, and 7 of spades"],
+    zh: ["Ania", "Ania和Bartek", "Ania、Bartek和Ola", "红桃7、方块7和黑桃7"],
+  };
+  for (const [lang, [one, two, three, cards]] of Object.entries(expected)) {
+    await setLanguage(lang);
+    assert.deepEqual([listText(["Ania"]), listText(["Ania", "Bartek"]), listText(["Ania", "Bartek", "Ola"]), cardsLabel(["7H", "7D", "7S"])], [one, two, three, cards], lang);
+  }
+  assert.equal(listText([]), "");
+});
+
 test("Chinese is zh-Hans on the page, counts with its one form and formats numbers and dates as zh-Hans", async () => {
   assert.equal(documentLang("zh"), "zh-Hans");
   assert.equal(documentLang("pl"), "pl");

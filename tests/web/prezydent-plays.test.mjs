@@ -28,7 +28,7 @@ test("P25, P26: a joker is laid out where its card would be, with what it stands
 
 test("a play in words: a set with a joker, a run end to end, jokers alone; ids never change", async () => {
   await setLanguage("pl");
-  assert.equal(playText(plain), "7 pik, 7 kier");
+  assert.equal(playText(plain), "7 pik i 7 kier");
   assert.equal(playText(setWithJoker), "7 pik + czerwony joker (jako 7)");
   assert.equal(playText(jokerAlone), "czerwony joker");
   assert.equal(playText(run), "schodki 5♥–7♥");

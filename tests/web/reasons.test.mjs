@@ -14,7 +14,7 @@ const points = { kind: "gives_points", cards: ["KS"], rule: "T19", points: 4 };
 test("a reason names its cards as the table shows them, and its rule", async () => {
   await setLanguage("en");
   assert.deepEqual(reasonsText([split, value]), [
-    "It splits your 7♥, 7♦: 1 of 2 played, and a later trick may need them together. (rule P5)",
+    "It splits your 7♥ and 7♦: 1 of 2 played, and a later trick may need them together. (rule P5)",
     "The better move (a pass) is worth 3.5 points on average; yours, 2 points.",
   ]);
 });
@@ -24,4 +24,14 @@ test("Polish values and points take their plural forms; a tarok deck names its c
   assert.deepEqual(reasonsText([value], { unit: "votes" }), ["Lepszy ruch (pas) jest wart średnio 3,5 głosu; twój: 2 głosy."]);
   assert.equal(reasonsText([points], { game: "tarok" })[0], "K♠ daje 4 punkty do lewy, którą bierze przeciwnik. (zasada T19)");
   assert.deepEqual(reasonsText(undefined), []);
+});
+
+test("a reason's cards are one list in the page's language: i, and, 、/和 (never a comma in Chinese)", async () => {
+  const three = { ...split, cards: ["7H", "7D", "7S"], held: 3 };
+  const words = { pl: "twoje 7♥, 7♦ i 7♠:", en: "your 7♥, 7♦, and 7♠:", zh: "7♥、7♦和7♠" };
+  for (const [lang, cards] of Object.entries(words)) {
+    await setLanguage(lang);
+    assert.ok(reasonsText([three])[0].includes(cards), `${lang}: ${reasonsText([three])[0]}`);
+  }
+  assert.ok(!reasonsText([three])[0].includes(","));
 });

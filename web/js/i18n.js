@@ -9,7 +9,8 @@ export const LANGUAGES = ["pl", "en", "zh"];
  */
 export const LANGUAGE_NAMES = { pl: "Polski", en: "English", zh: "中文" };
 export const LANGUAGE_SHORT = { pl: "PL", en: "EN", zh: "中文" };
-// The document's lang attribute where it says more than the id: our Chinese is Simplified Chinese.
+// The BCP-47 tag of a language where it says more than the id: our Chinese is Simplified Chinese.
+// Every lang attribute the page sets and every Intl format it makes takes its tag from here (documentLang).
 const DOCUMENT_LANG = { zh: "zh-Hans" };
 // Until the player chooses: a browser that reads none of ours gets English, which more visitors read.
 const FALLBACK = "en";
@@ -21,12 +22,13 @@ const STORAGE_KEY = "karciarnia.lang";
 let strings = {};
 let current = "pl";
 let pluralRules = new Intl.PluralRules(current);
+let listFormat = new Intl.ListFormat(current, { type: "conjunction" });
 
 export function language() {
   return current;
 }
 
-/** The document's lang attribute for one of our languages ("zh-Hans" for "zh"). */
+/** The BCP-47 tag of one of our languages ("zh-Hans" for "zh"): for lang attributes and Intl formats. */
 export function documentLang(lang) {
   return DOCUMENT_LANG[lang] ?? lang;
 }
@@ -72,7 +74,8 @@ export async function setLanguage(lang, { chosen = false } = {}) {
   const parts = await Promise.all(NAMESPACES.map((namespace) => namespaceStrings(lang, namespace)));
   strings = Object.assign({}, ...parts);
   current = lang;
-  pluralRules = new Intl.PluralRules(lang);
+  pluralRules = new Intl.PluralRules(documentLang(lang));
+  listFormat = new Intl.ListFormat(documentLang(lang), { type: "conjunction" });
   if (chosen) writeItem(STORAGE_KEY, lang);
   document.documentElement.lang = documentLang(lang);
   translateDocument();
@@ -118,6 +121,15 @@ function pluralForm(key, forms, count) {
     return forms.other;
   }
   return forms[pluralRules.select(count)] ?? forms.other;
+}
+
+/**
+ * ``items`` (words already in the page's language) as one list in it (Intl.ListFormat, "and" lists):
+ * "7 pik, 7 kier i 7 karo", "7 of spades, 7 of hearts, and 7 of diamonds", "黑桃7、红桃7和方块7".
+ * @param {string[]} items
+ */
+export function listText(items) {
+  return listFormat.format(items);
 }
 
 /** @param {ParentNode} [root] */

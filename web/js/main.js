@@ -6,7 +6,7 @@ import { bootProgress } from "./boot/boot-progress.js";
 import { showEngineStatus, startEngine } from "./boot/engine-status.js";
 import { registerServiceWorker, reloadOnNewBuild } from "./boot/updates.js";
 import { clear, el } from "./dom.js";
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, language, preferredLanguage, prefersTraditionalChinese, setLanguage, t } from "./i18n.js";
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT, documentLang, language, preferredLanguage, prefersTraditionalChinese, setLanguage, t } from "./i18n.js";
 import { applySettings, openSettings } from "./player/settings.js";
 import { acceptDroppedFiles } from "./player/game-file.js";
 import { requestedSeed, sharedDeal } from "./player/share.js";
@@ -45,7 +45,7 @@ function languageButtons() {
   return LANGUAGES.map((lang) =>
     el(
       "button",
-      { type: "button", class: "language", lang, "aria-label": LANGUAGE_NAMES[lang], title: LANGUAGE_NAMES[lang], "aria-pressed": lang === language() ? "true" : "false", onclick: () => switchLanguage(lang) },
+      { type: "button", class: "language", lang: documentLang(lang), "aria-label": LANGUAGE_NAMES[lang], title: LANGUAGE_NAMES[lang], "aria-pressed": lang === language() ? "true" : "false", onclick: () => switchLanguage(lang) },
       el("span", { class: "language-full", "aria-hidden": "true" }, LANGUAGE_NAMES[lang]),
       el("span", { class: "language-short", "aria-hidden": "true" }, LANGUAGE_SHORT[lang]),
     ),

@@ -4,7 +4,7 @@
 // colour. Every card also has a spoken label. Ids never change with the
 // language; the deck ("french" or "tarok") says how to read J, Q and K.
 import { el } from "../dom.js";
-import { t } from "../i18n.js";
+import { listText, t } from "../i18n.js";
 import { cardArt, cardBack } from "./card-art.js";
 import { JOKERS, kind, rankLetter, rankOf, suitOf } from "./card-ids.js";
 
@@ -69,7 +69,7 @@ export function handLabel(card, deck = "french") {
 }
 
 export function cardsLabel(cards, deck = "french") {
-  return cards.map((card) => cardLabel(card, deck)).join(", ");
+  return listText(cards.map((card) => cardLabel(card, deck)));
 }
 
 /** A card that is only shown. */

@@ -15,7 +15,7 @@ import { cardBackFace, cardFace, cardsLabel } from "../cards/cards.js";
 import { rankLetter } from "../cards/card-ids.js";
 import { el } from "../dom.js";
 import { dealResultTitle, pastTrick, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
-import { t } from "../i18n.js";
+import { documentLang, listText, t } from "../i18n.js";
 import { signed, totalsAfter } from "../table/scoreboard.js";
 
 /**
@@ -350,7 +350,7 @@ function answerButtons(view, controller) {
         "button",
         { type: "button", id: `dd-${id.replace("_", "-")}`, class: index === 0 ? "primary" : null, disabled: !legal.has(id), "aria-label": t(`doudizhu.answer.${id}`), dataset: { action: id }, onclick: () => controller.act(id) },
         el("span", { class: "word" }, t(`doudizhu.answer.${id}`)),
-        el("span", { class: "zh", lang: "zh", "aria-hidden": "true" }, t(`doudizhu.answer_zh.${id}`)),
+        el("span", { class: "zh", lang: documentLang("zh"), "aria-hidden": "true" }, t(`doudizhu.answer_zh.${id}`)),
       ),
     ),
   );
@@ -488,7 +488,7 @@ function dealBreakdown(view, controller, index) {
   const winner =
     result.winner === "landlord"
       ? t("doudizhu.winner_landlord", { name: controller.seatName(result.landlord) })
-      : t("doudizhu.winner_farmers", { names: farmers.map((s) => controller.seatName(s)).join(", ") });
+      : t("doudizhu.winner_farmers", { names: listText(farmers.map((s) => controller.seatName(s))) });
   const rows = [0, 1, 2].map((seat) =>
     el(
       "tr",
@@ -541,7 +541,7 @@ function results(view, controller) {
     el("h2", { id: "results-title" }, final ? [t("game.over"), " — "] : null, dealTitle),
     dealBreakdown(view, controller, o.results.length - 1),
     o.deals > 1 ? seriesTable(view, controller) : null,
-    final && o.deals > 1 ? el("p", { class: "winner" }, t("doudizhu.series_winner", { names: leaders.map((s) => controller.seatName(s)).join(", ") })) : null,
+    final && o.deals > 1 ? el("p", { class: "winner" }, t("doudizhu.series_winner", { names: listText(leaders.map((s) => controller.seatName(s))) })) : null,
     resultActions(view, controller),
   );
 }

@@ -8,10 +8,10 @@
 // see which hand (K15, K18) and the votes all come from the observation; the
 // only sum drawn here is the running "this round: +n" (the rate times the
 // tricks taken so far by the seats that count).
-import { cardFace, cardLabel } from "../cards/cards.js";
+import { cardFace, cardLabel, cardsLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
 import { previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
-import { t } from "../i18n.js";
+import { listText, t } from "../i18n.js";
 
 /**
  * @typedef {import("./types.js").KoalicjeObservation} KoalicjeObservation
@@ -306,7 +306,7 @@ function trumpsBar(view, controller) {
 /** @param {KoalicjeView} view */
 function electionBanner(view, controller) {
   const o = view.observation;
-  const names = o.election_seats.map((seat) => controller.shortName(seat)).join(", ");
+  const names = listText(o.election_seats.map((seat) => controller.shortName(seat)));
   return el(
     "div",
     { class: "election-banner", id: "election", role: "note" },
@@ -437,7 +437,7 @@ function resultRow(view, controller, result, seat, bands) {
   const parts = standing.counts.map((s) => result.tricks[s]);
   const formula = `${parts.length > 1 ? `(${parts.join(" + ")})` : parts[0]} × ${standing.rate}`;
   const formulaLabel = t("koalicje.formula_label", {
-    tricks: standing.counts.map((s) => `${controller.seatName(s)}: ${result.tricks[s]}`).join(", "),
+    tricks: listText(standing.counts.map((s) => `${controller.seatName(s)}: ${result.tricks[s]}`)),
     rate: standing.rate,
     votes: result.gained[seat],
   });
@@ -463,7 +463,7 @@ function resultRow(view, controller, result, seat, bands) {
 }
 
 function outcomeLine(controller, result) {
-  const names = result.reached.map((seat) => controller.seatName(seat)).join(", ");
+  const names = listText(result.reached.map((seat) => controller.seatName(seat)));
   if (result.outcome === "winner") {
     const key = controller.isYou(result.reached[0]) ? "koalicje.outcome_winner_you" : "koalicje.outcome_winner";
     return el("p", { class: "winner", id: "winner" }, t(key, { name: names, threshold: result.threshold }));
@@ -569,7 +569,7 @@ export const koalicje = {
 
   actionText(controller, action) {
     if (action.type === "trump") return t("koalicje.action.trump", { suit: suitName(action.suit) });
-    if (action.type === "discard") return action.cards.length ? t("koalicje.action.discard", { cards: action.cards.map((card) => cardLabel(card)).join(", ") }) : t("koalicje.action.keep");
+    if (action.type === "discard") return action.cards.length ? t("koalicje.action.discard", { cards: cardsLabel(action.cards) }) : t("koalicje.action.keep");
     return cardLabel(action.card);
   },
 

@@ -2,7 +2,7 @@
 // what a joker stands for, a run from its lowest card to its highest, who lost a turn to an equal
 // play. Pure functions of the engine's JSON (no DOM), so that they are tested under Node
 // (tests/web/prezydent-plays.test.mjs); prezydent.js draws with them.
-import { t } from "../i18n.js";
+import { listText, t } from "../i18n.js";
 import { cardLabel, cardText, cardsLabel } from "../cards/cards.js";
 import { rankLetter } from "../cards/card-ids.js";
 
@@ -48,11 +48,9 @@ function standingJokers(play) {
   return (play.jokers ?? []).filter((joker) => joker.as !== null);
 }
 
-/** "czerwony joker jako 9 kier, czarny joker jako 10 kier": what each joker of a play stands for. @param {Played} play */
+/** "czerwony joker jako 9 kier i czarny joker jako 10 kier": what each joker of a play stands for. @param {Played} play */
 function jokersText(play, stand = standLabel) {
-  return standingJokers(play)
-    .map((joker) => t("prezydent.joker_as", { joker: cardLabel(joker.card), card: stand(joker.as) }))
-    .join(", ");
+  return listText(standingJokers(play).map((joker) => t("prezydent.joker_as", { joker: cardLabel(joker.card), card: stand(joker.as) })));
 }
 
 /**
@@ -70,7 +68,7 @@ export function playText(play) {
   if (play.combo === "set" && standingJokers(play).length) {
     const naturals = play.cards.filter((card) => !standingJokers(play).some((joker) => joker.card === card));
     const jokers = standingJokers(play).map((joker) => cardLabel(joker.card));
-    return t("prezydent.set_with_jokers", { cards: cardsLabel(naturals), jokers: jokers.join(", "), rank: rankLetter(play.rank) });
+    return t("prezydent.set_with_jokers", { cards: cardsLabel(naturals), jokers: listText(jokers), rank: rankLetter(play.rank) });
   }
   return cardsLabel(play.cards);
 }
@@ -81,9 +79,7 @@ export function playText(play) {
  * @param {Played} play
  */
 export function readingText(play) {
-  const jokers = standingJokers(play)
-    .map((joker) => t("prezydent.reading_joker", { card: standText(joker.as) }))
-    .join(", ");
+  const jokers = listText(standingJokers(play).map((joker) => t("prezydent.reading_joker", { card: standText(joker.as) })));
   let shown;
   if (play.combo === "run" && play.run) shown = t("prezydent.run_cards", { cards: play.run.map((card) => cardText(card)).join(" ") });
   else if (play.combo === "set" && play.rank) shown = `${t(`prezydent.group.${play.cards.length}`)}: ${rankLetter(play.rank)}`;

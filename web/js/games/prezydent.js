@@ -4,7 +4,7 @@
 import { cardFace, cardLabel, cardsLabel } from "../cards/cards.js";
 import { el } from "../dom.js";
 import { dealResultTitle, previousTrickToggle, resultActions, selectionButton } from "../table/frame.js";
-import { t } from "../i18n.js";
+import { listText, t } from "../i18n.js";
 import { totalsAfter } from "../table/scoreboard.js";
 import { laidOut, playPrompt, playText, readingText, skippedBy, standLabel, standText } from "./prezydent-plays.js";
 
@@ -245,7 +245,7 @@ function results(view, controller) {
     { class: "results", role: "dialog", "aria-modal": "false", "aria-labelledby": "results-title", id: "results" },
     el("h2", { id: "results-title" }, final ? t("game.over") : dealResultTitle(o.deal_places.length, o.deals)),
     dealBreakdown(view, controller, o.deal_places.length - 1),
-    final ? el("p", { class: "winner" }, t("results.winner", { names: winners.map((s) => controller.seatName(s)).join(", ") })) : null,
+    final ? el("p", { class: "winner" }, t("results.winner", { names: listText(winners.map((s) => controller.seatName(s))) })) : null,
     resultActions(view, controller),
   );
 }

@@ -11,7 +11,7 @@ import { cardFace, cardLabel, cardText } from "../cards/cards.js";
 import { cardBack } from "../cards/card-art.js";
 import { el } from "../dom.js";
 import { dealResultTitle, resultActions } from "../table/frame.js";
-import { t } from "../i18n.js";
+import { listText, t } from "../i18n.js";
 import { totalsAfter } from "../table/scoreboard.js";
 
 /**
@@ -236,7 +236,7 @@ function hand(view, controller) {
         notes.push(t("tarok.card_drawn"));
       }
       if (turn && card === refused) button.classList.add("refused");
-      if (notes.length) button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${notes.join(", ")})`);
+      if (notes.length) button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${listText(notes)})`);
     },
   };
 }

@@ -13,7 +13,7 @@
 // menu) or "table" (the options of the game being played).
 import { cardFace } from "../cards/cards.js";
 import { el } from "../dom.js";
-import { language, t } from "../i18n.js";
+import { documentLang, language, t } from "../i18n.js";
 
 const DIALOG_ID = "rules-dialog";
 const DECKS = { tarok: "tarok" }; // games whose card ids are read as a tarok deck
@@ -229,7 +229,7 @@ export async function openRules(game, { options = {}, where = "lobby" } = {}, op
   const body = el("div", { class: "rules-body" }, el("p", { class: "rules-loading", role: "status" }, t("rules.loading")));
   const dialog = el(
     "dialog",
-    { id: DIALOG_ID, class: "rules-dialog", "aria-labelledby": "rules-title", lang, dataset: { game } },
+    { id: DIALOG_ID, class: "rules-dialog", "aria-labelledby": "rules-title", lang: documentLang(lang), dataset: { game } },
     el(
       "div",
       { class: "rules-head" },

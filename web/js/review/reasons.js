@@ -2,7 +2,7 @@
 // templates are the "reasons" translations, the same file the terminal's
 // review reads, so the page and `python -m karciarnia review` say the same.
 import { cardText } from "../cards/cards.js";
-import { language, t } from "../i18n.js";
+import { language, listText, t } from "../i18n.js";
 
 /** A value as the review shows it: to two decimals. */
 export const rounded = (value) => Math.round(value * 100) / 100;
@@ -19,7 +19,7 @@ export function amountText(value, unit) {
 
 /** One reason in words, its rule named after it. */
 function reasonText(reason, { unit, deck }) {
-  const cards = reason.cards.map((card) => cardText(card, deck)).join(", ");
+  const cards = listText(reason.cards.map((card) => cardText(card, deck)));
   const params = { ...reason, cards, count: reason.points ?? reason.votes ?? reason.count ?? 0 }; // what the plural agrees with (engine: wording.plural_count)
   if (reason.kind === "better_move_value") {
     Object.assign(params, { move: cards || t("reasons.pass"), best: amountText(reason.best, unit), played: amountText(reason.played, unit) });

@@ -4,7 +4,7 @@
 // the rule, a refused move's reason in the message line, and at the end what comes next (a real
 // game, the rules), with nothing else on the table to play: the table's phase is then "over".
 import { el } from "../dom.js";
-import { language, t } from "../i18n.js";
+import { documentLang, language, t } from "../i18n.js";
 import { openRules } from "../player/rules.js";
 
 /** Open the rules of the lesson's game (at their start). */
@@ -71,7 +71,7 @@ export function tutorialGuide({ onRealGame }) {
           dataset: { zone: "tutorial", step: lesson.step, done: lesson.done, action: lesson.action ?? "", cards: lesson.action ? taughtCards(view) : "" },
         },
         el("div", { class: "tutorial-head" }, el("h3", { id: "tutorial-heading" }, heading), rule),
-        el("p", { class: "tutorial-text", id: "tutorial-text", lang: language() }, localised(lesson.text)),
+        el("p", { class: "tutorial-text", id: "tutorial-text", lang: documentLang(language()) }, localised(lesson.text)),
         finish,
       );
     },
