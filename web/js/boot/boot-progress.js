@@ -4,7 +4,7 @@
 // panel) from the first paint until the engine is ready. Every such bar is a
 // [data-boot-progress] element, kept current from the engine's progress events.
 import { el } from "../dom.js";
-import { language, t } from "../i18n.js";
+import { documentLang, language, t } from "../i18n.js";
 
 const DOWNLOAD_SHARE = 0.85; // the bar's part for the download; starting Python fills the rest
 const MB = 1_000_000;
@@ -20,7 +20,7 @@ const formats = new Map(); // language → its number format: making one is what
 
 function megabytes(bytes) {
   const lang = language();
-  if (!formats.has(lang)) formats.set(lang, new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  if (!formats.has(lang)) formats.set(lang, new Intl.NumberFormat(documentLang(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
   return formats.get(lang).format(bytes / MB);
 }
 

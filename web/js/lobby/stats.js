@@ -4,7 +4,7 @@
 // visually hidden table for screen readers); per game "Export JSON" (a download made
 // in the page: nothing leaves it) and "Clear" (after a confirmation).
 import { downloadJson, el } from "../dom.js";
-import { language, t } from "../i18n.js";
+import { documentLang, language, t } from "../i18n.js";
 import { RECENT_GAMES, clearStats, gameStats, readStats } from "../player/saved.js";
 
 const DIALOG_ID = "stats-dialog";
@@ -44,7 +44,7 @@ export function chartBars(scores) {
 }
 
 function number(value, options = {}) {
-  return new Intl.NumberFormat(language(), { maximumFractionDigits: 1, ...options }).format(value);
+  return new Intl.NumberFormat(documentLang(language()), { maximumFractionDigits: 1, ...options }).format(value);
 }
 
 function svg(tag, attributes, ...children) {
@@ -143,7 +143,7 @@ function gameSection(game, entries, redraw) {
  */
 function dailySection(rows) {
   if (!rows.length) return null;
-  const day = new Intl.DateTimeFormat(language(), { dateStyle: "medium" });
+  const day = new Intl.DateTimeFormat(documentLang(language()), { dateStyle: "medium" });
   return el(
     "section",
     { class: "stats-daily", "aria-labelledby": "stats-daily-title" },

@@ -2,14 +2,14 @@
 // templates are the "reasons" translations, the same file the terminal's
 // review reads, so the page and `python -m karciarnia review` say the same.
 import { cardText } from "../cards/cards.js";
-import { language, listText, t } from "../i18n.js";
+import { documentLang, language, listText, t } from "../i18n.js";
 
 /** A value as the review shows it: to two decimals. */
 export const rounded = (value) => Math.round(value * 100) / 100;
 
 /** A rounded number in the page's language ("0,35" in Polish). */
 export function numberText(value) {
-  return rounded(value).toLocaleString(language());
+  return rounded(value).toLocaleString(documentLang(language()));
 }
 
 /** A value in its unit ("points" or "votes"), as the terminal words it too: "1,5 głosu", "2 points". */
