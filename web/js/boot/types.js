@@ -118,7 +118,12 @@
  * @typedef {{level: string, action: Action}} HintReply                hint
  * @typedef {{reason: string, params: Record<string, any>}} ExplainReply   explain: why a selection is no move
  * @typedef {{record: GameRecord, players: string[]}} SaveReply       save
- * @typedef {{game: string, date: string, seed: number, options: Record<string, unknown>, players: string[]}} DailyReply   daily
+ * @typedef {{game: string, date: string, seed: number, options: Record<string, unknown>, players: string[]}} DailyReply   daily *
+ * counter: what the seat's observation leaves out, by rank or suit (games/<game>/counter.py); at a
+ * friend's table the host sends it beside the view (op view or guest with counter: true).
+ * @typedef {{key: string, out: number, known: number, total: number}} CounterItem
+ * @typedef {{id: string, items: CounterItem[], deuces_as_jokers?: boolean}} CounterGroup
+ * @typedef {{groups: CounterGroup[]}} CounterReply
  */
 
 /**

@@ -38,7 +38,7 @@ export class GuestTable {
     this.acting = null; // {resolve, reject} while this seat's action is on its way
     this.asking = null; // resolve, while the host's engine says why a selection is no move
     this.reactionsOn = true; // as the host says
-    /** @type {Map<number, import("../table/counter.js").CounterReply>} this seat's count of each view sent and not yet drawn, by its moves */
+    /** @type {Map<number, import("../boot/types.js").CounterReply>} this seat's count of each view sent and not yet drawn, by its moves */
     this.counts = new Map();
     this.reactionBoard = new ReactionBoard(() => this.table?.render());
     link.onMessage((text) => this.receive(text));

@@ -14,7 +14,7 @@ const nameOrNull = (value) => (value === null ? null : string(value));
 const seat = integer(0, 5);
 const view = fields({ seat, moves: integer(0), players: listOf(string), observation: (value) => (isObject(value) ? null : "not an object") });
 const names = listOf(nameOrNull);
-// The seat's card counter, at a table with one (table/counter.js: CounterReply), counted by the host's engine from that seat's observation.
+// The seat's card counter, at a table with one (boot/types.js: CounterReply), counted by the host's engine from that seat's observation.
 const count = integer(0);
 const counter = fields({ groups: listOf(fields({ id: string, items: listOf(fields({ key: string, out: count, known: count, total: count })), deuces_as_jokers: optional(boolean) })) });
 const SCHEMAS = {

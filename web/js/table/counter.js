@@ -11,10 +11,10 @@ import { t } from "../i18n.js";
 import { JOKERS, rankLetter } from "../cards/card-ids.js";
 
 /**
- * The counter's reply as the engine sends it (engine/karciarnia/games/<game>/counter.py).
- * @typedef {{key: string, out: number, known: number, total: number}} CounterItem
- * @typedef {{id: string, items: CounterItem[], deuces_as_jokers?: boolean}} CounterGroup
- * @typedef {{groups: CounterGroup[]}} CounterReply
+ * The counter's reply (boot/types.js: CounterReply, CounterGroup, CounterItem).
+ * @typedef {import("../boot/types.js").CounterItem} CounterItem
+ * @typedef {import("../boot/types.js").CounterGroup} CounterGroup
+ * @typedef {import("../boot/types.js").CounterReply} CounterReply
  *
  * One chip of the strip: its short label, its spoken name, the count still to be played by others
  * (``out + known``), the ``known`` part of it, whether its count is shown (a key of one card shows
