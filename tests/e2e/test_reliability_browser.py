@@ -7,11 +7,12 @@ import json
 import re
 import shutil
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, PageWatch, Site
+from conftest import ROOT, PageWatch, Site, built_site
 from test_accessibility import audit
 from test_prezydent_browser import BOOT_TIMEOUT, saved_game_in_progress, start_game, take_turn, wait_ready
 
@@ -99,11 +100,38 @@ def publish(served: Path, build_dir: Path, page) -> None:
         raise AssertionError(f"no update offered; registration: {states}; sw: {[w.url for w in page.context.service_workers]}")
 
 
-def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> None:
-    page, watch = page
-    first, second = tmp_path / "first", tmp_path / "second"
-    version_one, version_two = build(first, label="one"), build(second, label="two")
+READY_TWO = strings("pl")["engine.ready"] + " (2)"  # build 2 says "ready" in its own words, so its strings can be told apart
+
+
+@dataclass(frozen=True)
+class Builds:
+    """Build 1 (the build under test) and build 2 (the same files, its "ready" in its own words), and their versions."""
+
+    first: Path
+    second: Path
+    version_one: str
+    version_two: str
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory: pytest.TempPathFactory) -> Builds:
+    """One second build for the module's upgrade tests: a build with its snapshot is the costliest setup here."""
+    made = tmp_path_factory.mktemp("builds")
+    web = made / "web"
+    shutil.copytree(WEB, web)
+    (web / "i18n" / "pl" / "common.json").write_text(
+        json.dumps({**strings("pl"), "engine.ready": READY_TWO}, ensure_ascii=False), encoding="utf-8"
+    )
+    first = built_site()
+    version_two = build(made / "second", label="two", web=web)
+    version_one = json.loads((first / "build.json").read_text())["version"]
     assert version_one != version_two
+    return Builds(first, made / "second", version_one, version_two)
+
+
+def test_a_new_build_is_offered_and_switched_to_whole(page, builds: Builds, tmp_path: Path) -> None:
+    page, watch = page
+    first, second, version_one, version_two = builds.first, builds.second, builds.version_one, builds.version_two
     served = tmp_path / "served"
     shutil.copytree(first, served)
     site = Site(served)
@@ -126,7 +154,8 @@ def test_a_new_build_is_offered_and_switched_to_whole(page, tmp_path: Path) -> N
         # build two's engine starts from build two's memory snapshot; both come from the same files
         assert page.get_attribute("#engine-status", "data-boot-path") == "snapshot"
         snapshots = [json.loads((built / "build.json").read_text())["snapshot"] for built in (first, second)]
-        assert snapshots[0] == snapshots[1] and (first / snapshots[0]["path"]).read_bytes() == (second / snapshots[1]["path"]).read_bytes()
+        assert snapshots[0] == snapshots[1], "the two builds' engines differ: is the build under test made from this engine?"
+        assert (first / snapshots[0]["path"]).read_bytes() == (second / snapshots[1]["path"]).read_bytes()
         assert page.is_visible("#play-prezydent")
     finally:
         site.stop()
@@ -142,22 +171,14 @@ def kill_engine(page) -> None:
     worker.evaluate("() => self.close()")
 
 
-def test_two_tabs_never_mix_builds_when_one_accepts_an_update(page, context, tmp_path: Path) -> None:
+def test_two_tabs_never_mix_builds_when_one_accepts_an_update(page, context, builds: Builds, tmp_path: Path) -> None:
     """Two tabs on build 1, the update accepted in one. The other tab
     must not run build-1 code against build-2 files: it ends whole on build 2, its page,
     strings, worker and wheel alike, also after an engine restart, with its game kept."""
     tab_one, watch_one = page
-    web = tmp_path / "web"  # build 2 says "ready" in its own words, so its strings can be told apart
-    shutil.copytree(WEB, web)
-    polish = strings("pl")
-    ready_two = polish["engine.ready"] + " (2)"
-    (web / "i18n" / "pl" / "common.json").write_text(
-        json.dumps({**polish, "engine.ready": ready_two}, ensure_ascii=False), encoding="utf-8"
-    )
-    first, second = tmp_path / "first", tmp_path / "second"
-    version_one, version_two = build(first, label="one"), build(second, label="two", web=web)
+    second, version_one, version_two = builds.second, builds.version_one, builds.version_two
     served = tmp_path / "served"
-    shutil.copytree(first, served)
+    shutil.copytree(builds.first, served)
     site = Site(served)
     tab_two = context.new_page()
     watch_two = PageWatch(tab_two, site.url.rstrip("/"))
@@ -183,7 +204,7 @@ def test_two_tabs_never_mix_builds_when_one_accepts_an_update(page, context, tmp
         tab_two.wait_for_function("() => window.onBuildOne === undefined", timeout=BOOT_TIMEOUT)
         for tab in (tab_one, tab_two):
             wait_ready(tab)
-            assert tab.text_content("#engine-status") == ready_two  # build 2's strings
+            assert tab.text_content("#engine-status") == READY_TWO  # build 2's strings
             assert tab.get_attribute("#engine-status", "data-build") == version_two  # build 2's worker and wheel
         # A restarted engine in that tab is build 2's as well.
         kill_engine(tab_two)
@@ -191,7 +212,7 @@ def test_two_tabs_never_mix_builds_when_one_accepts_an_update(page, context, tmp
         tab_two.click("#engine-restart")
         wait_ready(tab_two)
         assert tab_two.get_attribute("#engine-status", "data-build") == version_two
-        assert tab_two.text_content("#engine-status") == ready_two
+        assert tab_two.text_content("#engine-status") == READY_TWO
         # The game it was playing opens again by itself, where it was left.
         tab_two.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
         assert hand(tab_two) == kept
