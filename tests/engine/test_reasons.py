@@ -14,6 +14,7 @@ import io
 import itertools
 import json
 import re
+import subprocess
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -784,3 +785,15 @@ def test_every_language_words_every_message_with_the_same_placeholders() -> None
             assert isinstance(said, str) or "other" in said, (lang, key)  # the form every language falls back to
             wanted = set(re.findall(r"\{\w+\}", message if isinstance(message, str) else message["other"]))
             assert all(set(re.findall(r"\{\w+\}", form)) == wanted for form in forms), (lang, key)
+
+
+@pytest.mark.parametrize("lang", wording.LANGUAGES)
+def test_the_terminal_joins_a_reasons_cards_as_the_page_does(lang: str) -> None:
+    # The terminal's review joins cards as the page's Intl.ListFormat ("and" lists) does in each language.
+    lists = [["7♥"], ["7♥", "7♦"], ["7♥", "7♦", "7♠"], ["3", "4", "5", "6"]]
+    tag = "zh-Hans" if lang == "zh" else lang
+    script = f"const f = new Intl.ListFormat({json.dumps(tag)}, {{type: 'conjunction'}}); console.log(JSON.stringify({json.dumps(lists)}.map((l) => f.format(l))))"
+    page = json.loads(subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True).stdout)
+    assert [wording.list_text(lang, items) for items in lists] == page
+    reason = {"kind": "passes_when_could_play", "rule": "P6", "cards": ["7♥", "7♦"]}
+    assert page[1] in wording.reason_text(lang, reason, "points")

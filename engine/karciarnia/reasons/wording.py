@@ -14,6 +14,9 @@ from importlib import resources
 from typing import Any
 
 LANGUAGES = ("pl", "en", "zh")
+# CLDR's "standard" list patterns (what the page's Intl.ListFormat uses): the joiner of two items,
+# of the items before the last, and before the last of three or more.
+LIST_JOINERS = {"pl": (" i ", ", ", " i "), "en": (" and ", ", ", ", and "), "zh": ("和", "、", "和")}
 
 
 @cache
@@ -59,6 +62,14 @@ def amount(lang: str, value: float, unit: str) -> str:
     return say(lang, f"reasons.amount.{unit}", amount=number(lang, value), count=round(value, 2))
 
 
+def list_text(lang: str, items: list[str]) -> str:
+    """``items`` as one list in ``lang``: "7♥ i 7♦", "7♥, 7♦, and 7♠", "7♥、7♦和7♠"."""
+    pair, middle, last = LIST_JOINERS[lang]
+    if len(items) <= 2:
+        return pair.join(items)
+    return middle.join(items[:-1]) + last + items[-1]
+
+
 def plural_count(reason: dict[str, Any]) -> float:
     """The number a reason's plural message agrees with (its points, votes, or count of cards)."""
     count: float = reason.get("points", reason.get("votes", reason.get("count", 0)))
@@ -67,7 +78,7 @@ def plural_count(reason: dict[str, Any]) -> float:
 
 def reason_text(lang: str, reason: dict[str, Any], unit: str) -> str:
     """One reason (its JSON form) in words, with its rule named."""
-    cards = ", ".join(reason["cards"])
+    cards = list_text(lang, reason["cards"])
     params = {**reason, "cards": cards, "count": plural_count(reason)}
     if reason["kind"] == "better_move_value":
         params.update(move=cards or say(lang, "reasons.pass"), best=amount(lang, reason["best"], unit), played=amount(lang, reason["played"], unit))
