@@ -13,7 +13,7 @@
 // The browser is also asked to keep the page's storage (not to clear it when short of space);
 // where it refuses, the home says what that means.
 import { downloadJson, el } from "../dom.js";
-import { language, t } from "../i18n.js";
+import { language, listText, t } from "../i18n.js";
 import { MAX_JSON_CHARS, excerpt, fields, integer, isObject, mapOf, oneOf, parseJson } from "../schema.js";
 import { readItem, removeItem, storedKeys, writeItem } from "../storage.js";
 import { savedStore, statsStore } from "../player/saved.js";
@@ -125,7 +125,7 @@ export function restore(backup, context) {
 
 /** What a restore did, in words: what it added ("3 games of statistics, …"), or that nothing was missing; then what it did not take. */
 export function restoredText({ added, notes }) {
-  const list = new Intl.ListFormat(language(), { type: "conjunction" }).format(added.map(([key, count]) => t(key, { count })));
+  const list = listText(added.map(([key, count]) => t(key, { count })));
   const sentences = [added.length ? t("backup.restored", { list }) : t("backup.nothing"), ...notes.map((key) => t(key))];
   return sentences.join(language() === "zh" ? "" : " "); // Chinese sentences follow each other without a space
 }
