@@ -34,7 +34,7 @@ def cpu_ms():
 def searched_positions(game_id, count):
     """One position per seed where hard searches, at a share of its first deal spread by the golden ratio
     (the first n positions are the same whatever the count)."""
-    candidates_of = importlib.import_module(f"karciarnia.ai.{game_id}").search_candidates
+    candidates_of = importlib.import_module(f"karciarnia.games.{game_id}.ai").search_candidates
     found = []
     for seed in range(count):
         state = get_game(game_id).new_state(None, seed)
