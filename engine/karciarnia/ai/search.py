@@ -37,12 +37,21 @@ PlayOut = Callable[[State, Rng], None]
 
 
 def policy_play_out(policy: Policy) -> PlayOut:
-    """A rollout by ``policy`` at every seat, each deciding from its own observation in the world."""
+    """A rollout by ``policy`` at every seat, each deciding from its own observation in the world.
+
+    A seat with one legal action is not asked: a policy could only answer it (about a third of
+    the turns of a rollout, mostly passes), and building its observation costs most of a turn.
+    The rollout policies draw nothing from ``rng`` there, so the rollouts are the same.
+    """
 
     def play_out(world: State, rng: Rng) -> None:
         deal = world.deal_number
         no_budget = Budget()
         while not world.is_terminal and world.deal_number == deal:
+            actions = world.legal_actions()
+            if len(actions) == 1:
+                world.advance(actions[0])
+                continue
             seat = world.current_player
             assert seat is not None
             world.advance(policy(world.observation(seat), rng, no_budget))

@@ -27,6 +27,7 @@ from karciarnia.games.prezydent.plays import (
     JOKER_SET,
     RUN,
     SET,
+    SET_PLAYS,
     card_value,
     joker_plays,
     play_strength,
@@ -268,20 +269,18 @@ class PrezydentState(State):
         if self.house:
             return self._house_actions(hand)
         groups = rank_groups(hand)
+        ranks = reversed(groups) if self.reversed else groups  # low to high in the order in force
         actions: list[Action] = []
         if self.to_beat is None:  # P4: any rank, 1 to 4 cards
-            for value in sorted(groups, key=lambda v: strength(v, self.reversed)):
-                cards = groups[value]
-                for count in range(1, len(cards) + 1):
-                    actions.extend(Play(combo) for combo in combinations(cards, count))
+            for value in ranks:
+                actions.extend(SET_PLAYS[groups[value]][0])
             return actions
         # P5: same count, strictly higher in the order in force; or pass.
         count = len(self.to_beat.cards)
         floor = strength(card_value(self.to_beat.cards[0]), self.reversed)
-        for value in sorted(groups, key=lambda v: strength(v, self.reversed)):
-            cards = groups[value]
-            if len(cards) >= count and strength(value, self.reversed) > floor:
-                actions.extend(Play(combo) for combo in combinations(cards, count))
+        for value in ranks:
+            if strength(value, self.reversed) > floor:
+                actions.extend(SET_PLAYS[groups[value]][count])
         actions.append(PASS)
         return actions
 
@@ -505,7 +504,7 @@ class PrezydentState(State):
             revolution=self.options["revolution"],
             reversed=self.reversed,
             hand=tuple(self.hands[seat]),
-            card_counts=tuple(len(hand) for hand in self.hands),
+            card_counts=tuple(map(len, self.hands)),
             trick=tuple(self.trick),
             to_beat=self.to_beat,
             passed=tuple(sorted(self.passed)),

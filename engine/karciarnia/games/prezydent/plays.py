@@ -7,8 +7,9 @@ them are legal when.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import chain, combinations
 from typing import Any
 
 from karciarnia.cards import FRENCH_RANKS, JOKERS, SUITS, french_deck, rank_of, suit_of
@@ -32,9 +33,9 @@ MIN_RUN = 3  # P26
 MIN_NATURALS = 2  # P26: a run holds at least two natural cards
 
 
-def card_value(card: str) -> int:
-    """Normal-order value of a card (3 lowest = 0, 2 highest = 12; a joker 13, above them, P25)."""
-    return CARD_VALUE[card]
+card_value: Callable[[str], int] = CARD_VALUE.__getitem__
+"""Normal-order value of a card (3 lowest = 0, 2 highest = 12; a joker 13, above them, P25): the table's own lookup, for the
+search's play-outs call it at every turn."""
 
 
 def sort_key(card: str) -> tuple[int, int]:
@@ -125,15 +126,29 @@ class Play(Action):
         return out
 
 
-def rank_groups(hand: list[str]) -> dict[int, list[str]]:
-    """The hand's cards by normal-order rank value."""
-    groups: dict[int, list[str]] = {}
+def rank_groups(hand: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """The cards of a hand kept in its order (:func:`sort_key`) by normal-order rank value, the values ascending."""
+    groups: dict[int, tuple[str, ...]] = {}
     for card in hand:
-        groups.setdefault(card_value(card), []).append(card)
+        value = CARD_VALUE[card]
+        groups[value] = groups.get(value, ()) + (card,)
     return groups
 
 
-def set_plays(naturals: list[str], jokers: list[str], count: int) -> list[Play]:
+def _set_table(cards: tuple[str, ...]) -> tuple[tuple[Play, ...], ...]:
+    """The plays of one rank group: ``[0]`` every set of its cards by size (P4), ``[count]`` those of ``count`` cards (P5)."""
+    by_size = [tuple(Play(combo) for combo in combinations(cards, count)) for count in range(1, 5)]
+    return (tuple(chain.from_iterable(by_size)), *by_size)
+
+
+SET_PLAYS: dict[tuple[str, ...], tuple[tuple[Play, ...], ...]] = {
+    group: _set_table(group) for rank in ORDER for size in range(1, 5) for group in combinations(tuple(rank + suit for suit in SUITS), size)
+}
+"""Every rank group a hand can hold (its cards in the hand's order) and its plays, as :func:`_set_table` gives them: built
+once, so that listing a hand's plays builds none."""
+
+
+def set_plays(naturals: Sequence[str], jokers: list[str], count: int) -> list[Play]:
     """Every set of ``count`` cards of the rank of ``naturals``, at least one of them natural, jokers standing for the rank (P4, P25)."""
     rank = rank_of(naturals[0])
     out: list[Play] = []
