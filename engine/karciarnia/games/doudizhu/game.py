@@ -201,7 +201,9 @@ class HouseRulesView:
     redoubled: bool | None  # D28: the landlord's answer (None: not asked, or no farmer doubled)
 
 
-@dataclass(frozen=True, slots=True)
+# Not frozen: a rollout builds one at every turn, and a frozen dataclass sets each field through
+# object.__setattr__, the most of its cost. Read-only all the same: each is built for one decision.
+@dataclass(slots=True)
 class DoudizhuObservation(Observation):
     """Everything one seat may know: its own hand and the public table, never another hand."""
 

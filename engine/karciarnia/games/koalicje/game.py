@@ -176,7 +176,9 @@ class RoundResult:
 
 
 # -- observation -----------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+# Not frozen: a rollout builds one at every turn, and a frozen dataclass sets each field through
+# object.__setattr__, the most of its cost. Read-only all the same: each is built for one decision.
+@dataclass(slots=True)
 class KoalicjeObservation(Observation):
     """Everything one seat may know (K15, K18, K19): never a hand it may not see."""
 
@@ -550,7 +552,7 @@ class KoalicjeState(State):
             dealer=self.dealer,
             deuces_as_jokers=self.options["deuces_as_jokers"],
             hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(hand) for hand in self.hands),
+            hand_counts=tuple(map(len, self.hands)),
             election=bool(self.election_seats),
             election_seats=self.election_seats,
             discard_allowance=tuple(sorted(self.allowance.items())) if self.election_seats else (),

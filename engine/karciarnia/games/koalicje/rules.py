@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from karciarnia.cards import BLACK_JOKER, RED_JOKER, SUITS
 
@@ -24,37 +24,32 @@ _SORT[RED_JOKER] = (4, 0)
 _SORT[BLACK_JOKER] = (4, 1)
 
 
-def suit(card: str) -> str:
-    """The suit letter of a suit card."""
-    return _CARD_SUIT[card]
+# The tables' own lookups: the AIs call these millions of times a search.
+suit: Callable[[str], str] = _CARD_SUIT.__getitem__
+"""The suit letter of a suit card."""
+value: Callable[[str], int] = _CARD_VALUE.__getitem__
+"""The rank value of a suit card, A = 7 down to 7 = 0 (K3)."""
 
 
-def value(card: str) -> int:
-    """The rank value of a suit card, A = 7 down to 7 = 0 (K3)."""
-    return _CARD_VALUE[card]
-
-
-def sort_key(card: str) -> tuple[int, int]:
-    """Hands are shown by suit (♠ ♥ ♦ ♣), high to low, jokers last."""
-    return _SORT[card]
+sort_key: Callable[[str], tuple[int, int]] = _SORT.__getitem__
+"""Hands are shown by suit (♠ ♥ ♦ ♣), high to low, jokers last."""
 
 
 def sorted_cards(cards: Iterable[str]) -> list[str]:
     """The cards in display order."""
-    return sorted(cards, key=_SORT.__getitem__)
+    return sorted(cards, key=sort_key)
 
 
-def trick_trump(plays: Sequence[tuple[int, str]], trumps: Iterable[str]) -> str | None:
+def trick_trump(plays: Sequence[tuple[int, str]], trumps: Collection[str]) -> str | None:
     """K23: the suit of the first trump-suit card in the trick (the lead included), if any."""
-    trump_set = set(trumps)
     for _, card in plays:
         card_suit = _CARD_SUIT[card]
-        if card_suit in trump_set:
+        if card_suit in trumps:
             return card_suit
     return None
 
 
-def trick_winner(plays: Sequence[tuple[int, str]], trumps: Iterable[str]) -> int:
+def trick_winner(plays: Sequence[tuple[int, str]], trumps: Collection[str]) -> int:
     """K24: the seat of the highest card of the trick's trump, else of the led suit."""
     key = trick_trump(plays, trumps) or _CARD_SUIT[plays[0][1]]
     best_seat, best_value = -1, -1

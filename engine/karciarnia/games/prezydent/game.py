@@ -111,7 +111,9 @@ class TrickPlay:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+# Not frozen: a rollout builds one at every turn, and a frozen dataclass sets each field through
+# object.__setattr__, the most of its cost. Read-only all the same: each is built for one decision.
+@dataclass(slots=True)
 class PrezydentObservation(Observation):
     """Everything one seat may know (P19): own hand, public play, counts, places."""
 

@@ -216,7 +216,9 @@ def _duty_json(rule: str | None, trick: Sequence[str], allowed: Sequence[str]) -
     return {"rule": "T11", "reason": reason, "suit": None if reason != "void" else lead, "fool": fool}
 
 
-@dataclass(frozen=True, slots=True)
+# Not frozen: a rollout builds one at every turn, and a frozen dataclass sets each field through
+# object.__setattr__, the most of its cost. Read-only all the same: each is built for one decision.
+@dataclass(slots=True)
 class TarokObservation(Observation):
     """What one seat may know: own hand, every card played, counts and scores.
 
