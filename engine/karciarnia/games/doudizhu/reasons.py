@@ -1,6 +1,7 @@
-"""Dou Dizhu's reasons (D2, D8–D10, D14–D21): a pass that hands the landlord the lead, a farmer overtaking the
-other, a broken bomb or one spent as four with two, a split straight, pair sequence or airplane, a bomb not
-used, a 2 or a joker spent early, a short hand let out, and a lead that sheds fewer cards.
+"""Dou Dizhu's reasons (D2, D7–D10, D14–D21): a pass that hands the landlord the lead, a play where the better
+move passes, a farmer overtaking the other, a broken bomb or one spent as four with two, a split pair, triple,
+straight, pair sequence or airplane, a bomb not used, a 2 or a joker spent early, a short hand let out, a higher
+single, pair or triple than the better move's, and a lead that sheds fewer cards.
 
 The bidding (D3-D5, D26) and the house rules' other decisions (the shown hand, D27; doubling, D28) are left
 to the normal level (``ai.search_candidates`` gives ``None``), so the review lists them as not analysed
@@ -22,6 +23,7 @@ from karciarnia.games.doudizhu.combos import (
     RED,
     ROCKET,
     SINGLE,
+    TRIPLE,
     TWO,
     WIDTH,
     Play,
@@ -34,6 +36,9 @@ SEATS = 3  # D3
 SHORT_HAND = 2  # an opponent with this many cards or fewer may go out on the next play (D21)
 TOP_RANKS = (TWO, BLACK, RED)  # D2: the 2 and the jokers, above every other rank
 BOMBS = (BOMB, ROCKET)
+BOMB_SIZE = 4  # D15: four of a rank
+SETS = (2, 3)  # D7: a rank held as a pair or a triple (four of it are a bomb, D15)
+ONE_RANK = (SINGLE, PAIR, TRIPLE)  # D7: the plays of one rank alone, compared by it (D18)
 CHAINS = {1: (5, "D8"), 2: (3, "D9"), 3: (2, "D10")}  # cards of each rank: the shortest chain and its rule
 
 Chain = tuple[int, int, int]  # cards of each rank, the first rank, the last rank
@@ -63,6 +68,13 @@ def _passes(observation: DoudizhuObservation, chosen: Action, best: Action) -> l
     return [Reason("passes_when_could_play", _cards(best), "D18")]
 
 
+def _plays_when_pass_better(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
+    """D18: a follower's play where the better move passes: the pass keeps those cards for a later trick."""
+    if observation.to_beat is None or not isinstance(chosen, Play) or isinstance(best, Play):
+        return []
+    return [Reason("plays_when_pass_better", _cards(chosen), "D18")]
+
+
 def _beats_partner(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
     """D21: a farmer who overtakes the other farmer's standing play where passing was better."""
     to_beat = observation.to_beat
@@ -71,10 +83,16 @@ def _beats_partner(observation: DoudizhuObservation, chosen: Action, best: Actio
     return [Reason("beats_partner", to_beat.cards, "D21")]
 
 
+def _taken_in_part(cards: tuple[str, ...], held: Counter[int], sizes: tuple[int, ...]) -> set[int]:
+    """The ranks held ``sizes`` times of which ``cards`` take some but not all."""
+    used = Counter(CARD_RANK[card] for card in cards)
+    return {rank for rank, count in used.items() if held[rank] in sizes and count < held[rank]}
+
+
 def _broken(cards: tuple[str, ...], held: Counter[int]) -> set[tuple[int, ...]]:
     """The ranks of each bomb (a rank held four times) and of the rocket that ``cards`` use only part of (D15)."""
+    broken: set[tuple[int, ...]] = {(rank,) for rank in _taken_in_part(cards, held, (BOMB_SIZE,))}
     used = Counter(CARD_RANK[card] for card in cards)
-    broken: set[tuple[int, ...]] = {(rank,) for rank, count in used.items() if held[rank] == 4 and count < 4}
     if held[BLACK] and held[RED] and used[BLACK] + used[RED] == 1:
         broken.add((BLACK, RED))
     return broken
@@ -87,6 +105,20 @@ def _breaks_bomb(observation: DoudizhuObservation, chosen: Action, best: Action)
     held = Counter(CARD_RANK[card] for card in observation.hand)
     broken = _broken(_cards(chosen), held) - (_broken(_cards(best), held) if isinstance(best, Play) else set())
     return [Reason("breaks_bomb", tuple(card for card in observation.hand if CARD_RANK[card] in ranks), "D15") for ranks in sorted(broken)]
+
+
+def _breaks_set(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
+    """D7: a play that takes part of a pair or triple held (a single from a pair, a pair from a triple, one card
+    of them in a chain or as a wing), where the better move keeps it whole or plays it all."""
+    if not isinstance(chosen, Play):
+        return []
+    held = Counter(CARD_RANK[card] for card in observation.hand)
+    split = _taken_in_part(_cards(chosen), held, SETS) - (_taken_in_part(_cards(best), held, SETS) if isinstance(best, Play) else set())
+    used = Counter(CARD_RANK[card] for card in _cards(chosen))
+    return [
+        Reason("breaks_combination", tuple(card for card in observation.hand if CARD_RANK[card] == rank), "D7", {"held": held[rank], "played": used[rank]})
+        for rank in sorted(split)
+    ]
 
 
 def _chains(held: Counter[int]) -> set[Chain]:
@@ -190,6 +222,16 @@ def _short_hands(observation: DoudizhuObservation, chosen: Action, best: Action)
     return [Reason("leads_into_short_hand", _cards(chosen), "D21", {"count": count})]
 
 
+def _higher_than_needed(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
+    """D18: a single, pair or triple of a higher rank than the better move's of the same kind: the higher cards
+    are gone for later tricks."""
+    if not isinstance(chosen, Play) or not isinstance(best, Play) or chosen.kind != best.kind or chosen.kind not in ONE_RANK:
+        return []
+    if chosen.main <= best.main:
+        return []
+    return [Reason("higher_than_needed", _cards(chosen), "D18", {"count": best.size})]
+
+
 def _sheds_fewer(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
     """D17, D21: a lead that sheds fewer cards than the better lead, which brings the last card nearer."""
     if observation.to_beat is not None or not isinstance(chosen, Play) or not isinstance(best, Play) or len(_cards(best)) <= len(_cards(chosen)):
@@ -203,12 +245,15 @@ def reasons(observation: Observation, chosen: Action, best: Action) -> list[Reas
         return []  # D3-D5, D26-D28: not analysed (see the module's note)
     found = [
         *_passes(observation, chosen, best),
+        *_plays_when_pass_better(observation, chosen, best),
         *_beats_partner(observation, chosen, best),
         *_breaks_bomb(observation, chosen, best),
+        *_breaks_set(observation, chosen, best),
         *_bomb_as_four_with_two(observation, chosen, best),
         *_misses_bomb(observation, chosen, best),
         *_breaks_chain(observation, chosen, best),
         *_spends_top_cards(observation, chosen, best),
         *_short_hands(observation, chosen, best),
     ]
-    return found or _sheds_fewer(observation, chosen, best)  # the plainest fact, when nothing sharper applies
+    # the plainest facts, when nothing sharper applies
+    return found or [*_higher_than_needed(observation, chosen, best), *_sheds_fewer(observation, chosen, best)]
