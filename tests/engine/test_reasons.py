@@ -473,7 +473,9 @@ def test_tarok_what_makes_the_better_lead_better_is_named_from_the_seen_cards_on
             return None
         blank = [c for c in cards(o) if not card_points(c) and KIND[c] not in (TRUMP, "F")]
         taroks = [c for c in cards(o) if KIND[c] == TRUMP]
-        return (play_of(o, blank[0]), play_of(o, taroks[0])) if blank and taroks else None
+        leads = [(play_of(o, c), play_of(o, taroks[0])) for c in blank] if taroks else []
+        # T13: a blank lead that binds the next card to scoring cards is named for that instead (a sharper fact)
+        return next((pair for pair in leads if "lead_binds_points" not in kinds(tarok.reasons(o, *pair))), None)
 
     state, observation, chosen, best = position("tarok", draws)
     found = kinds(tarok.reasons(observation, chosen, best))
@@ -485,7 +487,8 @@ def test_tarok_what_makes_the_better_lead_better_is_named_from_the_seen_cards_on
         seen = set(o.hand) | set(o.played)
         top = [c for c in cards(o) if KIND[c] not in (TRUMP, "F") and all(d in seen for d in TAROK_DECK if KIND[d] == KIND[c] and TAROK_DECK.index(d) < TAROK_DECK.index(c))]
         other = [c for c in cards(o) if not card_points(c) and KIND[c] not in (TRUMP, "F") and c not in top]
-        return (play_of(o, other[0]), play_of(o, top[0])) if top and other else None
+        leads = [(play_of(o, c), play_of(o, top[0])) for c in other] if top else []
+        return next((pair for pair in leads if "lead_binds_points" not in kinds(tarok.reasons(o, *pair))), None)  # T13: as above
 
     state, observation, chosen, best = position("tarok", tops)
     reason = kinds(tarok.reasons(observation, chosen, best))["lead_tops_suit"]

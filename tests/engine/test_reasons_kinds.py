@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from test_reasons import Found, kinds, plays, position
+from test_reasons import Found, kinds, play_of, plays, position
 
 from karciarnia.games.doudizhu import reasons as doudizhu
 from karciarnia.games.doudizhu.combos import CARD_RANK, Play as DoudizhuPlay
+from karciarnia.games.tarok import reasons as tarok
+from karciarnia.games.tarok.game import card_points, trick_winner as tarok_winner
 
 
 def pass_of(o: Any) -> Any:
@@ -68,3 +70,68 @@ def test_doudizhu_a_play_where_passing_was_better_is_named() -> None:
     reason = kinds(doudizhu.reasons(observation, chosen, best))["plays_when_pass_better"]
     assert reason.rule == "D18" and reason.cards == chosen.cards and state.to_beat is not None
     assert "plays_when_pass_better" not in kinds(doudizhu.reasons(observation, best, chosen))  # the pass is not named so
+
+
+# -- Tarok ---------------------------------------------------------------------------------------------------------
+def opponent_replies(state: Any, lead: str) -> list[Any]:
+    """The states after ``lead`` and each card the opponent may really answer it with."""
+    after = state.clone()
+    after.apply("play:" + lead)
+    replies = []
+    for action in after.legal_actions():
+        reply = after.clone()
+        reply.apply(action)
+        replies.append(reply)
+    return replies
+
+
+def test_tarok_a_lead_that_binds_the_next_card_to_scoring_cards_is_named() -> None:
+    # T10, T13: the leader's second card of a trick must follow the led suit too, here with scoring cards only
+    def wanted(o: Any) -> Found | None:
+        if o.trick or o.trick_size < 4:
+            return None
+        for lead in [a.card for a in o.legal_actions]:
+            for other in [a.card for a in o.legal_actions]:
+                if "lead_binds_points" in kinds(tarok.reasons(o, play_of(o, lead), play_of(o, other))):
+                    return play_of(o, lead), play_of(o, other)
+        return None
+
+    state, observation, chosen, best = position("tarok", wanted)
+    reason = kinds(tarok.reasons(observation, chosen, best))["lead_binds_points"]
+    assert reason.rule == "T13" and reason.cards and all(card_points(card) for card in reason.cards) and reason.numbers == {"count": len(reason.cards)}
+    for reply in opponent_replies(state, chosen.card):  # whatever the opponent really answers, the next card scores
+        legal = [action.card for action in reply.legal_actions()]
+        assert reply.current_player == state.current_player and set(legal) <= set(reason.cards)
+    assert any(not card_points(action.card) for reply in opponent_replies(state, best.card) for action in reply.legal_actions())
+    assert "lead_binds_points" not in kinds(tarok.reasons(observation, best, chosen))
+
+
+def test_tarok_a_scoring_card_onto_a_trick_the_opponent_already_holds_is_named() -> None:
+    # T5, T14, T19: the leader's second card is its last of the trick; the opponent holding the trick then takes it
+    def wanted(o: Any) -> Found | None:
+        if len(o.trick) != 2 or o.trick_size != 4:
+            return None
+        trick = [c for _, c in o.trick]
+        lost = [c for c in [a.card for a in o.legal_actions] if tarok_winner([*trick, c], o.leader) != o.seat]
+        scoring = [c for c in lost if card_points(c)]
+        blank = [c for c in lost if not card_points(c)]
+        return (play_of(o, scoring[0]), play_of(o, blank[0])) if scoring and blank else None
+
+    state, observation, chosen, best = position("tarok", wanted)
+    reason = kinds(tarok.reasons(observation, chosen, best))["gives_points"]
+    me = state.current_player
+    assert reason.rule == "T19" and reason.cards == (chosen.card,) and reason.numbers == {"points": card_points(chosen.card)}
+    for reply in opponent_replies(state, chosen.card):  # whatever the opponent really plays last, the trick is theirs
+        assert reply.tricks_won[1 - me] == state.tricks_won[1 - me] + 1
+    assert "gives_points" not in kinds(tarok.reasons(observation, best, chosen))
+
+    def held(o: Any) -> Found | None:  # the seat's second card keeps the trick: the opponent's last card decides
+        if len(o.trick) != 2 or o.trick_size != 4:
+            return None
+        trick = [c for _, c in o.trick]
+        kept = [c for c in [a.card for a in o.legal_actions] if card_points(c) and tarok_winner([*trick, c], o.leader) == o.seat]
+        blank = [c for c in [a.card for a in o.legal_actions] if not card_points(c)]
+        return (play_of(o, kept[0]), play_of(o, blank[0])) if kept and blank else None
+
+    state, observation, chosen, best = position("tarok", held)
+    assert "gives_points" not in kinds(tarok.reasons(observation, chosen, best))

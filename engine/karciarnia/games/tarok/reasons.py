@@ -1,10 +1,11 @@
-"""Tarok's reasons (T8–T11, T14, T15, T19): the duty in force, a tarok spent, points given away, exposed or
-led into the opponent's taroks, a trick left to the opponent, and what makes the better lead better."""
+"""Tarok's reasons (T8–T11, T13–T15, T19): the duty in force, a tarok spent, points given away, exposed or
+led into the opponent's taroks, a lead that binds the leader's next card to scoring cards, a trick left to
+the opponent, and what makes the better lead better."""
 
 from __future__ import annotations
 
 from karciarnia.actions import PlayCard
-from karciarnia.games.tarok.game import DECK, FOOL_KIND, INDEX, KIND, TRUMP, TarokObservation, card_points, follow_duty, trick_winner
+from karciarnia.games.tarok.game import DECK, FOOL_KIND, INDEX, KIND, TRUMP, TarokObservation, card_points, follow_duty, seat_at, trick_winner
 from karciarnia.protocol import Action, Observation
 from karciarnia.reasons.base import Reason
 
@@ -29,13 +30,19 @@ def _wastes_trump(observation: TarokObservation, chosen: PlayCard, best: PlayCar
 
 
 def _taker(observation: TarokObservation, card: str) -> int | None:
-    """Who takes the trick if ``card`` completes it (``None`` if it does not)."""
+    """Who takes the trick if ``card`` completes it, or if ``card`` is the seat's last of it and leaves it to the
+    opponent, who plays the rest of it (T5, T14–T17); ``None`` while it is open."""
     trick = _after(observation, card)
-    return trick_winner(trick, observation.leader) if len(trick) == observation.trick_size else None
+    holder = trick_winner(trick, observation.leader)
+    if len(trick) == observation.trick_size:
+        return holder
+    rest = {seat_at(observation.leader, position) for position in range(len(trick), observation.trick_size)}
+    return holder if holder != observation.seat and observation.seat not in rest else None
 
 
 def _gives_points(observation: TarokObservation, chosen: PlayCard, best: PlayCard) -> list[Reason]:
-    """T19: a scoring card that completes a trick the opponent takes, where the better move gives less."""
+    """T19: a scoring card that completes a trick the opponent takes, or is the seat's last card of a trick the
+    opponent already holds, where the better move gives less."""
     opponent = 1 - observation.seat
     points = card_points(chosen.card)
     if not points or _taker(observation, chosen.card) != opponent:
@@ -43,6 +50,25 @@ def _gives_points(observation: TarokObservation, chosen: PlayCard, best: PlayCar
     if _taker(observation, best.card) == opponent and card_points(best.card) >= points:
         return []
     return [Reason("gives_points", (chosen.card,), "T19", {"points": points})]
+
+
+def _bound_next(observation: TarokObservation, lead: str) -> set[str]:
+    """T8–T13: the cards the leader's next card of a four-card trick led with ``lead`` may be, whatever the
+    opponent's card between (T13: the duty binds the leader's second card too)."""
+    if observation.trick or observation.trick_size < 4:
+        return set()
+    hand = [card for card in observation.hand if card != lead]
+    return {card for between in _unseen(observation) for card in follow_duty(hand, [lead, between])[1]}
+
+
+def _lead_binds_points(observation: TarokObservation, chosen: PlayCard, best: PlayCard) -> list[Reason]:
+    """T10, T13, T19: a lead after which every card the leader may add to the trick scores, where the better lead
+    leaves a card worth nothing: the points go to whoever takes the trick."""
+    bound = _bound_next(observation, chosen.card)
+    if not bound or not all(card_points(card) for card in bound) or all(card_points(card) for card in _bound_next(observation, best.card)):
+        return []
+    cards = tuple(card for card in observation.hand if card in bound)
+    return [Reason("lead_binds_points", cards, "T13", {"count": len(cards)})]
 
 
 def _unseen(observation: TarokObservation) -> list[str]:
@@ -110,6 +136,7 @@ def reasons(observation: Observation, chosen: Action, best: Action) -> list[Reas
         *_if_opponent_holds(observation, chosen, best),
         *_leaves_trick(observation, chosen, best),
         *_leads_points(observation, chosen, best),
+        *_lead_binds_points(observation, chosen, best),
     ]
     if any(reason.kind != "must_follow" for reason in found):
         return found
