@@ -8,14 +8,81 @@ from typing import Any
 
 from test_reasons import Found, kinds, play_of, plays, position
 
+from karciarnia.cards import rank_of
 from karciarnia.games.doudizhu import reasons as doudizhu
 from karciarnia.games.doudizhu.combos import CARD_RANK, Play as DoudizhuPlay
+from karciarnia.games.prezydent import reasons as prezydent
+from karciarnia.games.prezydent.plays import RANK_VALUE, Play as PrezydentPlay
 from karciarnia.games.tarok import reasons as tarok
 from karciarnia.games.tarok.game import card_points, trick_winner as tarok_winner
 
 
 def pass_of(o: Any) -> Any:
     return next(a for a in o.legal_actions if a.id == "pass")
+
+
+# -- Prezydent -------------------------------------------------------------------------------------------------
+def prezydent_pair(o: Any, kind: str, lead: bool) -> Found | None:
+    """Two plays of ``o`` (a lead or an answer) of which the first, against the second, is given ``kind``."""
+    if (o.to_beat is None) != lead:
+        return None
+    legal = plays(o, PrezydentPlay)
+    return next(((a, b) for a in legal for b in legal if kind in kinds(prezydent.reasons(o, a, b))), None)
+
+
+def test_prezydent_a_better_move_nothing_still_out_beats_is_named() -> None:
+    # P5, P7: a play no other hand can beat takes the trick, and its player leads the next one
+    state, observation, chosen, best = position("prezydent", lambda o: prezydent_pair(o, "best_stands", lead=False))
+    reason = kinds(prezydent.reasons(observation, chosen, best))["best_stands"]
+    assert reason.rule == "P7" and reason.cards == best.cards
+    me = state.current_player
+    after = state.clone()
+    after.apply(best.id)
+    while after.current_player != me:  # every other hand can only pass: the trick comes back to the seat
+        assert [action.id for action in after.legal_actions()] == ["pass"]
+        after.apply("pass")
+    assert after.to_beat is None  # it leads the next trick
+    assert "best_stands" not in kinds(prezydent.reasons(observation, best, chosen))  # the move played can be beaten
+
+
+def test_prezydent_a_play_to_beat_that_more_cards_still_out_beat_is_named() -> None:
+    # P5: only a higher set beats a set; the better move leaves fewer cards in the other hands that do
+    def wanted(o: Any) -> Found | None:
+        found = prezydent_pair(o, "harder_to_beat", lead=False)
+        return found if found and len(found[0].cards) == 1 and not o.reversed else None
+
+    state, observation, chosen, best = position("prezydent", wanted)
+    reason = kinds(prezydent.reasons(observation, chosen, best))["harder_to_beat"]
+    others = [card for seat, hand in enumerate(state.hands) if seat != state.current_player for card in hand]
+
+    def beaters(play: Any) -> int:  # the other hands' cards of a higher rank (each beats a single, P5)
+        return sum(RANK_VALUE[rank_of(card)] > RANK_VALUE[rank_of(play.cards[0])] for card in others)
+
+    assert reason.rule == "P5" and reason.cards == best.cards and reason.numbers == {"count": beaters(best), "played": beaters(chosen)}
+    assert 0 < beaters(best) < beaters(chosen)
+    assert "harder_to_beat" not in kinds(prezydent.reasons(observation, best, chosen))
+
+
+def lower_singles(o: Any, play: Any) -> list[Any]:
+    return [a for a in plays(o, PrezydentPlay) if len(a.cards) == 1 and RANK_VALUE[rank_of(a.cards[0])] < RANK_VALUE[rank_of(play.cards[0])]]
+
+
+def test_prezydent_a_lead_a_player_with_as_many_cards_left_may_beat_is_named() -> None:
+    # P5, P9: a player with one card left goes out on any lower single led
+    def wanted(o: Any) -> Found | None:
+        if o.to_beat is not None or o.reversed:
+            return None
+        legal = plays(o, PrezydentPlay)
+        singles = [a for a in legal if len(a.cards) == 1 and lower_singles(o, a)]
+        return next(((a, b) for a in singles for b in legal if "leads_into_short_hand" in kinds(prezydent.reasons(o, a, b))), None)
+
+    state, observation, chosen, best = position("prezydent", wanted)
+    reason = kinds(prezydent.reasons(observation, chosen, best))["leads_into_short_hand"]
+    assert reason.rule == "P9" and reason.cards == chosen.cards and reason.numbers == {"count": 1}
+    short = [hand for seat, hand in enumerate(state.hands) if seat != state.current_player and len(hand) == 1]
+    assert short and state.to_beat is None
+    for lower in lower_singles(observation, chosen):  # a lower single is no better against that player: not named
+        assert "leads_into_short_hand" not in kinds(prezydent.reasons(observation, chosen, lower))
 
 
 # -- Dou Dizhu ---------------------------------------------------------------------------------------------------
