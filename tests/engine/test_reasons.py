@@ -190,10 +190,10 @@ def test_doudizhu_the_second_pass_after_the_landlords_play_is_named() -> None:
 
     state, observation, chosen, best = position("doudizhu", first_to_answer)
     found = kinds(doudizhu.reasons(observation, chosen, best))
-    assert "lets_landlord_lead" not in found and found["passes_when_could_play"].rule == "D18"
+    assert "lets_landlord_lead" not in found and found["passes_when_could_beat"].rule == "D18"
     after = state.clone()
     after.apply("pass")
-    assert after.current_player != observation.landlord  # the partner answers next
+    assert after.current_player != observation.landlord and after.to_beat == state.to_beat  # the play stands for the partner to answer
 
 
 def test_doudizhu_a_farmer_overtaking_the_other_farmer_is_named() -> None:

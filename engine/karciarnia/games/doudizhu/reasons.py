@@ -1,7 +1,8 @@
-"""Dou Dizhu's reasons (D2, D7–D10, D14–D21): a pass that hands the landlord the lead, a play where the better
-move passes, a farmer overtaking the other, a broken bomb or one spent as four with two, a split pair, triple,
-straight, pair sequence or airplane, a bomb not used, a 2 or a joker spent early, a short hand let out, a higher
-single, pair or triple than the better move's, and a lead that sheds fewer cards.
+"""Dou Dizhu's reasons (D2, D7–D10, D14–D21): a pass that hands the landlord the lead or leaves a play it could
+beat to the next seat, a play where the better move passes, a farmer overtaking the other, a broken bomb or one
+spent as four with two, a split pair, triple, straight, pair sequence or airplane, a bomb not used, a 2 or a
+joker spent early, a short hand let out, a higher single, pair or triple than the better move's, and a lead
+that sheds fewer cards.
 
 The bidding (D3-D5, D26) and the house rules' other decisions (the shown hand, D27; doubling, D28) are left
 to the normal level (``ai.search_candidates`` gives ``None``), so the review lists them as not analysed
@@ -59,13 +60,14 @@ def _partner(observation: DoudizhuObservation) -> int | None:
 
 
 def _passes(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
-    """A pass where a play was better: D20, the second pass in a row after the landlord's play gives it the lead."""
+    """A pass where a play was better: D20, the second pass in a row after the landlord's play gives it the lead;
+    else D18, the play stands for the next seat to answer (a pass is not final: the seat may play on its next turn)."""
     if isinstance(chosen, Play) or not isinstance(best, Play) or observation.to_beat is None:
         return []
     partner_passed = bool(observation.trick) and observation.trick[-1].play is None and observation.trick[-1].seat == _partner(observation)
     if observation.to_beat.seat == observation.landlord and partner_passed:
         return [Reason("lets_landlord_lead", observation.to_beat.cards, "D20")]
-    return [Reason("passes_when_could_play", _cards(best), "D18")]
+    return [Reason("passes_when_could_beat", _cards(best), "D18")]
 
 
 def _plays_when_pass_better(observation: DoudizhuObservation, chosen: Action, best: Action) -> list[Reason]:
