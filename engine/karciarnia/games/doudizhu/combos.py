@@ -86,23 +86,24 @@ def parse_ranks(text: str) -> tuple[int, ...]:
     return tuple(out)
 
 
+NAMED_RANK: dict[str, int] = {**RANK_INDEX, **CARD_RANK}
+"""The rank index of a rank name or a card id."""
+
+
 def to_rank(value: Any) -> int:
     """A rank index from an index, a rank name (``"10"``, ``"BJ"``) or a card id (``"10H"``)."""
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUM_RANKS:
         return value
-    if isinstance(value, str):
-        if value in RANK_INDEX:
-            return RANK_INDEX[value]
-        if value in CARD_RANK:
-            return CARD_RANK[value]
+    if isinstance(value, str) and value in NAMED_RANK:
+        return NAMED_RANK[value]
     raise ValueError(f"{excerpt(value)} is not a Dou Dizhu rank or card")
 
 
 def counts_of(ranks: Iterable[Any]) -> list[int]:
     """The 15-long count vector of ranks (or rank names, or card ids)."""
     counts = [0] * NUM_RANKS
-    for value in ranks:
-        counts[to_rank(value)] += 1
+    for value in ranks:  # a card id or rank name read at once: the AIs count a hand at every turn
+        counts[NAMED_RANK[value] if value.__class__ is str and value in NAMED_RANK else to_rank(value)] += 1
     return counts
 
 

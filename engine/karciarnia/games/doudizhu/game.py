@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any, ClassVar
 
 from karciarnia.actions import PASS
@@ -34,6 +35,7 @@ from karciarnia.games.doudizhu.combos import (
     hand_of,
     plays,
 )
+from karciarnia.games.legal_cache import LegalCache
 from karciarnia.protocol import JSON, Action, Game, Observation, Option, State
 from karciarnia.rng import Rng
 
@@ -336,10 +338,10 @@ def _counts(hand: Hand) -> tuple[int, ...]:
 
 
 def _flat(hand: Hand) -> tuple[str, ...]:
-    return tuple(card for cards in hand for card in cards)
+    return tuple(chain.from_iterable(hand))
 
 
-class DoudizhuState(State):
+class DoudizhuState(LegalCache, State):
     """A Dou Dizhu series in progress (one deal unless ``deals`` > 1, D24)."""
 
     def __init__(self, game: DoudizhuGame, options: Mapping[str, Any], seed: int) -> None:
@@ -415,15 +417,6 @@ class DoudizhuState(State):
 
     def returns(self) -> list[int]:
         return list(self.totals)
-
-    def legal_actions(self) -> list[Action]:
-        return list(self._legal_tuple())
-
-    def _legal_tuple(self) -> tuple[Action, ...]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = tuple(self._compute_legal())  # cached until the next action
-        return legal
 
     def _compute_legal(self) -> list[Action]:
         if self.phase == PLAY:
@@ -749,7 +742,7 @@ class DoudizhuState(State):
             redeals=self.redeals,
             first_bidder=self.first_bidder,
             hand=_flat(self.hands[seat]),
-            card_counts=tuple(sum(counts) for counts in self.counts),
+            card_counts=tuple(map(sum, self.counts)),
             bids=tuple(self.bids),
             bid=self.bid,
             landlord=self.landlord,

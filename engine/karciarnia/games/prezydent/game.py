@@ -20,6 +20,7 @@ from karciarnia.actions import PASS
 from karciarnia.actions import Pass as Pass  # re-exported: the game names its actions
 from karciarnia.cards import rank_of
 from karciarnia.games.deal_check import check_keys, check_whole_deck, read_hands
+from karciarnia.games.legal_cache import LegalCache
 from karciarnia.games.prezydent.plays import (
     DECK,
     JOKER_DECK,
@@ -111,6 +112,15 @@ class TrickPlay:
         return out
 
 
+MAX_PLAYERS = 6  # P1
+PASSES: tuple[TrickPlay, ...] = tuple(TrickPlay(seat, ()) for seat in range(MAX_PLAYERS))
+"""Each seat's pass, built once (values: a trick shares them)."""
+PLAIN_PLAYS: dict[tuple[int, tuple[str, ...]], TrickPlay] = {
+    (seat, play.cards): TrickPlay(seat, play.cards) for seat in range(MAX_PLAYERS) for plays in SET_PLAYS.values() for play in plays[0]
+}
+"""Each seat's turn playing each set of natural cards (P4), built once: a rollout builds no turn anew."""
+
+
 # Not frozen: a rollout builds one at every turn, and a frozen dataclass sets each field through
 # object.__setattr__, the most of its cost. Read-only all the same: each is built for one decision.
 @dataclass(slots=True)
@@ -182,7 +192,7 @@ class PrezydentObservation(Observation):
         return out
 
 
-class PrezydentState(State):
+class PrezydentState(LegalCache, State):
     """A Prezydent series in progress."""
 
     def __init__(self, game: PrezydentGame, options: Mapping[str, Any], seed: int) -> None:
@@ -225,6 +235,7 @@ class PrezydentState(State):
             self._automatic_exchange(self.deal_places[-1])
         self.phase = "exchange" if self.pending else "play"
         self._current: int | None = self.pending[0][0] if self.pending else self.leader
+        self._legal = None
 
     def _automatic_exchange(self, places: tuple[int, ...]) -> None:
         """P17: the lowest places hand their best cards up; the receivers choose what goes back."""
@@ -261,7 +272,7 @@ class PrezydentState(State):
     def returns(self) -> list[int]:
         return list(self.totals)
 
-    def legal_actions(self) -> list[Action]:
+    def _compute_legal(self) -> list[Action]:
         if self.phase == "over":
             return []
         hand = self.hands[self._current]  # type: ignore[index]
@@ -322,12 +333,15 @@ class PrezydentState(State):
     def advance(self, action: Action) -> None:
         seat = self._current
         assert seat is not None
-        if isinstance(action, Give):
-            self._apply_give(seat, action)
+        self._legal = None
+        # a pass or a play: the commonest first, for a miss costs an abstract class's check
+        if isinstance(action, Pass):
+            self._apply_pass(seat)
         elif isinstance(action, Play):
             self._apply_play(seat, action)
         else:
-            self._apply_pass(seat)
+            assert isinstance(action, Give)
+            self._apply_give(seat, action)
 
     def _apply_give(self, seat: int, action: Give) -> None:
         _, recipient, _ = self.pending.pop(0)
@@ -346,7 +360,7 @@ class PrezydentState(State):
         for card in action.cards:
             hand.remove(card)
         self.played.extend(action.cards)
-        play = TrickPlay(seat, action.cards)
+        play = PLAIN_PLAYS[seat, action.cards]
         self.trick.append(play)
         self.to_beat = play
         if len(action.cards) == 4 and self.options["revolution"]:
@@ -389,7 +403,7 @@ class PrezydentState(State):
         return None
 
     def _apply_pass(self, seat: int) -> None:
-        self.trick.append(TrickPlay(seat, ()))
+        self.trick.append(PASSES[seat])
         self.passed.add(seat)  # P6
         self._advance(seat)
 
@@ -499,7 +513,7 @@ class PrezydentState(State):
             seat=seat,
             num_players=self.n,
             current_player=self._current,
-            legal_actions=tuple(self.legal_actions()) if mine else (),
+            legal_actions=self._legal_tuple() if mine else (),
             phase=self.phase,
             deal_number=self.deal_number,
             deals=self.options["deals"],
@@ -566,6 +580,7 @@ class PrezydentState(State):
         state.pending = []
         state.phase = "play"
         state._current = observation.current_player
+        state._legal = None
         return state
 
     def clone(self) -> PrezydentState:
@@ -597,7 +612,7 @@ class PrezydentGame(Game):
     id = "prezydent"
     names: ClassVar[Mapping[str, str]] = {"pl": "Prezydent", "en": "President", "zh": "总统"}
     option_specs = (
-        Option("players", "int", 4, 3, 6),  # P1
+        Option("players", "int", 4, 3, MAX_PLAYERS),  # P1
         Option("revolution", "bool", True),  # P1, P11
         Option("deals", "int", 1, 1, 20),  # P1, P16
         Option("equalize", "bool", False, house=True),  # P23, P24

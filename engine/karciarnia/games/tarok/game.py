@@ -363,7 +363,7 @@ class TarokState(State):
     def legal_actions(self) -> list[Action]:
         if self._current is None:
             return []
-        return [PLAY[card] for card in follow_duty(self.hands[self._current], self.trick)[1]]
+        return list(map(PLAY.__getitem__, follow_duty(self.hands[self._current], self.trick)[1]))
 
     def explain(self, seat: int, cards: list[str]) -> tuple[str, dict[str, Any]]:
         """Which rule refuses ``cards`` as ``seat``'s play: a reason key and its parameters.
@@ -489,7 +489,7 @@ class TarokState(State):
         return TarokObservation(
             seat=seat,
             current_player=self._current,
-            legal_actions=tuple(PLAY[card] for card in allowed),
+            legal_actions=tuple(map(PLAY.__getitem__, allowed)),
             phase=self.phase,
             deal_number=self.deal_number,
             deals=self.options["deals"],
