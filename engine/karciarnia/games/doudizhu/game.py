@@ -732,7 +732,9 @@ class DoudizhuState(LegalCache, State):
     def observation(self, seat: int) -> DoudizhuObservation:
         mine = seat == self._current
         shown = self.landlord is not None
-        return DoudizhuObservation(
+        view = object.__new__(DoudizhuObservation)
+        DoudizhuObservation.__init__(  # called on its own: a class called with keywords first gathers them in a dict
+            view,
             seat=seat,
             current_player=self._current,
             legal_actions=self._legal_tuple() if mine else (),
@@ -761,6 +763,7 @@ class DoudizhuState(LegalCache, State):
             totals=tuple(self.totals),
             house=self._house_view() if self.house_rules else None,
         )
+        return view
 
     @property
     def house_rules(self) -> bool:

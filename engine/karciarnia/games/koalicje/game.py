@@ -543,7 +543,9 @@ class KoalicjeState(State):
 
     def observation(self, seat: int) -> KoalicjeObservation:
         mine = seat == self._current
-        return KoalicjeObservation(
+        view = object.__new__(KoalicjeObservation)
+        KoalicjeObservation.__init__(  # called on its own: a class called with keywords first gathers them in a dict
+            view,
             seat=seat,
             current_player=self._current,
             legal_actions=tuple(self.legal_actions()) if mine else (),
@@ -575,6 +577,7 @@ class KoalicjeState(State):
             round_results=tuple(self.round_results),
             winner=self.winner,
         )
+        return view
 
     @classmethod
     def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> KoalicjeState:

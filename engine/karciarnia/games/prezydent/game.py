@@ -40,6 +40,7 @@ from karciarnia.games.prezydent.plays import (
     set_plays,
     sort_key,
     strength,
+    stronger_values,
 )
 from karciarnia.games.prezydent.plays import Play as Play  # re-exported: the game names its actions
 from karciarnia.protocol import JSON, Action, Game, Observation, Option, State
@@ -290,9 +291,9 @@ class PrezydentState(LegalCache, State):
             return actions
         # P5: same count, strictly higher in the order in force; or pass.
         count = len(self.to_beat.cards)
-        floor = strength(card_value(self.to_beat.cards[0]), self.reversed)
+        stronger = stronger_values(card_value(self.to_beat.cards[0]), self.reversed)
         for value in ranks:
-            if strength(value, self.reversed) > floor:
+            if value in stronger:
                 actions.extend(SET_PLAYS[groups[value]][count])
         actions.append(PASS)
         return actions
@@ -509,7 +510,9 @@ class PrezydentState(LegalCache, State):
 
     def observation(self, seat: int) -> PrezydentObservation:
         mine = seat == self._current
-        return PrezydentObservation(
+        view = object.__new__(PrezydentObservation)
+        PrezydentObservation.__init__(  # called on its own: a class called with keywords first gathers them in a dict
+            view,
             seat=seat,
             num_players=self.n,
             current_player=self._current,
@@ -537,6 +540,7 @@ class PrezydentState(LegalCache, State):
             stairs=self.stairs,
             skipped=(self.to_beat.skipped,) if self.to_beat is not None and self.to_beat.skipped is not None else (),
         )
+        return view
 
     @classmethod
     def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> PrezydentState:

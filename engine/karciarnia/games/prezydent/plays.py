@@ -54,6 +54,11 @@ def strength(value: int, reversed_order: bool) -> int:
     return 12 - value if reversed_order else value
 
 
+def stronger_values(value: int, reversed_order: bool) -> range:
+    """The rank values whose strength beats ``value``'s in the order in force (P5; P11: reversed, the lower ranks)."""
+    return range(value) if reversed_order else range(value + 1, TOP + 1)
+
+
 def run_reading(cards: tuple[str, ...], stands: tuple[str, ...]) -> tuple[str, ...]:
     """The cards a run reads as, low to high in the normal order: its natural cards and what its jokers stand for."""
     return tuple(sorted([card for card in cards if card not in JOKER_SET] + list(stands), key=CARD_VALUE.__getitem__))

@@ -486,7 +486,9 @@ class TarokState(State):
         rule, allowed = follow_duty(hand, self.trick) if mine else (None, [])
         over = self.phase == "over"
         known = not over and self.stock_pos >= len(self.stock)
-        return TarokObservation(
+        view = object.__new__(TarokObservation)
+        TarokObservation.__init__(  # called on its own: a class called with keywords first gathers them in a dict
+            view,
             seat=seat,
             current_player=self._current,
             legal_actions=tuple(map(PLAY.__getitem__, allowed)),
@@ -513,6 +515,7 @@ class TarokState(State):
             results=tuple(self.results),
             totals=(self.totals[0], self.totals[1]),
         )
+        return view
 
     @classmethod
     def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> TarokState:
