@@ -138,9 +138,7 @@ class ReplayViewer {
         "div",
         { class: "replay-controls" },
         el("div", { class: "replay-scrub" }, this.buttons.first, this.buttons.back, el("div", { class: "replay-track" }, this.slider, this.analysis.graph.root), this.buttons.forward, this.buttons.end),
-        this.line,
-        this.analysis.root,
-        el("div", { class: "practice" }, this.playOn.button, this.puzzles.button),
+        el("div", { class: "replay-side" }, this.line, this.analysis.root, el("div", { class: "practice" }, this.playOn.button, this.puzzles.button)),
       ),
     );
     this.dialog.addEventListener("close", () => this.closed());
