@@ -7,8 +7,8 @@ actions, so that every house rule's decision comes up. After each move, every se
 friend's reply must name no card beyond what the seat may know, computed from the state (not from
 any observation).
 
-Each game's case is a row of ``CASES`` with its own ``may_know``: a house rule that shows a card to
-more seats says so there (D27: the landlord's shown hand).
+What a seat may know is the secrecy tests' one rule (``secrecy_support.may_know``): a house rule that
+shows a card to more seats says so there (D27: the landlord's shown hand).
 """
 
 from __future__ import annotations
@@ -22,24 +22,13 @@ from typing import Any
 import pytest
 from karciarnia import api
 from karciarnia.catalog import get_game
-from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
 from karciarnia.sessions import registry
+from secrecy_support import DECKS, may_know
 
 WORD = re.compile(r"[0-9A-Za-z]+")
 MAX_MOVES = 400
-
-
-def doudizhu_may_know(state: Any, seat: int) -> set[str]:
-    """Own hand, the cards played, the bottom once the landlord takes it (D6), and the landlord's
-    remaining cards once it has shown them (D27), to every seat."""
-    known = set(state.hand_cards(seat)) | set(state.played)
-    if state.landlord is not None:
-        known.update(state.bottom)
-        if state.showed:
-            known.update(state.hand_cards(state.landlord))
-    return known
 
 
 def doudizhu_shown(state: Any) -> bool:
@@ -49,21 +38,19 @@ def doudizhu_shown(state: Any) -> bool:
 
 @dataclass(frozen=True)
 class Case:
-    """One game with house rules on, played by friends: what each seat may know, and the house rule's event
-    that must come up in the seeds played (so that the check saw it)."""
+    """One game with house rules on, played by friends, and the house rule's event that must come up in the
+    seeds played (so that the check saw it)."""
 
     game: str
-    deck: frozenset[str]
     options: dict[str, Any]
-    may_know: Callable[[Any, int], set[str]]
     happened: Callable[[Any], bool]
     seeds: range = range(6)
 
 
 CASES = [
     # D26-D28: call and rob, the shown hand and the doubling; D27 alone with the points bidding.
-    Case("doudizhu", frozenset(DOUDIZHU_DECK), {"bidding": "rob", "show_cards": True, "doubling": True}, doudizhu_may_know, doudizhu_shown),
-    Case("doudizhu", frozenset(DOUDIZHU_DECK), {"show_cards": True}, doudizhu_may_know, doudizhu_shown),
+    Case("doudizhu", {"bidding": "rob", "show_cards": True, "doubling": True}, doudizhu_shown),
+    Case("doudizhu", {"show_cards": True}, doudizhu_shown),
 ]
 
 
@@ -92,7 +79,7 @@ def move(session: str, state: State, rng: Rng) -> tuple[int, dict[str, Any] | No
 @pytest.mark.parametrize("case", CASES, ids=[f"{case.game}-{'-'.join(sorted(case.options))}" for case in CASES])
 def test_each_seat_is_sent_only_its_own_view_with_house_rules(case: Case) -> None:
     game = get_game(case.game)
-    deck = case.deck
+    deck = DECKS[case.game]
     came_up = False
     for seed in case.seeds:
         seats = game.new_state(dict(case.options), seed).num_players
@@ -101,12 +88,12 @@ def test_each_seat_is_sent_only_its_own_view_with_house_rules(case: Case) -> Non
         state = registry[session].state
         rng = Rng(seed ^ 0xF12E4D5)
         while not state.is_terminal and len(state.history) < MAX_MOVES:
-            knew = [case.may_know(state, seat) for seat in range(seats)]
+            knew = [may_know(state, seat) for seat in range(seats)]
             actor, reply = move(session, state, rng)
             came_up = came_up or case.happened(state)
             for seat in range(seats):
                 where = f"{case.game} {case.options} seed {seed} seat {seat} move {len(state.history)}"
-                allowed = knew[seat] | case.may_know(state, seat)
+                allowed = knew[seat] | may_know(state, seat)
                 view = ok("view", session=session, seat=seat)["view"]
                 leaked = cards_in(view, deck) - allowed
                 assert not leaked, f"{where}: its view names hidden cards {sorted(leaked)}"
