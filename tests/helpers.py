@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from karciarnia import computers
 from karciarnia.games.prezydent.game import PREZYDENT, PrezydentState
 from karciarnia.games.prezydent.plays import DECK, sort_key
 from karciarnia.protocol import Action, State
@@ -98,6 +99,20 @@ def play_out(state: State, choose: Callable[[State], Action], on_step: Callable[
 def random_chooser(rng: Rng) -> Callable[[State], Action]:
     """A chooser that picks a uniformly random legal action from ``rng``."""
     return lambda state: rng.choice(state.legal_actions())
+
+
+def computer_chooser(game_id: str, levels: Sequence[str], rng: Rng) -> Callable[[State], Action]:
+    """A chooser that asks the computer at the seat to move (its level in ``levels``), from that seat's
+    observation only, and checks that its choice is legal."""
+
+    def choose(state: State) -> Action:
+        seat = state.current_player
+        assert seat is not None
+        action = computers.choose(game_id, levels[seat], state.observation(seat), rng)
+        assert action in state.legal_actions()
+        return action
+
+    return choose
 
 
 # K20: an election round at once: seats 0 and 1 stand in it, and seat 0 discards first.

@@ -14,7 +14,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from helpers import fingerprint
+from helpers import computer_chooser, fingerprint, play_out
 from secrecy_support import attribute_names, forbidden, may_know, public_cards, scan
 
 from karciarnia import computers
@@ -156,13 +156,7 @@ def test_ai_games_are_legal_and_score(combo: tuple[bool, bool, bool]) -> None:
         rng = Rng(seed)
         levels = [rng.choice(["easy", "normal"]) for _ in range(players)]
         state = new_game(combo, players, 2, seed)
-        while not state.is_terminal:
-            seat = state.current_player
-            assert seat is not None
-            action = computers.choose("prezydent", levels[seat], state.observation(seat), rng)
-            assert action in state.legal_actions()
-            state.apply(action)
-            check_cards(state)
+        play_out(state, computer_chooser("prezydent", levels, rng), check_cards)
         check_scores(state)
         assert sum(state.returns()) == 2 * players * (players + 1) // 2
 

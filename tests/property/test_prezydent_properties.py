@@ -11,9 +11,8 @@ import itertools
 from collections import Counter
 
 import pytest
-from helpers import fingerprint
+from helpers import computer_chooser, fingerprint, play_out
 
-from karciarnia import computers
 from karciarnia.games.prezydent.game import PREZYDENT, Give, Pass, PrezydentState
 from karciarnia.games.prezydent.plays import DECK, Play, card_value
 from karciarnia.protocol import Record
@@ -144,11 +143,5 @@ def test_ai_actions_legal(config: tuple[int, bool, int]) -> None:
         rng = Rng(seed)
         levels = [rng.choice(["easy", "normal"]) for _ in range(players)]
         state = new_game(players, revolution, deals, seed)
-        while not state.is_terminal:
-            seat = state.current_player
-            assert seat is not None
-            action = computers.choose("prezydent", levels[seat], state.observation(seat), rng)
-            assert action in state.legal_actions()
-            state.apply(action)
-            check_cards(state)
+        play_out(state, computer_chooser("prezydent", levels, rng), check_cards)
         assert sum(state.returns()) == deals * players * (players + 1) // 2
