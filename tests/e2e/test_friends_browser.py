@@ -15,16 +15,20 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from karciarnia import computers
 from karciarnia.catalog import get_game
 from karciarnia.games.doudizhu.combos import DECK as DOUDIZHU_DECK
 from karciarnia.games.koalicje.rules import DECK as KOALICJE_DECK
 from karciarnia.games.prezydent.plays import DECK as PREZYDENT_DECK
 from karciarnia.games.tarok.game import DECK as TAROK_DECK
+from karciarnia.rng import Rng
 from helpers import KOALICJE_ELECTION_DEAL
+from stored_games import near_end
 from test_accessibility import doudizhu_turn, koalicje_turn, prezydent_turn, tarok_turn  # a quick player's decisions
 from test_game_file_browser import download
 
@@ -80,6 +84,33 @@ def host_table(page, site, game: str, seed: int, friends: list[int], options: di
     page.fill("#option-name-0", "Gosia")
     page.click("#start")
     page.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)  # the friends' dialog opens by itself
+
+
+def change_saved(host, change: Callable[[dict], dict]) -> None:
+    """The host's saved game, its record updated by ``change(record)``, everything else it keeps (the friends' seats) as it was."""
+    saved = json.loads(host.evaluate("localStorage.getItem('karciarnia.saved')"))
+    saved["record"].update(change(saved["record"]))
+    host.evaluate("(text) => localStorage.setItem('karciarnia.saved', text)", json.dumps(saved))
+
+
+def reopen_changed(host, change: Callable[[dict], dict]) -> None:
+    """The host's table just begun comes back with its saved record updated by ``change(record)`` (e.g. its
+    moves played on in CPython to a moment a test needs), its friends' seats kept. The page is first left for
+    a plain file of the site, so that its table (whose computers may be moving) saves nothing over what is written."""
+    address = host.url
+    host.wait_for_function("() => localStorage.getItem('karciarnia.saved') !== null", timeout=BOOT_TIMEOUT)
+    host.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # asked for by a plain file only
+    host.goto(address.split("?")[0] + "build.json")
+    change_saved(host, change)
+    host.goto(address)
+    host.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)  # the saved table asks for its friends again
+
+
+def host_table_near_end(host, site, game: str, seed: int, friends: list[int], options: dict[str, str], turns_left: int, query: str = "") -> None:
+    """As ``host_table``, but the table starts ``turns_left`` of the host's decisions before the end of its
+    first deal (``stored_games.near_end``): a test of that end, or of what follows it, skips the rest of the deal."""
+    host_table(host, site, game, seed, friends, options, query)
+    reopen_changed(host, lambda record: {"actions": near_end(record["game"], record["seed"], record["options"], turns_left=turns_left)["actions"]})
 
 
 def invite(host) -> str:
@@ -151,6 +182,17 @@ def received(guest) -> list[dict]:
     return [json.loads(text) for text in guest.evaluate("window.__received")]
 
 
+def at_a_players_turn(pages: list) -> bool:
+    """A page shows its player's turn: the table waits for that person, and nothing moves meanwhile."""
+    return any(page.get_attribute("#table", "data-phase") == "turn" for page in pages)
+
+
+def shown_to_all(host, guests: list) -> None:
+    """Every friend's table counts the moves the host's shows (the messages of the last one arrived)."""
+    for guest in guests:
+        guest.wait_for_function("(count) => Number(document.querySelector('#table').dataset.moves) === count", arg=moves(host), timeout=30_000)
+
+
 def finished_record(host, tmp_path: Path) -> dict:
     """The host's finished game, as its results panel downloads it (a game over is saved no longer)."""
     return download(host, "#download-game", tmp_path)[1]["record"]
@@ -164,6 +206,20 @@ def saved_record(host, at_least: int | None = None) -> dict:
         timeout=30_000,
     )  # the page saves after it shows a move: on a busy machine the save may come a moment later
     return json.loads(host.evaluate("localStorage.getItem('karciarnia.saved')"))["record"]
+
+
+def easy_moves(record: dict, stop: Callable[[object], bool]) -> list[str]:
+    """The moves of easy computers at every seat of ``record``'s game from its deal, until ``stop(state)``."""
+    state = replay(record, 0)
+    while not stop(state):
+        state.apply(computers.choose(record["game"], "easy", state.observation(state.current_player), Rng(len(state.history))))
+    return list(state.history)
+
+
+def first_deal_but(record: dict, moves_left: int) -> list[str]:
+    """``record``'s first deal as easy computers at every seat play it, but for its last ``moves_left`` moves."""
+    first = replay(record, 0).deal_number
+    return easy_moves(record, lambda state: state.is_terminal or state.deal_number != first)[:-moves_left]
 
 
 def replay(record: dict, moves: int):
@@ -251,8 +307,10 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
 
     # the host reloads: the saved table comes back, invites again, the friend rejoins.
     # At the host's turn nothing moves; the page saves after the move it shows, so the reload waits for that save.
+    # The saved deal is played on in CPython to the host's last 2 decisions, where the table comes back.
     play([host, guest], doudizhu_turn, until=lambda: moves(host) >= 12 and host.get_attribute("#table", "data-phase") == "turn")
     saved_record(host)
+    change_saved(host, lambda record: {"actions": near_end(record["game"], record["seed"], record["options"], turns_left=2, actions=record["actions"])["actions"]})
     host.reload()
     guest.wait_for_selector("#table-message:has-text('gospodarzem')", timeout=30_000)  # the guest is told
     messages.append(received(guest))
@@ -275,26 +333,35 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     guest_context.close()
 
 
-def host_and_friend(browser, site, game: str, seed: int, options: dict[str, str]) -> tuple:
-    """The host on a laptop and a friend at seat 1 on a phone, in English, easy computers elsewhere: (host, guest)."""
+def host_and_friend(browser, site, game: str, seed: int, options: dict[str, str], turns_left: int) -> tuple:
+    """The host on a laptop and a friend at seat 1 on a phone, in English, easy computers elsewhere, at a table
+    ``turns_left`` of the host's decisions before the end of the first deal (``host_table_near_end``): (host, guest)."""
     host = browser.new_context(locale="en-GB", viewport={"width": 1366, "height": 768}).new_page()
-    host_table(host, site, game, seed, [1], options)
+    host_table_near_end(host, site, game, seed, [1], options, turns_left)
     guest = seat_friend(host, browser.new_context(locale="en-GB", viewport={"width": 390, "height": 844}), "Ania", 1)
     host.click("#friends-close")
     return host, guest
 
 
+def exchanged(guest) -> bool:
+    """The friend was shown a move after an exchange's gifts: the exchange is over."""
+    kinds = [m["action"]["type"] for m in received(guest) if m["type"] == "move" and m["action"]]
+    return "give" in kinds and kinds[-1] != "give"
+
+
 @pytest.mark.standin
-def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site, tmp_path: Path) -> None:
+def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site) -> None:
     # P17: at the exchange before deal 2 the friend at seat 1 is told that cards were handed over
-    # between other seats, never which; its own gifts, given or received, it sees whole; every
-    # message of the whole game is checked
-    host, guest = host_and_friend(browser, site, "prezydent", 7, {"players": "4", "deals": "2"})
-    play([host, guest], prezydent_turn)
+    # between other seats, never which; its own gifts, given or received, it sees whole. The table starts
+    # at the host's last decision of deal 1 and stops once deal 2 is played on from the exchange:
+    # every message the friend was sent till then (deal 1's end, the exchange, deal 2's start) is checked
+    host, guest = host_and_friend(browser, site, "prezydent", 7, {"players": "4", "deals": "2"}, turns_left=1)
+    play([host, guest], prezydent_turn, until=lambda: exchanged(guest) and at_a_players_turn([host, guest]))
+    shown_to_all(host, [guest])
     messages = received(guest)
-    record = finished_record(host, tmp_path)
+    record = saved_record(host)
     assert latest(messages) == len(record["actions"])  # the friend was shown the game to its last move
-    assert check_messages(messages, 1, record) > 40
+    assert check_messages(messages, 1, record) > 5  # the table, deal 1's last moves, the gifts, a play of deal 2
     gifts = [m for m in messages if m["type"] == "move" and m["action"] and m["action"]["type"] == "give"]
     hidden = [m for m in gifts if m["action"].get("hidden")]
     assert hidden and all("cards" not in m["action"] and m["actor"] != 1 for m in hidden), gifts
@@ -304,15 +371,17 @@ def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site, tmp_pa
 
 
 @pytest.mark.standin
-def test_a_friend_plays_a_whole_tarok_game_seeing_only_its_own_hand_and_the_cards_played(browser, site, tmp_path: Path) -> None:
+def test_a_friend_at_tarok_sees_only_its_own_hand_and_the_cards_played_as_the_stock_runs_out_and_to_the_end(browser, site, tmp_path: Path) -> None:
     # T3, T6: the stock and the host's hand stay hidden (until the stock is empty, games/tarok/game.py);
-    # every view the friend receives over the whole game is its own seat's observation
-    host, guest = host_and_friend(browser, site, "tarok", 33, {"deals": "1"})
+    # every view the friend receives, from two tricks before the stock runs out to the game's end, is its own seat's observation
+    host, guest = host_and_friend(browser, site, "tarok", 33, {"deals": "1"}, turns_left=8)  # 8 cards left in the stock
     play([host, guest], tarok_turn)
     messages = received(guest)
     record = finished_record(host, tmp_path)
     assert latest(messages) == len(record["actions"])
-    assert check_messages(messages, 1, record) > 30  # a whole deal: 40 cards played, moves of both seats
+    stock = [m["view"]["observation"]["stock_count"] for m in messages if "view" in m]
+    assert stock[0] > 0 and stock[-1] == 0, stock  # views with the stock hidden, and after it ran out
+    assert check_messages(messages, 1, record) > 20  # the last 11 tricks: moves of both seats
     guest.wait_for_selector("#table[data-phase=over]")
     host.context.close()
     guest.context.close()
@@ -328,31 +397,27 @@ def koalicje_discarding_turn(page) -> None:
 
 
 @pytest.mark.standin
-def test_friends_never_see_another_seats_discards(browser, site, tmp_path: Path) -> None:
+def test_friends_never_see_another_seats_discards(browser, site) -> None:
     # K20: in an election round the host (seat 0) and a friend (seat 1) each throw a card back face
     # down; the other friend (seat 2) sees neither card, and the friend sees only its own; every
-    # message of the whole game (its later rounds too) is checked
+    # message until a move after the discards (the hands filled again from the undealt cards) is checked
     host_context = browser.new_context(locale="pl-PL", viewport={"width": 1366, "height": 768})
     host = host_context.new_page()
     host_table(host, site, "koalicje", 19, [1, 2], {})
-    # The saved table is made the election deal's (its friends' seats kept), and comes back on a reload.
-    saved = json.loads(host.evaluate("localStorage.getItem('karciarnia.saved')"))
-    saved["record"].update(options={"deal": KOALICJE_ELECTION_DEAL}, actions=[])
-    host.evaluate("(text) => localStorage.setItem('karciarnia.saved', text)", json.dumps(saved))
-    host.reload()
-    host.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)
+    reopen_changed(host, lambda record: {"options": {"deal": KOALICJE_ELECTION_DEAL}, "actions": []})  # the election deal, its friends' seats kept
     guests = [seat_friend(host, browser.new_context(locale="pl-PL", viewport={"width": 390, "height": 844}), name, seat) for seat, name in ((1, "Ania"), (2, "Bartek"))]
     host.click("#friends-close")
-    play([host, *guests], koalicje_discarding_turn)
+    play([host, *guests], koalicje_discarding_turn, until=lambda: moves(host) >= 3 and at_a_players_turn([host, *guests]))
+    shown_to_all(host, guests)
     seen = {seat: received(guest) for seat, guest in zip((1, 2), guests)}
-    record = finished_record(host, tmp_path)
+    record = saved_record(host)
     discards = {seat: [m for m in part if m["type"] == "move" and (m["action"] or {}).get("type") == "discard"] for seat, part in seen.items()}
     for seat, part in seen.items():
         assert latest(part) == len(record["actions"])
-        assert check_messages(part, seat, record) > 100  # rounds until one seat alone passes the threshold
+        assert check_messages(part, seat, record) > 3  # the table, both discards, a move with the hands filled again
     first_round = {seat: [(m["actor"], m["action"].get("hidden", False)) for m in part[:2]] for seat, part in discards.items()}
     assert sorted(first_round[1]) == [(0, True), (1, False)] and sorted(first_round[2]) == [(0, True), (1, True)]
-    for seat, part in discards.items():  # an exchange is hidden from every seat but its own, in every round
+    for seat, part in discards.items():  # a discard is hidden from every seat but its own
         assert all(m["action"].get("hidden", False) == (m["actor"] != seat) for m in part), part
         assert all("cards" not in m["action"] for m in part if m["actor"] != seat)
     host_context.close()
@@ -366,11 +431,25 @@ RECORD_CHANNELS = RECORD_MESSAGES.replace("window.__received = [];", "window.__r
 SEND_RAW = "(text) => { const channel = window.__channels.find((c) => c.readyState === 'open'); channel.send(text); }"
 
 
+def before_a_card_the_friend_may_not_play(record: dict) -> list[str]:
+    """The moves of easy computers at every seat of ``record``'s game up to the first play of seat 0 after
+    which, whichever card it plays, seat 1 must follow with a hand of which some cards are refused (K22)."""
+
+    def friend_bound_next(state) -> bool:
+        if state.current_player != 0 or state.observation(0).to_json()["phase"] != "play":
+            return False
+        after = [replay({**record, "actions": [*state.history, action]}, len(state.history) + 1) for action in state.legal_actions()]
+        return all(len(then.legal_actions()) < len(then.observation(1).to_json()["hand"]) for then in after)
+
+    return easy_moves(record, friend_bound_next)
+
+
 @pytest.mark.standin
 def test_two_friends_join_a_koalicje_table_and_a_hostile_message_changes_nothing(browser, site) -> None:
     host_context = browser.new_context(locale="en-GB", viewport={"width": 1366, "height": 768})
     host = host_context.new_page()
     host_table(host, site, "koalicje", 19, [1, 2], {})
+    reopen_changed(host, lambda record: {"actions": before_a_card_the_friend_may_not_play(record)})  # the host to move: a hostile guest's moment
     guests = []
     for seat, name in ((1, "Ania"), (2, "Bartek")):
         guest_context = browser.new_context(locale="en-GB", viewport={"width": 390, "height": 844})
@@ -491,7 +570,7 @@ def test_play_again_keeps_the_friend_at_the_table(browser, site) -> None:
     guest_context = browser.new_context(locale="pl-PL", viewport={"width": 390, "height": 844})
     guest_context.add_init_script(RECORD_MESSAGES)
     host = host_context.new_page()
-    host_table(host, site, "doudizhu", 21, [1], {"deals": "1"})
+    host_table_near_end(host, site, "doudizhu", 21, [1], {"deals": "1"}, turns_left=2)  # the game's only deal about to end
     guest = seat_friend(host, guest_context, "Ania", 1)
     host.click("#friends-close")
     play([host, guest], doudizhu_turn)
