@@ -28,7 +28,20 @@ import pytest
 import websockets
 
 from test_accessibility import koalicje_turn
-from test_friends_browser import RECORD_CONFIGS, check_messages, host_table, latest, moves, open_friends, play, received, saved_record, watch
+from test_friends_browser import (
+    RECORD_CONFIGS,
+    check_messages,
+    first_deal_but,
+    host_table,
+    latest,
+    moves,
+    open_friends,
+    play,
+    received,
+    reopen_changed,
+    saved_record,
+    watch,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -185,9 +198,10 @@ def host_on_relay(browser, site, relay: Relay, seed: int):
     return host
 
 
-def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoins(browser, site, relay) -> None:
+def test_two_friends_join_a_koalicje_table_by_one_link_play_to_the_deals_end_and_one_rejoins(browser, site, relay) -> None:
     listener = Listener(relay)
     host = host_on_relay(browser, site, relay, 19)
+    reopen_changed(host, lambda record: {"actions": first_deal_but(record, 12)})  # the table 12 moves before the deal's end
     link = open_room(host)
     ania = context(browser, phone=True).new_page()
     bartek = context(browser, locale="pl-PL", phone=True).new_page()
@@ -236,7 +250,8 @@ def test_two_friends_join_a_koalicje_table_by_one_link_play_a_deal_and_one_rejoi
             listener.publish(kind, [["x", topic]], content)
 
     # Ania's page goes away mid-deal; her seat waits; she opens the same link and takes it again.
-    play([host, ania, bartek], koalicje_turn, until=lambda: moves(host) >= 8)
+    dropped_at = moves(host) + 4
+    play([host, ania, bartek], koalicje_turn, until=lambda: moves(host) >= dropped_at)
     assert not host.query_selector(".seat .seat-status[data-status=lost]")  # both friends still connected
     assert [host.text_content(f".seat[data-seat='{seat}'] .seat-name") for seat in (1, 2)] == ["Ania", "Bartek"]
     assert not [said for page in (host, ania, bartek) for said in page.said if said.startswith("page error")]
