@@ -123,6 +123,10 @@ class Turn:
         }
 
 
+PASS_TURNS: tuple[Turn, ...] = tuple(Turn(seat, None, ()) for seat in range(SEATS))
+"""Each seat's pass, built once (values: the history shares them)."""
+
+
 @dataclass(frozen=True, slots=True)
 class DealResult:
     """The end of one deal as data (D21–D23)."""
@@ -609,7 +613,7 @@ class DoudizhuState(LegalCache, State):
             self._current = (seat + 1) % SEATS
 
     def _apply_pass(self, seat: int) -> None:
-        turn = Turn(seat, None, ())
+        turn = PASS_TURNS[seat]
         self.turns.append(turn)
         self.trick.append(turn)
         self.last_plays[seat] = turn

@@ -531,7 +531,7 @@ class PrezydentState(LegalCache, State):
             played=tuple(self.played),
             last_trick=tuple(self.last_trick),
             last_trick_winner=self.last_trick_winner,
-            exchanges=tuple(e for e in self.exchanges if seat in (e.giver, e.receiver)),
+            exchanges=tuple(e for e in self.exchanges if seat in (e.giver, e.receiver)) if self.exchanges else (),
             previous_places=self.deal_places[-1] if self.deal_places else None,
             deal_places=tuple(self.deal_places),
             totals=tuple(self.totals),
