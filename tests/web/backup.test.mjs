@@ -4,6 +4,7 @@
 // storage will not take changes nothing.
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
+import { MemoryStorage } from "./memory-storage.mjs";
 import "./translations.mjs";
 import { BACKUP_FORMAT, backupFile, readBackup, restore, restoredText } from "../../web/js/lobby/backup.js";
 import { readStats, recordResult, writeSaved } from "../../web/js/player/saved.js";
@@ -14,31 +15,6 @@ import { DEFAULTS } from "../../web/js/player/settings.js";
 
 const CONTEXT = { games: ["prezydent", "koalicje", "tarok", "doudizhu"] };
 const RECORD = { game: "tarok", options: { deals: 1 }, seed: 7, actions: ["play:T5", "play:KH"] };
-
-/** The browser's localStorage, as storage.js uses it; ``room``: the most characters it holds. */
-class MemoryStorage {
-  constructor(room = Infinity) {
-    this.items = new Map();
-    this.room = room;
-  }
-  get length() {
-    return this.items.size;
-  }
-  key(index) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key) {
-    return this.items.has(key) ? this.items.get(key) : null;
-  }
-  setItem(key, text) {
-    const used = [...this.items].reduce((sum, [k, v]) => sum + (k === key ? 0 : v.length), 0);
-    if (used + String(text).length > this.room) throw new DOMException("full", "QuotaExceededError");
-    this.items.set(key, String(text));
-  }
-  removeItem(key) {
-    this.items.delete(key);
-  }
-}
 
 const everything = () => Object.fromEntries([...localStorage.items].sort());
 /** Each statistics entry's figures, without its lines (which a restore renames). */
@@ -215,7 +191,7 @@ test("a bad, foreign, huge, deep or newer file is refused with what is wrong, an
     "a list": ["[]", "not an object"],
     "a game's file": [text((v) => (v.kind = "karciarnia.game")), "kind: not one of karciarnia.backup"],
     "no stores": [text((v) => delete v.stores), "stores: not an object"],
-    "an unknown store": [text((v) => (v.stores.ratings = {})), "stores.ratings: not a store this page keeps"],
+    "an unknown store": [text((v) => (v.stores.training = {})), "stores.training: not a store this page keeps"],
     "statistics that do not add up": [text((v) => (v.stores.stats.games["prezydent|easy"].won = 9)), "stores.stats: games.prezydent|easy: won: more than played"],
     "statistics without their lines": [text((v) => delete v.stores.stats.games["prezydent|easy"].id), "stores.stats: games.prezydent|easy: id: missing"],
     "an unknown game": [text((v) => (v.stores.saved.game = "chess")), "stores.saved: game: not one of prezydent, koalicje, tarok, doudizhu"],

@@ -3,24 +3,11 @@
 // Run by tests/web/test_stats_js.py.
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
+import { MemoryStorage } from "./memory-storage.mjs";
 import { RECENT_GAMES, clearStats, gameStats, readStats, recordResult } from "../../web/js/player/saved.js";
 import { chartBars, figures } from "../../web/js/lobby/stats.js";
 
 const KEY = "karciarnia.stats";
-
-/** The browser's localStorage, as far as storage.js uses it. */
-class MemoryStorage {
-  items = new Map();
-  getItem(key) {
-    return this.items.has(key) ? this.items.get(key) : null;
-  }
-  setItem(key, text) {
-    this.items.set(key, String(text));
-  }
-  removeItem(key) {
-    this.items.delete(key);
-  }
-}
 
 const stored = () => JSON.parse(localStorage.getItem(KEY));
 
