@@ -107,8 +107,8 @@ const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
 const FORCED_BEAT_MS = 450; // a move the player has no choice in is shown this long before the table makes it
 // The beat before a computer's move, as a share of the pace, by what was shown last: a pass says little
 // and the player's own card is already where they put it; a computer's card is followed with the eye.
-const BEAT_AFTER = { pass: 0.3, own: 0.5, card: 1 };
-const BEAT_WHEN_OUT = 0.25; // a player out of cards only watches the others finish the deal: quicker
+const BEAT_AFTER = { pass: 0.3, own: 0.5, card: 0.8 };
+const BEAT_WHEN_OUT = 0.1; // a player out of cards only watches the others finish the deal: much quicker
 
 export class TableController {
   /**
