@@ -28,7 +28,7 @@ from karciarnia.games.prezydent.plays import DECK as PREZYDENT_DECK
 from karciarnia.games.tarok.game import DECK as TAROK_DECK
 from karciarnia.rng import Rng
 from helpers import KOALICJE_ELECTION_DEAL
-from stored_games import near_end
+from stored_games import near_end, saved_game
 from test_accessibility import doudizhu_turn, koalicje_turn, prezydent_turn, tarok_turn  # a quick player's decisions
 from test_game_file_browser import download
 
@@ -93,24 +93,27 @@ def change_saved(host, change: Callable[[dict], dict]) -> None:
     host.evaluate("(text) => localStorage.setItem('karciarnia.saved', text)", json.dumps(saved))
 
 
-def reopen_changed(host, change: Callable[[dict], dict]) -> None:
-    """The host's table just begun comes back with its saved record updated by ``change(record)`` (e.g. its
-    moves played on in CPython to a moment a test needs), its friends' seats kept. The page is first left for
-    a plain file of the site, so that its table (whose computers may be moving) saves nothing over what is written."""
-    address = host.url
-    host.wait_for_function("() => localStorage.getItem('karciarnia.saved') !== null", timeout=BOOT_TIMEOUT)
-    host.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # asked for by a plain file only
-    host.goto(address.split("?")[0] + "build.json")
-    change_saved(host, change)
-    host.goto(address)
-    host.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)  # the saved table asks for its friends again
+def dealt(game: str, seed: int, options: dict[str, object] | None = None) -> dict:
+    """A record of ``game`` just dealt from ``seed``: no move made yet."""
+    return {"format": 1, "game": game, "options": options or {}, "seed": seed, "actions": []}
 
 
-def host_table_near_end(host, site, game: str, seed: int, friends: list[int], options: dict[str, str], turns_left: int, query: str = "") -> None:
-    """As ``host_table``, but the table starts ``turns_left`` of the host's decisions before the end of its
-    first deal (``stored_games.near_end``): a test of that end, or of what follows it, skips the rest of the deal."""
-    host_table(host, site, game, seed, friends, options, query)
-    reopen_changed(host, lambda record: {"actions": near_end(record["game"], record["seed"], record["options"], turns_left=turns_left)["actions"]})
+def host_stored(page, site, record: dict, friends: list[int], query: str = "") -> None:
+    """The host's page reopens ``record`` as its saved table, with ``friends``' seats for friends and easy
+    computers elsewhere, as ``host_table`` would have saved it (``stored_games.saved_game``); returns once its
+    friends' dialog opens. A test of a moment in a deal starts there instead of clicking to it from the lobby."""
+    watch(page)
+    saved = json.loads(saved_game(record))
+    seats = range(len(saved["players"]))
+    saved["players"] = ["human" if seat == 0 or seat in friends else "easy" for seat in seats]
+    saved["levels"] = ["friend" if seat in friends else "easy" for seat in seats[1:]]
+    saved["names"] = ["Gosia", *(f"Player {seat + 1}" for seat in seats[1:])]
+    saved["friends"] = {"table": "5eed7ab1", "seats": friends, "level": "easy"}
+    page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # asked for by a plain file only
+    page.goto(site.url + "build.json")
+    page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", json.dumps(saved))
+    page.goto(site.url + f"?pace=0&nosw{query}")
+    page.wait_for_selector("#friends[open]", timeout=BOOT_TIMEOUT)  # a saved table with friends' seats asks for them again
 
 
 def invite(host) -> str:
@@ -333,11 +336,10 @@ def test_a_friend_plays_a_dou_dizhu_deal_through_a_drop_and_a_host_reload(browse
     guest_context.close()
 
 
-def host_and_friend(browser, site, game: str, seed: int, options: dict[str, str], turns_left: int) -> tuple:
-    """The host on a laptop and a friend at seat 1 on a phone, in English, easy computers elsewhere, at a table
-    ``turns_left`` of the host's decisions before the end of the first deal (``host_table_near_end``): (host, guest)."""
+def host_and_friend(browser, site, record: dict) -> tuple:
+    """The host on a laptop at ``record``'s table and a friend at seat 1 on a phone, in English, easy computers elsewhere: (host, guest)."""
     host = browser.new_context(locale="en-GB", viewport={"width": 1366, "height": 768}).new_page()
-    host_table_near_end(host, site, game, seed, [1], options, turns_left)
+    host_stored(host, site, record, [1])
     guest = seat_friend(host, browser.new_context(locale="en-GB", viewport={"width": 390, "height": 844}), "Ania", 1)
     host.click("#friends-close")
     return host, guest
@@ -355,7 +357,7 @@ def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site) -> Non
     # between other seats, never which; its own gifts, given or received, it sees whole. The table starts
     # at the host's last decision of deal 1 and stops once deal 2 is played on from the exchange:
     # every message the friend was sent till then (deal 1's end, the exchange, deal 2's start) is checked
-    host, guest = host_and_friend(browser, site, "prezydent", 7, {"players": "4", "deals": "2"}, turns_left=1)
+    host, guest = host_and_friend(browser, site, near_end("prezydent", 7, {"players": 4, "deals": 2}, turns_left=1))
     play([host, guest], prezydent_turn, until=lambda: exchanged(guest) and at_a_players_turn([host, guest]))
     shown_to_all(host, [guest])
     messages = received(guest)
@@ -374,7 +376,7 @@ def test_a_friend_never_sees_an_exchange_it_is_not_part_of(browser, site) -> Non
 def test_a_friend_at_tarok_sees_only_its_own_hand_and_the_cards_played_as_the_stock_runs_out_and_to_the_end(browser, site, tmp_path: Path) -> None:
     # T3, T6: the stock and the host's hand stay hidden (until the stock is empty, games/tarok/game.py);
     # every view the friend receives, from two tricks before the stock runs out to the game's end, is its own seat's observation
-    host, guest = host_and_friend(browser, site, "tarok", 33, {"deals": "1"}, turns_left=8)  # 8 cards left in the stock
+    host, guest = host_and_friend(browser, site, near_end("tarok", 33, {"deals": 1}, turns_left=8))  # 8 cards left in the stock
     play([host, guest], tarok_turn)
     messages = received(guest)
     record = finished_record(host, tmp_path)
@@ -403,8 +405,7 @@ def test_friends_never_see_another_seats_discards(browser, site) -> None:
     # message until a move after the discards (the hands filled again from the undealt cards) is checked
     host_context = browser.new_context(locale="pl-PL", viewport={"width": 1366, "height": 768})
     host = host_context.new_page()
-    host_table(host, site, "koalicje", 19, [1, 2], {})
-    reopen_changed(host, lambda record: {"options": {"deal": KOALICJE_ELECTION_DEAL}, "actions": []})  # the election deal, its friends' seats kept
+    host_stored(host, site, dealt("koalicje", 19, {"deal": KOALICJE_ELECTION_DEAL}), [1, 2])
     guests = [seat_friend(host, browser.new_context(locale="pl-PL", viewport={"width": 390, "height": 844}), name, seat) for seat, name in ((1, "Ania"), (2, "Bartek"))]
     host.click("#friends-close")
     play([host, *guests], koalicje_discarding_turn, until=lambda: moves(host) >= 3 and at_a_players_turn([host, *guests]))
@@ -448,8 +449,8 @@ def before_a_card_the_friend_may_not_play(record: dict) -> list[str]:
 def test_two_friends_join_a_koalicje_table_and_a_hostile_message_changes_nothing(browser, site) -> None:
     host_context = browser.new_context(locale="en-GB", viewport={"width": 1366, "height": 768})
     host = host_context.new_page()
-    host_table(host, site, "koalicje", 19, [1, 2], {})
-    reopen_changed(host, lambda record: {"actions": before_a_card_the_friend_may_not_play(record)})  # the host to move: a hostile guest's moment
+    koalicje = dealt("koalicje", 19)
+    host_stored(host, site, {**koalicje, "actions": before_a_card_the_friend_may_not_play(koalicje)}, [1, 2])  # the host to move: a hostile guest's moment
     guests = []
     for seat, name in ((1, "Ania"), (2, "Bartek")):
         guest_context = browser.new_context(locale="en-GB", viewport={"width": 390, "height": 844})
@@ -570,7 +571,7 @@ def test_play_again_keeps_the_friend_at_the_table(browser, site) -> None:
     guest_context = browser.new_context(locale="pl-PL", viewport={"width": 390, "height": 844})
     guest_context.add_init_script(RECORD_MESSAGES)
     host = host_context.new_page()
-    host_table_near_end(host, site, "doudizhu", 21, [1], {"deals": "1"}, turns_left=2)  # the game's only deal about to end
+    host_stored(host, site, near_end("doudizhu", 21, {"deals": 1}, turns_left=2), [1])  # the game's only deal about to end
     guest = seat_friend(host, guest_context, "Ania", 1)
     host.click("#friends-close")
     play([host, guest], doudizhu_turn)

@@ -31,14 +31,15 @@ from test_accessibility import koalicje_turn
 from test_friends_browser import (
     RECORD_CONFIGS,
     check_messages,
+    dealt,
     first_deal_but,
+    host_stored,
     host_table,
     latest,
     moves,
     open_friends,
     play,
     received,
-    reopen_changed,
     saved_record,
     watch,
 )
@@ -200,8 +201,9 @@ def host_on_relay(browser, site, relay: Relay, seed: int):
 
 def test_two_friends_join_a_koalicje_table_by_one_link_play_to_the_deals_end_and_one_rejoins(browser, site, relay) -> None:
     listener = Listener(relay)
-    host = host_on_relay(browser, site, relay, 19)
-    reopen_changed(host, lambda record: {"actions": first_deal_but(record, 12)})  # the table 12 moves before the deal's end
+    host = context(browser).new_page()
+    koalicje = dealt("koalicje", 19)
+    host_stored(host, site, {**koalicje, "actions": first_deal_but(koalicje, 12)}, [1, 2], query=f"&test-relay={relay.url}")  # 12 moves before the deal's end
     link = open_room(host)
     ania = context(browser, phone=True).new_page()
     bartek = context(browser, locale="pl-PL", phone=True).new_page()
