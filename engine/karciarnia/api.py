@@ -17,7 +17,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from karciarnia import __version__, computers, daily, jsontext, play
+from karciarnia import __version__, computers, daily, jsontext, play, rating
 from karciarnia.analysis import op_analyse, op_decisions
 from karciarnia.catalog import GAMES
 from karciarnia.errors import InvalidRequestError, KarciarniaError, excerpt
@@ -31,8 +31,11 @@ MAX_MESSAGE_CHARS = 2_000  # error messages quote the bad value; a hostile one i
 
 
 def op_catalog(request: JSON) -> JSON:
-    """The games, their options and AI levels (also written at build time for the lobby)."""
-    return {"version": __version__, "games": [dict(game.describe(), levels=computers.levels(game.id)) for game in GAMES.values()]}
+    """The games, their options, AI levels and the levels' ratings (also written at build time for the lobby)."""
+    return {
+        "version": __version__,
+        "games": [dict(game.describe(), levels=computers.levels(game.id), ratings=rating.level_ratings(game.id)) for game in GAMES.values()],
+    }
 
 
 def op_diagnostics(request: JSON) -> JSON:
@@ -64,6 +67,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "seat": play.op_seat,
     "daily": daily.op_daily,
     "par": daily.op_par,
+    "rate": rating.op_rate,
 }
 
 

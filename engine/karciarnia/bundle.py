@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from karciarnia.ai.budget import Policy
 from karciarnia.ai.search import SearchSpec
-from karciarnia.protocol import JSON, Action, Game, Observation
+from karciarnia.protocol import JSON, Action, Game, Observation, State
 from karciarnia.reasons import Reason
 from karciarnia.tutorial import Tutorial
 from karciarnia.verdicts import Analyst
@@ -26,6 +26,19 @@ CardCounter = Callable[[Observation], JSON]
 
 Its reply is ``{"groups": [{"id", "items": [{"key", "out", "known", "total"}, …]}, …]}`` (see :func:`tally`);
 each game's ``counter`` module documents its groups and keys."""
+
+RatedResults = Callable[[State, int], list[tuple[int, float]]]
+"""A finished game's results of one seat against each opponent: (their seat, 1 won, ½ tied or 0 lost)."""
+
+
+def by_standing(state: State, seat: int) -> list[tuple[int, float]]:
+    """``seat`` against every other seat by the final scores: above it won, level tied, below lost.
+
+    Prezydent's places (the player beats each seat that finished below), Tarok's one opponent,
+    Koalicje's standing: where every seat plays for itself, its final score says where it stands."""
+    scores = state.returns()
+    return [(other, 1.0 if scores[seat] > score else 0.5 if scores[seat] == score else 0.0) for other, score in enumerate(scores) if other != seat]
+
 
 SLOW_DEVICE = 4
 """How many times slower than the counted browser a slow device may be: a hard search given time
@@ -43,8 +56,12 @@ class GameBundle:
     analyst: Analyst  # how the review judges a decision
     explain: Explainer  # the review's reasons
     tutorial: Tutorial  # the guided first deal
+    # Each level's rating against normal's (0), as ``python -m karciarnia ladder`` rates it: the one place the
+    # engine's player ratings (karciarnia.rating) and the page (through the catalog) read the levels' strength.
+    ladder: Mapping[str, int]
     slow_share: int = SLOW_DEVICE  # the share (1/n) of browser_rollouts a slow device still reaches
     counter: CardCounter | None = None  # the card counter (记牌器), if the game has one
+    rated_results: RatedResults = by_standing  # a finished game as results against each opponent, for a rating
 
     @property
     def id(self) -> str:

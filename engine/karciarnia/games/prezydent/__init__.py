@@ -29,5 +29,9 @@ BUNDLE = GameBundle(
     analyst=Analyst("points", Thresholds(0.15, 0.3, 0.6), 240, ai.search_candidates, ai.valuation, ai.SEARCH.action_key),
     explain=reasons.reasons,
     tutorial=TUTORIAL,
+    # The levels' ratings against normal's 0 (Elo-like, from the share of duplicate deals won), which the player's
+    # rating plays against (karciarnia.rating): python -m karciarnia ladder prezydent --deals 40 --seed 1000
+    # --budgets 440 gave easy -80 [-179, +8] and hard +98 [+15, +194].
+    ladder={"easy": -80, "hard": 98},
     counter=counter.counter,
 )
