@@ -26,13 +26,15 @@ STATS = {
         "prezydent|easy": {"game": "prezydent", "level": "easy", "played": 1, "won": 1, "scoreSum": 3, "best": 3, "streak": 1, "bestStreak": 1, "recent": [3], "earlier": 0},
     },
 }
+RATINGS = {"format": 1, "games": {"tarok": {"game": "tarok", "rating": 1437.5, "deviation": 188.1, "volatility": 0.06, "games": 2,
+                                           "history": [{"at": "2026-05-01T10:00:00.000Z", "rating": 1460, "deviation": 250}, {"at": "2026-05-02T10:00:00.000Z", "rating": 1438, "deviation": 188}]}}}
 DAILY = {"format": 1, "games": {"doudizhu": {"best": 6, "date": "2026-05-02", "score": 6}}, "streak": {"last": "2026-05-02", "days": 1}}
 SETTINGS = {"format": 1, "contrast": 70, "grain": 50, "temperature": 50, "cardSize": "large", "fourColour": True, "animation": "normal", "pace": "normal",
             "thinking": "normal", "sound": False, "autoForced": True, "stun": "", "internet": False, "turn": "", "turnUser": "", "turnPassword": ""}
 # The browser's answer to "keep this site's data", as the test wants it.
 PERSIST = "navigator.storage.persisted = async () => false; navigator.storage.persist = async () => {kept};"
 STORED = "() => Object.fromEntries(Object.keys(localStorage).sort().map((key) => [key, localStorage.getItem(key)]))"
-RESTORED = ("Przywrócono z pliku: niedokończoną grę, 3 gry do statystyk, 1 wynik rozdania dnia, twoje ustawienia "
+RESTORED = ("Przywrócono z pliku: niedokończoną grę, 3 gry do statystyk, 1 ranking, 1 wynik rozdania dnia, twoje ustawienia "
             "i 3 zapamiętane wybory (język, opcje, imiona).")
 
 
@@ -57,7 +59,7 @@ def test_everything_saved_comes_back_after_the_storage_is_cleared_and_a_bad_file
     unfinished["record"]["actions"] = unfinished["record"]["actions"][:4]
     unfinished["savedAt"] = "2026-05-02T10:00:00.000Z"
     write_storage(page, site, {
-        "karciarnia.saved": json.dumps(unfinished), "karciarnia.stats": json.dumps(STATS), "karciarnia.daily": json.dumps(DAILY),
+        "karciarnia.saved": json.dumps(unfinished), "karciarnia.stats": json.dumps(STATS), "karciarnia.ratings": json.dumps(RATINGS), "karciarnia.daily": json.dumps(DAILY),
         "karciarnia.settings": json.dumps(SETTINGS), "karciarnia.lang": "pl", "karciarnia.tarok.deals": "3", "karciarnia.friends.name": "Ala",
     })
     page.add_init_script(PERSIST.format(kept="false"))
@@ -72,7 +74,7 @@ def test_everything_saved_comes_back_after_the_storage_is_cleared_and_a_bad_file
     assert page.evaluate("() => document.activeElement.id") == "backup-open"
     name, backup, path = download(page, "#backup-save", tmp_path)
     assert re.fullmatch(r"karciarnia-backup-\d{4}-\d\d-\d\d\.json", name)
-    assert (backup["kind"], backup["format"], sorted(backup["stores"])) == ("karciarnia.backup", 1, ["choices", "daily", "saved", "settings", "stats"])
+    assert (backup["kind"], backup["format"], sorted(backup["stores"])) == ("karciarnia.backup", 1, ["choices", "daily", "ratings", "saved", "settings", "stats"])
     before = page.evaluate(STORED)
 
     page.evaluate("() => localStorage.clear()")

@@ -76,6 +76,9 @@ export function mapOf(item) {
 /** A day as YYYY-MM-DD (the deal of the day's date, as the saved game and the daily record keep it). */
 export const date = (value) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : "not a date");
 
+/** A moment as JavaScript's toISOString writes it, in UTC (when a saved game or a rating was kept). */
+export const time = matching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, "not a time");
+
 /** The schema of one lobby option as the engine's catalog describes it ({kind, min, max, choices}). */
 export function optionSchema(option) {
   if (option.kind === "bool") return boolean;

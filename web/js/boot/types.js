@@ -98,6 +98,7 @@
  * @property {number} seats                    by default
  * @property {CatalogOption[]} options
  * @property {string[]} levels                 its computers' levels
+ * @property {Record<string, number>} ratings  each level's fixed rating, from the strength ladder (engine/karciarnia/rating.py)
  */
 
 /**

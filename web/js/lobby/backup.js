@@ -5,8 +5,8 @@
 // refused, or a restore the browser's storage would not take whole, changes nothing.
 //
 // The stores are the entries of STORES, each a BackupStore (player/types.js): its storage keys,
-// its bound, and how it reads, checks, merges and writes its value. A new store (the ratings, the
-// training) joins by one entry there, its merge saying what it added in messages of its own
+// its bound, and how it reads, checks, merges and writes its value. A new store (the training)
+// joins by one entry there, its merge saying what it added in messages of its own
 // ("backup.added.<name>"); whatever the page remembers under its prefix and no store holds is a
 // remembered choice, kept by the last store.
 //
@@ -17,6 +17,7 @@ import { language, listText, t } from "../i18n.js";
 import { MAX_JSON_CHARS, excerpt, fields, integer, isObject, mapOf, oneOf, parseJson } from "../schema.js";
 import { readItem, removeItem, storedKeys, writeItem } from "../storage.js";
 import { savedStore, statsStore } from "../player/saved.js";
+import { ratingsStore } from "../player/ratings.js";
 import { settingsStore } from "../player/settings.js";
 import { fileText, filePicker, gameFileName } from "../player/game-file.js";
 import { dailyStore } from "./daily.js";
@@ -67,7 +68,7 @@ function choicesStore(others) {
   };
 }
 
-const KEYED_STORES = { saved: savedStore, stats: statsStore, daily: dailyStore, settings: settingsStore };
+const KEYED_STORES = { saved: savedStore, stats: statsStore, ratings: ratingsStore, daily: dailyStore, settings: settingsStore };
 /** @type {Record<string, BackupStore>} Every store a backup holds, by its name in the file. */
 const STORES = { ...KEYED_STORES, choices: choicesStore(Object.values(KEYED_STORES)) };
 

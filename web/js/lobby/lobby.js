@@ -13,6 +13,8 @@ import { EngineError } from "../boot/engine.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { clearSaved, readSaved, readStats, setAside } from "../player/saved.js";
 import { keptElsewhere } from "../player/saved-keeper.js";
+import { ratingOf, readRatings } from "../player/ratings.js";
+import { houseRulesOn } from "../player/saving.js";
 import { openStats } from "./stats.js";
 import { rulesButton } from "../player/rules.js";
 import { applySettings, repairSettings } from "../player/settings.js";
@@ -276,7 +278,7 @@ export class Lobby {
     return el(
       "li",
       { class: "game-tile", dataset: { game: g.id } },
-      tileButton(g, name, (button) => this.play(g, button)),
+      tileButton(g, name, (button) => this.play(g, button), ratingOf(g.id, houseRulesOn(g, this.choices(g).options))),
       el(
         "div",
         { class: "tile-more" },
@@ -536,7 +538,9 @@ export class Lobby {
   yourGamesPanel() {
     const { problem, kept } = readStats();
     if (problem) this.notice(kept ? "stats.set_aside" : "stats.dropped");
-    const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game) })), dailyHistory(this.games));
+    const ratings = readRatings();
+    if (ratings.problem) this.notice(ratings.kept ? "rating.set_aside" : "rating.dropped", {}, "ratings-problem");
+    const open = (event) => openStats(event.currentTarget, this.games.map((game) => ({ id: game.id, name: gameName(game), ratings: game.ratings })), dailyHistory(this.games));
     const restored = (text) => {
       applySettings(); // a restore may bring settings
       this.render();

@@ -1,15 +1,18 @@
-// The statistics panel: a dialog with a section per game that has finished games. Per
-// computer level: played, won, win rate, average and best score, the current and the
-// longest run of wins; the last scores as a bar chart (inline SVG, its numbers in a
-// visually hidden table for screen readers); per game "Export JSON" (a download made
-// in the page: nothing leaves it) and "Clear" (after a confirmation).
+// The statistics panel: a dialog with a section per game that has finished games. First the
+// player's rating in the game (rating-chart.js); per computer level: played, won, win rate,
+// average and best score, the current and the longest run of wins; the last scores as a bar
+// chart (inline SVG, its numbers in a visually hidden table for screen readers); per game
+// "Export JSON" (a download made in the page: nothing leaves it) and "Clear" (the statistics
+// and the rating, after a confirmation).
 import { downloadJson, el } from "../dom.js";
 import { documentLang, language, t } from "../i18n.js";
 import { RECENT_GAMES, clearStats, gameStats, readStats } from "../player/saved.js";
+import { clearRatings, readRatings } from "../player/ratings.js";
+import { chartFigure, svg } from "./chart.js";
+import { ratingSection } from "./rating-chart.js";
 
 const DIALOG_ID = "stats-dialog";
 const LEVEL_ORDER = ["easy", "normal", "hard", "mixed"];
-const SVG = "http://www.w3.org/2000/svg";
 // The chart's drawing box: a slot per game of the last RECENT_GAMES, whatever the number played.
 const CHART = { width: RECENT_GAMES * 6, height: 60, pad: 2 };
 
@@ -47,13 +50,6 @@ function number(value, options = {}) {
   return new Intl.NumberFormat(documentLang(language()), { maximumFractionDigits: 1, ...options }).format(value);
 }
 
-function svg(tag, attributes, ...children) {
-  const element = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
-  element.append(...children);
-  return element;
-}
-
 /** The last scores of one level as bars, named by their caption, with the numbers in a hidden table for screen readers. */
 function chart(entry, captionId) {
   const { bars, zero } = chartBars(entry.recent);
@@ -64,13 +60,8 @@ function chart(entry, captionId) {
     svg("line", { class: "zero", x1: 0, x2: CHART.width, y1: zero, y2: zero }),
     ...bars.map((bar, index) => svg("rect", { class: entry.recent[index] < 0 ? "stats-bar below" : "stats-bar", ...bar })),
   );
-  const numbers = el(
-    "table",
-    { class: "visually-hidden", "aria-labelledby": captionId },
-    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("stats.game_number")), el("th", { scope: "col" }, t("stats.score")))),
-    el("tbody", {}, entry.recent.map((score, index) => el("tr", {}, el("td", {}, String(index + 1)), el("td", {}, number(score))))),
-  );
-  return el("figure", { class: "stats-figure" }, el("figcaption", { id: captionId }, caption), drawing, numbers);
+  const rows = entry.recent.map((score, index) => [String(index + 1), number(score)]);
+  return chartFigure({ captionId, caption, drawing, columns: [t("stats.game_number"), t("stats.score")], rows });
 }
 
 const COLUMNS = ["level", "played", "won", "win_rate", "average", "best", "streak", "best_streak"];
@@ -101,7 +92,7 @@ function gameButtons(game, redraw) {
     const cancel = el("button", { type: "button", class: "stats-cancel", onclick: () => { row.replaceWith(gameButtons(game, redraw)); } }, t("stats.clear_cancel"));
     row.replaceChildren(
       el("p", { class: "stats-confirm", role: "alert" }, t("stats.clear_question", { game: game.name })),
-      el("button", { type: "button", class: "stats-clear-yes", onclick: () => { clearStats(game.id); redraw(); } }, t("stats.clear_yes")),
+      el("button", { type: "button", class: "stats-clear-yes", onclick: () => { clearStats(game.id); clearRatings(game.id); redraw(); } }, t("stats.clear_yes")),
       cancel,
     );
     cancel.focus();
@@ -113,24 +104,27 @@ function gameButtons(game, redraw) {
   return row;
 }
 
-/** One game's section: the table of its levels, a note on games counted before scores were kept, the charts, its buttons. */
-function gameSection(game, entries, redraw) {
+/** One game's section: its ratings, the table of its levels, a note on games counted before scores were kept, the charts, its buttons. */
+function gameSection(game, entries, ratings, redraw) {
   const titleId = `stats-title-${game.id}`;
   const earlier = entries.reduce((sum, entry) => sum + entry.earlier, 0);
   return el(
     "section",
     { class: "stats-game", "aria-labelledby": titleId, dataset: { game: game.id } },
     el("h3", { id: titleId }, game.name),
-    el(
-      "div",
-      { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
-      el(
-        "table",
-        { class: "stats-levels" },
-        el("thead", {}, el("tr", {}, COLUMNS.map((key) => el("th", { scope: "col" }, t(`stats.${key}`))))),
-        el("tbody", {}, entries.map(levelRow)),
-      ),
-    ),
+    ratingSection(game.id, ratings, game.ratings),
+    entries.length
+      ? el(
+          "div",
+          { class: "table-scroll", tabindex: "0" }, // focusable: a keyboard scrolls it too
+          el(
+            "table",
+            { class: "stats-levels" },
+            el("thead", {}, el("tr", {}, COLUMNS.map((key) => el("th", { scope: "col" }, t(`stats.${key}`))))),
+            el("tbody", {}, entries.map(levelRow)),
+          ),
+        )
+      : null,
     earlier ? el("p", { class: "note" }, t("stats.earlier", { count: earlier })) : null,
     entries.filter((entry) => entry.recent.length).map((entry) => chart(entry, `stats-chart-${game.id}-${entry.level}${entry.house ? "-house" : ""}${entry.counter ? "-counter" : ""}`)),
     gameButtons(game, redraw),
@@ -161,13 +155,15 @@ function dailySection(rows) {
   );
 }
 
-/** The games to show, in the catalog's order (a game no longer in it by its id), each with its entries. */
-function gamesWithEntries(games, stats) {
+/** The games to show, in the catalog's order (a game no longer in it by its id), each with its entries and its ratings. */
+function gamesWithEntries(games, stats, ratings) {
   const entries = Object.values(stats.games);
-  const ids = [...new Set(entries.map((entry) => entry.game))];
+  const rated = Object.values(ratings);
+  const ids = [...new Set([...entries, ...rated].map((entry) => entry.game))];
   const known = games.filter((game) => ids.includes(game.id));
   const unknown = ids.filter((id) => !games.some((game) => game.id === id)).map((id) => ({ id, name: id }));
-  return [...known, ...unknown].map((game) => ({ game, entries: entries.filter((entry) => entry.game === game.id).sort(byLevel) }));
+  const of = (game, list) => list.filter((entry) => entry.game === game.id);
+  return [...known, ...unknown].map((game) => ({ game, entries: of(game, entries).sort(byLevel), ratings: of(game, rated) }));
 }
 
 /** Fill ``body`` with the stored statistics, again after a game's are cleared. */
@@ -176,14 +172,16 @@ function drawBody(body, games, daily) {
     drawBody(body, games, daily);
     body.closest("dialog").querySelector("h2").focus();
   };
-  const shown = gamesWithEntries(games, readStats().stats);
-  const sections = shown.length ? shown.map(({ game, entries }) => gameSection(game, entries, redraw)) : [el("p", { class: "stats-none" }, t("stats.none"))];
-  body.replaceChildren(...sections, dailySection(daily) ?? "");
+  const shown = gamesWithEntries(games, readStats().stats, readRatings().ratings);
+  const sections = shown.length ? shown.map(({ game, entries, ratings }) => gameSection(game, entries, ratings, redraw)) : [el("p", { class: "stats-none" }, t("stats.none"))];
+  const rated = shown.some(({ ratings }) => ratings.length) ? el("p", { class: "note rating-rule" }, t("rating.what_counts")) : "";
+  body.replaceChildren(...sections, rated, dailySection(daily) ?? "");
 }
 
 /**
  * Open the statistics as a modal dialog; focus returns to ``opener`` on close. ``games``: the
- * catalog's games as {id, name} in the page's language; ``daily``: see dailySection.
+ * catalog's games as {id, name, ratings} (the name in the page's language, the computers' levels'
+ * ratings); ``daily``: see dailySection.
  */
 export function openStats(opener, games, daily = []) {
   const body = el("div", { class: "stats-body" });

@@ -5,7 +5,7 @@
 // deleted unseen) and reported; one too big to keep, or with no room for the
 // copy, is dropped and reported.
 
-import { boolean, date, excerpt, fields, integer, isObject, listOf, mapOf, matching, number, object, oneOf, optional, parseJson, string } from "../schema.js";
+import { boolean, date, excerpt, fields, integer, isObject, listOf, mapOf, matching, number, object, oneOf, optional, parseJson, string, time } from "../schema.js";
 import { HOST_KEY, HOST_SECRET } from "../friends/host-proof.js";
 import { readItem, removeItem, writeItem, writeJson } from "../storage.js";
 import { nameSchema } from "../friends/hotseat.js";
@@ -24,7 +24,7 @@ export const MAX_STORED_CHARS = 200_000;
  * it was too big or found no room and was dropped. The original goes first, so
  * that its room is free for the copy.
  */
-function moveAside(key, raw) {
+export function moveAside(key, raw) {
   removeItem(key);
   return raw.length <= MAX_STORED_CHARS && writeItem(`${key}.set-aside`, raw);
 }
@@ -108,7 +108,7 @@ export function clearSaved() {
 }
 
 /** When a saved game was kept (writeSaved's savedAt); older saves have none and count as older than any. */
-const savedAtSchema = optional(matching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, "not a time"));
+const savedAtSchema = optional(time);
 
 /**
  * The game in progress in a backup: a file's replaces the one here only when it was saved later

@@ -1,9 +1,10 @@
 // The game at the table kept as it is played: saved after every move (saved.js), counted in the
-// statistics once it ends, while this tab keeps the saved game (saved-keeper.js); the page says
-// when the browser would not keep a move.
+// statistics and rated (ratings.js) once it ends, while this tab keeps the saved game
+// (saved-keeper.js); the page says when the browser would not keep a move.
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { clearSaved, recordResult, writeSaved } from "./saved.js";
+import { rateGame } from "./ratings.js";
 
 /** The computers' level for the statistics: theirs if they share one, else "mixed". */
 function statsLevel(levels) {
@@ -37,15 +38,18 @@ function progressOf(view) {
  * Keep the game of ``setup`` in progress (after every move; a move the browser refused is retried with
  * the next one) and count it once it ends (apart when ``houseRules`` are on, and apart when ``counter()``
  * says the card counter was on in it), while this tab keeps the saved game (``kept``: saved-keeper.js).
+ * A game against computers is rated as it is counted (apart with house rules), unless the card counter
+ * was on in it; ``rated(outcome)`` hears the new rating (ratings.js: rateGame). Games with people (a
+ * hot seat, friends) are neither counted nor rated, and lessons, puzzles and play on never come here.
  * Returns {onView(view): the table's every view, saveAgain(): the setup changed between moves (a
  * friends' room opened, a friend seated), so the game is kept again now}.
  * @param {any} engine
  * @param {any} setup
  * @param {any} kept
- * @param {{houseRules?: boolean, counter?: () => boolean}} [assisted]
+ * @param {{houseRules?: boolean, counter?: () => boolean, rated?: (outcome: Awaited<ReturnType<typeof rateGame>>) => void}} [assisted]
  */
 export function savingGame(engine, setup, kept, assisted = {}) {
-  const { houseRules = false, counter = () => false } = assisted;
+  const { houseRules = false, counter = () => false, rated = () => {} } = assisted;
   let savedMoves = -1;
   let latest = null;
   const save = (view) =>
@@ -62,7 +66,9 @@ export function savingGame(engine, setup, kept, assisted = {}) {
       clearSaved();
       showSaveStatus(true); // nothing left to lose
       const best = Math.max(...view.scores);
-      if (!setup.names) recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0], houseRules, counter());
+      if (setup.names) return;
+      recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0], houseRules, counter());
+      if (!counter()) rateGame(engine, view.session, setup.game, houseRules).then(rated, (error) => console.warn("the game was not rated:", error));
       return;
     }
     save(view);

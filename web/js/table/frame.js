@@ -513,7 +513,8 @@ export function drawTable(controller) {
   const guide = controller.guide?.panel(controller) ?? null;
   const lessonOver = Boolean(view.tutorial?.done); // its closing words go over the table (above the results, if the deal ended)
   const results = showingResult ? renderer.results(view, controller) : null;
-  const note = view.terminal ? controller.daily?.result(view) : null; // the deal of the day's result, above the game's
+  // Above the game's results once it is over: the deal of the day's result, and how the player's rating moved.
+  const notes = view.terminal ? [controller.daily?.result(view), controller.rating?.element()].filter(Boolean) : [];
   const row = (place) => el("div", { class: `seats-${place}` }, places[place].map((seat) => seatBox(view, controller, seat, place)));
   return el(
     "div",
@@ -543,6 +544,6 @@ export function drawTable(controller) {
       handZone(view, controller),
       actionsZone(view, controller),
     ),
-    showingResult || lessonOver ? el("div", { class: "results-layer" }, lessonOver || note ? el("div", { class: "results-stack" }, lessonOver ? guide : note, results) : results) : null,
+    showingResult || lessonOver ? el("div", { class: "results-layer" }, lessonOver || notes.length ? el("div", { class: "results-stack" }, lessonOver ? guide : notes, results) : results) : null,
   );
 }

@@ -22,6 +22,7 @@ import { internetIceServers } from "../friends/relay.js";
 import { ReactionPicker } from "../friends/reactions.js";
 import { TableController } from "./table.js";
 import { CardCounter } from "./counter.js";
+import { RatingNote } from "./rating-note.js";
 
 /**
  * @typedef {import("./types.js").NewGame} NewGame
@@ -226,7 +227,9 @@ export class Tables {
     const catalogGame = this.games.find((entry) => entry.id === setup.game);
     // The card counter, an assist (table/counter.js): never at the deal of the day; a game it was ever on in counts apart.
     const counter = setup.daily ? null : new CardCounter({ engine: this.engine, on: Boolean(setup.counter), changed: () => this.table?.render() });
-    const saving = savingGame(this.engine, setup, this.keeping, { houseRules: houseRulesOn(catalogGame, setup.options), counter: () => Boolean(counter?.used) });
+    const rating = new RatingNote(() => this.table?.render());
+    const assisted = { houseRules: houseRulesOn(catalogGame, setup.options), counter: () => Boolean(counter?.used), rated: (outcome) => rating.rated(outcome) };
+    const saving = savingGame(this.engine, setup, this.keeping, assisted);
     const friends = seated ?? (setup.friends ? new FriendsHost({ engine: this.engine, setup, iceServers: iceServers(), internet, onChange: () => this.table?.render(), onSetup: saving.saveAgain }) : null);
     const playAgain = (seed) =>
       friends
@@ -248,6 +251,7 @@ export class Tables {
       remote: friends,
       menuItems: friends || counter ? () => [friends ? friendsButton(friends) : null, friends?.reactionsOn ? reactions.draw() : null, counter?.menuButton() ?? null] : undefined,
       daily: setup.daily ? this.dailyDeal(setup) : undefined,
+      rating,
       counter,
     });
     if (friends && !seated && internetAllowed()) this.reopenRoom(friends);

@@ -127,6 +127,7 @@
  * @property {(request: {table: TableController, index: number | null, opener: Element | null}) => Promise<void>} [openReview]
  *   the review of a finished deal over the table (review/replay.js)
  * @property {DailyPart} [daily]                  the deal of the day's part (lobby/daily.js: DailyDeal)
+ * @property {import("./rating-note.js").RatingNote} [rating]   how the player's rating moved, once the game is rated
  * @property {() => HTMLElement[]} [languages]    the buttons that change the language
  * @property {AnalysisLender | null} [analysis]   the analysis in the background (review/analysis-queue.js)
  */
