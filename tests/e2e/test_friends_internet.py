@@ -444,18 +444,18 @@ def test_a_friend_whose_network_allows_no_direct_connection_is_told_so_not_that_
 def test_with_the_relay_stopped_the_pages_say_so_within_20_seconds_and_offer_nearby(browser, site, relay) -> None:
     host = host_on_relay(browser, site, relay, 29)
     relay.stop()
+    guest = context(browser, locale="pl-PL").new_page()
     started = time.monotonic()
     host.click("#friends-internet")
+    guest_started = time.monotonic()  # the friend's page looks for the room while the host's looks for a relay
+    guest.goto(site.url + f"?pace=0&nosw&test-relay={relay.url}#room=AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB.{'C' * 87}")
     host.wait_for_function("() => /No relay answered/.test(document.querySelector('#friends-status').textContent)", timeout=FIND_WITHIN_MS + 5_000)
     assert time.monotonic() - started < FIND_WITHIN_MS / 1000 + 3
     assert "nearby" in host.text_content("#friends-status")
     assert host.is_visible("#friends-invite")  # nearby stays on offer
 
-    guest = context(browser, locale="pl-PL").new_page()
-    started = time.monotonic()
-    guest.goto(site.url + f"?pace=0&nosw&test-relay={relay.url}#room=AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB.{'C' * 87}")
     guest.wait_for_selector("#join-nearby", timeout=FIND_WITHIN_MS + 5_000)
-    assert time.monotonic() - started < FIND_WITHIN_MS / 1000 + 3
+    assert time.monotonic() - guest_started < FIND_WITHIN_MS / 1000 + 3
     assert "przekaźnik" in guest.text_content("#join-status")  # in the player's language
     host.context.close()
     guest.context.close()
