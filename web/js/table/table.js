@@ -104,10 +104,10 @@ function tableKey(event, root) {
 const TRICK_PAUSE_MS = 600; // a completed trick stays in view this long before it is swept
 const HINT_THINK_MS = 400; // the hint's search budget: quick, since the player waits for it
 const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
-const FORCED_BEAT_MS = 450; // a move the player has no choice in is shown this long before the table makes it
 // The beat before a computer's move, as a share of the pace, by what was shown last: a pass says little
 // and the player's own card is already where they put it; a computer's card is followed with the eye.
 const BEAT_AFTER = { pass: 0.3, own: 0.5, card: 0.8 };
+const FORCED_BEAT = BEAT_AFTER.card; // the beat before a move the player has no choice in: as long as after a computer's card
 const BEAT_WHEN_OUT = 0.1; // a player out of cards only watches the others finish the deal: much quicker
 
 export class TableController {
@@ -305,14 +305,16 @@ export class TableController {
     return true;
   }
 
-  /** Say what forced move the table is about to make (``note``) and wait a visible beat. */
+  /**
+   * Say what forced move the table is about to make (``note``) and wait a beat of the pace. The note
+   * stays until another seat's move is shown, so it is read while the next computer's beat runs.
+   */
   async forcedBeat(note) {
     this.forcedNote = note;
     announce(note);
     this.render();
-    await sleep(this.pace() > 0 ? FORCED_BEAT_MS * Math.max(motionScale(), 0.5) : 0);
+    await sleep(this.pace() * FORCED_BEAT);
     await this.waitWhileHeld();
-    this.forcedNote = null;
   }
 
   /** While the scores or a replay are open over the table, wait until they close. */
@@ -507,6 +509,7 @@ export class TableController {
     }
     const taker = this.renderer.trickTaken(before, view);
     const ended = this.renderer.dealEnded(before, view);
+    if (actor !== view.seat || ended) this.forcedNote = null; // a forced move's note is read until the next seat's move
     if (taker !== null) {
       this.completedTrick = { taker };
       this.render();
@@ -562,6 +565,10 @@ export class TableController {
         const moves = this.view.moves;
         await this.playForced(forced);
         if (this.view.moves === moves) break; // refused (an engine error is on the table): the player decides
+      }
+      if (this.forcedNote) {
+        this.forcedNote = null; // the player decides now: the note of their forced move is done
+        this.render();
       }
       if (this.view.tutorial?.done) announce(t("tutorial.done"));
       else if (this.view.terminal) announce(t("game.over"));
