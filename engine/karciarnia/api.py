@@ -58,6 +58,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "save": play.op_save,
     "load": play.op_load,
     "fork": play.op_fork,
+    "takeback": play.op_takeback,
     "close": play.op_close,
     "diagnostics": op_diagnostics,
     "decisions": op_decisions,
@@ -68,6 +69,7 @@ OPERATIONS: dict[str, Callable[[JSON], JSON]] = {
     "daily": daily.op_daily,
     "par": daily.op_par,
     "rate": rating.op_rate,
+    "rate_puzzle": rating.op_rate_puzzle,
 }
 
 

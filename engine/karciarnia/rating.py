@@ -16,6 +16,15 @@ after each game):
 * A game with house rules is rated apart (the page keeps a rating per game and per game with
   house rules, as its statistics count them), against the same levels' ratings.
 
+A puzzle rating per game, apart from the game's rating: the training (the page's every marked
+mistake and blunder, asked again) moves it by each answer, one answer a rating period, one result
+against the puzzle (solved: won; missed: lost), by op ``rate_puzzle``. A puzzle's rating is fixed by
+its verdict, as the review's bars are set (:mod:`karciarnia.verdicts`): a blunder's loss is one even
+the easy level rarely makes, so a blunder puzzle is rated as the easy level; a mistake's loss is one
+the normal level rarely makes, so a mistake puzzle is rated as the normal level (1500). A blunder is
+thus easier to find than a mistake, and a player who solves mistakes rises above normal. Answers
+never move the game's rating: a puzzle is not a game.
+
 The page decides which games are rated (not lessons, puzzles, play on, friends' tables, a hot
 seat, or a game with the card counter on); here a game is refused unless it is over and every
 seat but the player's is a computer.
@@ -27,7 +36,7 @@ import math
 from typing import Any
 
 from karciarnia import computers, glicko
-from karciarnia.catalog import BUNDLES
+from karciarnia.catalog import BUNDLES, get_game
 from karciarnia.errors import InvalidRequestError
 from karciarnia.protocol import JSON
 from karciarnia.sessions import HUMAN, session_of, viewer_of
@@ -82,6 +91,31 @@ def op_rate(request: JSON) -> JSON:
         "rating": rating_json(rated(state.game.id, player, [(level, score) for _, level, score in results])),
         "results": [{"seat": other, "level": level, "score": score} for other, level, score in results],
     }
+
+
+# A puzzle's fixed rating: the level that rarely loses as much as its verdict (see the top of this module).
+PUZZLE_LEVELS = {"blunder": "easy", "mistake": NORMAL_LEVEL}
+
+
+def puzzle_rating(game_id: str, verdict: str) -> int:
+    """The fixed rating of a puzzle of ``game_id`` made of a decision with ``verdict`` ("mistake" or "blunder")."""
+    return level_ratings(game_id)[PUZZLE_LEVELS[verdict]]
+
+
+def op_rate_puzzle(request: JSON) -> JSON:
+    """The player's puzzle rating after one answer: ``game``, ``verdict`` ("mistake" or "blunder"), ``solved`` (a boolean).
+
+    ``rating``: the player's puzzle rating in this game before it (absent: not yet rated). The reply holds
+    the rating after it and the puzzle's own fixed rating (``puzzle``)."""
+    game_id = get_game(request.get("game")).id
+    verdict = request.get("verdict")
+    if not isinstance(verdict, str) or verdict not in PUZZLE_LEVELS:
+        raise InvalidRequestError(f"'verdict' must be one of {', '.join(PUZZLE_LEVELS)}")
+    if not isinstance(solved := request.get("solved"), bool):
+        raise InvalidRequestError("'solved' must be true or false")
+    puzzle = puzzle_rating(game_id, verdict)
+    after = glicko.update(rating_of(request.get("rating")), [glicko.Result(glicko.Rating(puzzle, COMPUTER_DEVIATION), 1.0 if solved else 0.0)])
+    return {"rating": rating_json(after), "puzzle": puzzle}
 
 
 def rated(game_id: str, player: glicko.Rating, results: list[tuple[str, float]]) -> glicko.Rating:

@@ -119,3 +119,39 @@ def test_only_a_finished_game_of_one_player_against_computers_is_rated() -> None
     assert "never a lesson" in error({"op": "rate", "session": lesson})["message"]
     hot_seat = finished("tarok", ["human", "human"], 2)
     assert "against computers only" in error({"op": "rate", "session": hot_seat})["message"]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_puzzle_is_rated_as_the_level_that_rarely_loses_as_much_blunders_easier_than_mistakes(game: str) -> None:
+    levels = rating.level_ratings(game)
+    assert rating.puzzle_rating(game, "blunder") == levels["easy"] < rating.puzzle_rating(game, "mistake") == levels["normal"]
+    solved = ok({"op": "rate_puzzle", "game": game, "verdict": "mistake", "solved": True})
+    missed = ok({"op": "rate_puzzle", "game": game, "verdict": "mistake", "solved": False})
+    assert solved["puzzle"] == 1500 and solved["rating"]["rating"] > 1500 > missed["rating"]["rating"]
+    # Missing a blunder (an easier puzzle) costs more than missing a mistake; solving it gains less.
+    missed_blunder = ok({"op": "rate_puzzle", "game": game, "verdict": "blunder", "solved": False})
+    solved_blunder = ok({"op": "rate_puzzle", "game": game, "verdict": "blunder", "solved": True})
+    assert missed_blunder["rating"]["rating"] < missed["rating"]["rating"]
+    assert solved_blunder["rating"]["rating"] < solved["rating"]["rating"]
+
+
+def test_a_puzzle_rating_moves_from_the_rating_sent_one_answer_a_period() -> None:
+    before = {"rating": 1600.0, "deviation": 80.0, "volatility": 0.06}
+    after = ok({"op": "rate_puzzle", "game": "prezydent", "verdict": "mistake", "solved": False, "rating": before})["rating"]
+    expected = glicko.update(glicko.Rating(1600, 80, 0.06), [glicko.Result(glicko.Rating(1500, rating.COMPUTER_DEVIATION), 0.0)])
+    assert after == {"rating": expected.rating, "deviation": expected.deviation, "volatility": expected.volatility}
+    assert after["rating"] < 1600 and after["deviation"] < 80
+
+
+@pytest.mark.parametrize(
+    ("request_fields", "words"),
+    [
+        ({"game": "chess", "verdict": "mistake", "solved": True}, "unknown game 'chess'"),
+        ({"game": "tarok", "verdict": "inaccuracy", "solved": True}, "'verdict' must be one of blunder, mistake"),
+        ({"game": "tarok", "verdict": "mistake", "solved": 1}, "'solved' must be true or false"),
+        ({"game": "tarok", "verdict": "mistake", "solved": True, "rating": {"rating": 9000, "deviation": 50, "volatility": 0.06}}, "rating.rating"),
+    ],
+)
+def test_a_puzzle_answer_that_is_not_one_is_refused(request_fields: dict[str, Any], words: str) -> None:
+    refused = error({"op": "rate_puzzle", **request_fields})
+    assert refused["type"] in ("InvalidRequestError", "InvalidOptionError") and words in refused["message"]
