@@ -1,4 +1,4 @@
-"""The operations of a table in play: start a game or a lesson, look, act, let a computer move, count the cards, save, load, fork.
+"""The operations of a table in play: start a game or a lesson, look, act, let a computer move, count the cards, take back, save, load, fork.
 
 Each takes a decoded request and returns a JSON-safe reply (``api`` dispatches
 them); a refused request raises a ``KarciarniaError`` and changes nothing.
@@ -213,18 +213,34 @@ def known_record(raw: object) -> Record:
 
 
 def opened_after(record: Record, moves: int, request: JSON) -> JSON:
-    """Open a session at the position after the first ``moves`` actions of ``record``; the request's ``players`` sit at it."""
-    actions = record.actions[:moves]
-    state = Record(record.game, record.options, record.seed, actions[:-1]).replay(GAMES[record.game])
+    """Open a session at the position after the first ``moves`` actions of ``record``; the request's ``players`` sit at it.
+
+    Every action is made as a move, so that the session knows the people's decisions (to take one back)
+    and each seat's view shows the last move as that seat saw it.
+    """
+    state = Record(record.game, record.options, record.seed).replay(GAMES[record.game])
     players = players_of(request.get("players"), record.game, state.num_players)
     seat = seat_field(request, state.num_players)
     session = Session(state, players)
-    if actions:  # the last move is made as a move, so that each seat's view shows it as that seat saw it
+    for index, action_id in enumerate(record.actions[:moves]):
         try:
-            session.apply(state.action(actions[-1]))
+            session.apply(state.action(action_id))
         except IllegalActionError as exc:
-            raise broken_at(len(actions) - 1, exc) from None
+            raise broken_at(index, exc) from None
     return opened(session, seat)
+
+
+def op_takeback(request: JSON) -> JSON:
+    """Take back ``seat``'s last decision in ``session``: the position before it, that seat to move.
+
+    The session stays the same (its id too): the moves after that decision (the seat's own and the
+    computers') are undone, never a person's, never across a deal's end, never in a lesson or a game
+    over (``Session.takeback_to``). Replies with the seat's view and how many moves were ``undone``.
+    """
+    session_id, session = session_of(request)
+    seat = viewer_of(request, session)
+    undone = session.take_back(seat)
+    return {"view": view(session_id, session, seat), "undone": undone}
 
 
 def op_seat(request: JSON) -> JSON:

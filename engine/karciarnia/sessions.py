@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from typing import Any
 
 from karciarnia import computers
 from karciarnia.catalog import BUNDLES
 from karciarnia.errors import IllegalActionError, InvalidRequestError, excerpt
-from karciarnia.protocol import JSON, Action, State, seat_of
+from karciarnia.protocol import JSON, Action, Record, State, seat_of
 from karciarnia.tutorial import Tutorial
 
 MAX_SESSIONS = 8
@@ -33,6 +34,16 @@ class LastMove:
     seen: list[JSON]  # per seat: ``State.action_view``, so a card handed over face down stays hidden (P17, K20)
 
 
+@dataclass(frozen=True)
+class HumanMove:
+    """A move a person made: before it the position had ``moves`` actions, in deal ``deal``; ``choice``: it was one of several legal actions."""
+
+    moves: int
+    seat: int
+    deal: int
+    choice: bool
+
+
 @dataclass
 class Session:
     """A game in progress and who sits where (``"human"``, an AI level, or ``"tutorial"``'s script)."""
@@ -41,15 +52,49 @@ class Session:
     players: list[str]
     tutorial: Tutorial | None = None  # a guided deal: only its taught moves are accepted
     last_move: LastMove | None = None  # unknown for a game just loaded from a record
+    human_moves: list[HumanMove] = dataclass_field(default_factory=list)  # the people's moves, oldest first (take back)
 
     def apply(self, action: Action) -> None:
-        """Apply the legal ``action`` of the seat to move, keeping how each seat saw it."""
+        """Apply the legal ``action`` of the seat to move, keeping how each seat saw it (and a person's move as such)."""
         state = self.state
         actor = state.current_player
         assert actor is not None, "no seat is to move"
+        if self.players[actor] == HUMAN:
+            self.human_moves.append(HumanMove(len(state.history), actor, state.deal_number, len(state.legal_actions()) > 1))
         seen = [state.action_view(action, seat) for seat in range(state.num_players)]
         state.apply(action)
         self.last_move = LastMove(len(state.history), actor, seen)
+
+    def takeback_to(self, seat: int) -> int | None:
+        """The position ``seat`` may take back to: its last decision (a choice of several actions), or None.
+
+        Only in a game (no lesson) not over, in the deal being played (a deal's end is never crossed),
+        and only when every move after that decision is ``seat``'s own or a computer's (a person's never).
+        """
+        state = self.state
+        if self.tutorial or state.is_terminal or self.players[seat] != HUMAN:
+            return None
+        for move in reversed(self.human_moves):
+            if move.seat != seat or move.deal != state.deal_number:
+                return None
+            if move.choice:
+                return move.moves
+        return None
+
+    def take_back(self, seat: int) -> int:
+        """Return to ``seat``'s last decision (``takeback_to``): the moves after it are undone; how many, or ``IllegalActionError``."""
+        state = self.state
+        target = self.takeback_to(seat)
+        if target is None:
+            raise IllegalActionError(f"seat {seat} has no decision to take back to in this deal (move {len(state.history)})")
+        undone = len(state.history) - target
+        history = state.history[:target]
+        replayed = Record(state.game.id, dict(state.options), state.seed, history[:-1]).replay(state.game)
+        kept = [move for move in self.human_moves if move.moves < target - 1]
+        self.state, self.human_moves = replayed, kept
+        if history:  # the last move is made as a move, so that each seat's view shows it as that seat saw it
+            self.apply(replayed.action(history[-1]))
+        return undone
 
     def last_move_of(self, seat: int) -> JSON | None:
         """The move that made this position as ``seat`` saw it: ``{moves, actor, action}``, or None."""
@@ -145,6 +190,7 @@ def view(session_id: str, session: Session, seat: int) -> JSON:
     (``Tutorial.progress``), or ``None`` in a game. ``last_move`` is the
     move that made the position as this seat saw it (``Session.last_move_of``):
     what a friend's page is shown of another seat's move comes from here.
+    ``takeback`` says whether ``seat`` may take back its last decision now (``Session.takeback_to``).
     """
     state = session.state
     current = state.current_player
@@ -161,6 +207,7 @@ def view(session_id: str, session: Session, seat: int) -> JSON:
         "explicit_deal": state.options.get("deal") is not None,
         "observation": state.observation(seat).to_json(),
         "last_move": session.last_move_of(seat),
+        "takeback": session.takeback_to(seat) is not None,
         "tutorial": session.tutorial.progress(state) if session.tutorial else None,
     }
 
