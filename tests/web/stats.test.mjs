@@ -89,6 +89,27 @@ test("the rows: plain games first, then with the counter, then with house rules;
   assert.equal(rowName(entry("normal", false, true)), "normal · with card counter");
 });
 
+test("a game where a move was taken back counts apart (it is not rated), and its row says so", async () => {
+  recordResult("koalicje", "normal", true, 120);
+  recordResult("koalicje", "normal", false, 80, false, false, true);
+  recordResult("koalicje", "normal", true, 150, false, true, true);
+  const { games } = stored();
+  assert.deepEqual(Object.keys(games).sort(), ["koalicje|normal", "koalicje|normal|counter|takeback", "koalicje|normal|takeback"]);
+  assert.deepEqual(games["koalicje|normal|takeback"], {
+    game: "koalicje", level: "normal", takeback: true, played: 1, won: 0, scoreSum: 80, best: 80, streak: 0, bestStreak: 0, recent: [80], earlier: 0,
+  });
+  assert.equal(games["koalicje|normal"].played, 1); // the plain game's figures are its own
+  assert.equal(readStats().problem, null);
+  localStorage.setItem(KEY, JSON.stringify({ format: 2, games: { "koalicje|normal": games["koalicje|normal|takeback"] } }));
+  assert.match(readStats().problem, /not filed under game\|level/); // a takeback's entry filed as a plain one is set aside
+  await import("./translations.mjs");
+  const { setLanguage } = await import("../../web/js/i18n.js");
+  const { byLevel, rowName } = await import("../../web/js/lobby/stats.js");
+  await setLanguage("en");
+  const rows = [{ level: "normal", takeback: true }, { level: "normal" }, { level: "normal", counter: true, takeback: true }].sort(byLevel);
+  assert.deepEqual(rows.map(rowName), ["normal", "normal · with takebacks (not rated)", "normal · with card counter · with takebacks (not rated)"]);
+});
+
 test("only the last RECENT_GAMES scores are kept, the counts go on", () => {
   for (let game = 1; game <= RECENT_GAMES + 7; game++) recordResult("prezydent", "easy", game % 2 === 0, game);
   const entry = stored().games["prezydent|easy"];

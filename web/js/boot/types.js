@@ -79,6 +79,7 @@
  * @property {O} observation
  * @property {LastMove | null} last_move
  * @property {TutorialProgress | null} tutorial   a lesson's step, or null in a game
+ * @property {boolean} [takeback]      the seat may take back its last decision now (op takeback; a replay's views have none)
  */
 
 /**

@@ -66,11 +66,12 @@ function chart(entry, captionId) {
 
 const COLUMNS = ["level", "played", "won", "win_rate", "average", "best", "streak", "best_streak"];
 
-/** An entry's row name: its level, "house rules" for games played with them, "with card counter" for games played with it. */
+/** An entry's row name: its level, "house rules" for games played with them, "with card counter" for games played with it, "with takebacks" (not rated) for games with a move taken back. */
 export function rowName(entry) {
   const level = t(`level.${entry.level}`);
   const house = entry.house ? t("stats.house_rules", { level }) : level;
-  return entry.counter ? t("stats.with_counter", { level: house }) : house;
+  const counter = entry.counter ? t("stats.with_counter", { level: house }) : house;
+  return entry.takeback ? t("takeback.stats_row", { level: counter }) : counter;
 }
 
 function levelRow(entry) {
@@ -82,7 +83,7 @@ function levelRow(entry) {
 /** The standard games' rows by level, then those with the card counter, then with house rules (and with both) by level. */
 export function byLevel(a, b) {
   const rank = (entry) => (LEVEL_ORDER.includes(entry.level) ? LEVEL_ORDER.indexOf(entry.level) : LEVEL_ORDER.length);
-  return Number(Boolean(a.house)) - Number(Boolean(b.house)) || Number(Boolean(a.counter)) - Number(Boolean(b.counter)) || rank(a) - rank(b) || a.level.localeCompare(b.level);
+  return Number(Boolean(a.house)) - Number(Boolean(b.house)) || Number(Boolean(a.counter)) - Number(Boolean(b.counter)) || Number(Boolean(a.takeback)) - Number(Boolean(b.takeback)) || rank(a) - rank(b) || a.level.localeCompare(b.level);
 }
 
 /** "Export JSON" and "Clear"; Clear asks first, in place of the buttons. */
@@ -126,7 +127,7 @@ function gameSection(game, entries, ratings, redraw) {
         )
       : null,
     earlier ? el("p", { class: "note" }, t("stats.earlier", { count: earlier })) : null,
-    entries.filter((entry) => entry.recent.length).map((entry) => chart(entry, `stats-chart-${game.id}-${entry.level}${entry.house ? "-house" : ""}${entry.counter ? "-counter" : ""}`)),
+    entries.filter((entry) => entry.recent.length).map((entry) => chart(entry, `stats-chart-${game.id}-${entry.level}${entry.house ? "-house" : ""}${entry.counter ? "-counter" : ""}${entry.takeback ? "-takeback" : ""}`)),
     gameButtons(game, redraw),
   );
 }

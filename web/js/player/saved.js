@@ -55,6 +55,7 @@ function savedSchema(knownGames) {
     // where the game stands, for the home (older saves have none): the deal, when the game has several, and the player's score
     progress: optional(fields({ score: number, deal: optional(integer(1)), deals: optional(integer(1)) })),
     counter: optional(boolean), // the card counter was on at some time in this game (web/js/table/counter.js); older saves have none
+    takebacks: optional(integer(1)), // how many times a move was taken back in this game (web/js/table/takeback.js): it is not rated
   });
   const namesFit = (saved) => saved.names === undefined || saved.names.length === saved.players.length;
   const friendsFit = ({ friends, players }) =>
@@ -98,8 +99,8 @@ export function setAside() {
 }
 
 /** Keep the game in progress; false when the browser refused (storage full or blocked). */
-export function writeSaved({ game, record, players, levels, names, friends, daily, progress, counter }) {
-  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, daily, progress, counter: counter || undefined, savedAt: new Date().toISOString() };
+export function writeSaved({ game, record, players, levels, names, friends, daily, progress, counter, takebacks }) {
+  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, daily, progress, counter: counter || undefined, takebacks: takebacks || undefined, savedAt: new Date().toISOString() };
   return writeItem(SAVED_KEY, JSON.stringify(saved));
 }
 
@@ -152,16 +153,18 @@ const entrySchema = fields({
   earlier: integer(0),
   house: optional(boolean), // counted apart: played with house rules
   counter: optional(boolean), // counted apart: played with the card counter on (an assist)
+  takeback: optional(boolean), // counted apart: a move was taken back (an assist, not rated)
   id: optional(matching(LINE, "not a line's id")), // its lines of games (see "statistics in a backup")
   from: optional(mapOf(integer(1))),
 });
 
 /**
- * Where an entry is filed: its game, its computers' level, then "house" for games with house rules
- * and "counter" for games played with the card counter (a key without them: the plain game, as ever).
+ * Where an entry is filed: its game, its computers' level, then "house" for games with house rules,
+ * "counter" for games played with the card counter and "takeback" for games where a move was taken
+ * back (a key without them: the plain game, as ever).
  */
-function entryKey(game, level, house, counter) {
-  return [game, level, house ? "house" : null, counter ? "counter" : null].filter(Boolean).join("|");
+function entryKey(game, level, house, counter, takeback) {
+  return [game, level, house ? "house" : null, counter ? "counter" : null, takeback ? "takeback" : null].filter(Boolean).join("|");
 }
 
 /** What breaks the counts' own arithmetic in a well-typed ``entry``, or null. */
@@ -185,15 +188,15 @@ function linesProblem({ id, from, played }) {
 function entryProblem(key, entry) {
   const problem = entrySchema(entry) ?? countsProblem(entry) ?? linesProblem(entry);
   if (problem) return problem;
-  return key === entryKey(entry.game, entry.level, entry.house, entry.counter) ? null : "not filed under game|level";
+  return key === entryKey(entry.game, entry.level, entry.house, entry.counter, entry.takeback) ? null : "not filed under game|level";
 }
 
 function emptyStats() {
   return { format: STATS_FORMAT, games: {} };
 }
 
-function emptyEntry(game, level, house, counter) {
-  return { game, level, ...(house ? { house: true } : {}), ...(counter ? { counter: true } : {}), played: 0, won: 0, scoreSum: 0, best: null, streak: 0, bestStreak: 0, recent: [], earlier: 0 };
+function emptyEntry(game, level, house, counter, takeback) {
+  return { game, level, ...(house ? { house: true } : {}), ...(counter ? { counter: true } : {}), ...(takeback ? { takeback: true } : {}), played: 0, won: 0, scoreSum: 0, best: null, streak: 0, bestStreak: 0, recent: [], earlier: 0 };
 }
 
 /** A format 1 entry in today's format: its games count as ``earlier`` (no best, streaks or scores kept). */
@@ -239,12 +242,13 @@ function writeStats(stats) {
 
 /**
  * Count one finished game: ``level`` is the computers' level ("mixed" when they differ); a game
- * played with ``house`` rules counts apart, and so does one played with the card ``counter``.
+ * played with ``house`` rules counts apart, and so does one played with the card ``counter``, and
+ * one where a move was taken back (``takeback``).
  */
-export function recordResult(game, level, won, score, house = false, counter = false) {
+export function recordResult(game, level, won, score, house = false, counter = false, takeback = false) {
   const { stats } = readStats();
-  const key = entryKey(game, level, house, counter);
-  const entry = stats.games[key] ?? emptyEntry(game, level, house, counter);
+  const key = entryKey(game, level, house, counter, takeback);
+  const entry = stats.games[key] ?? emptyEntry(game, level, house, counter, takeback);
   entry.played += 1;
   entry.won += won ? 1 : 0;
   entry.scoreSum += score;

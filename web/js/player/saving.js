@@ -36,26 +36,27 @@ function progressOf(view) {
 
 /**
  * Keep the game of ``setup`` in progress (after every move; a move the browser refused is retried with
- * the next one) and count it once it ends (apart when ``houseRules`` are on, and apart when ``counter()``
- * says the card counter was on in it), while this tab keeps the saved game (``kept``: saved-keeper.js).
+ * the next one) and count it once it ends (apart when ``houseRules`` are on, apart when ``counter()``
+ * says the card counter was on in it, and apart when ``takebacks()`` says a move was taken back in it:
+ * table/takeback.js), while this tab keeps the saved game (``kept``: saved-keeper.js).
  * A game against computers is rated as it is counted (apart with house rules), unless the card counter
- * was on in it; ``rated(outcome)`` hears the new rating (ratings.js: rateGame). Games with people (a
+ * was on in it or a move was taken back; ``rated(outcome)`` hears the new rating (ratings.js: rateGame). Games with people (a
  * hot seat, friends) are neither counted nor rated, and lessons, puzzles and play on never come here.
  * Returns {onView(view): the table's every view, saveAgain(): the setup changed between moves (a
  * friends' room opened, a friend seated), so the game is kept again now}.
  * @param {any} engine
  * @param {any} setup
  * @param {any} kept
- * @param {{houseRules?: boolean, counter?: () => boolean, rated?: (outcome: Awaited<ReturnType<typeof rateGame>>) => void}} [assisted]
+ * @param {{houseRules?: boolean, counter?: () => boolean, takebacks?: () => number, rated?: (outcome: Awaited<ReturnType<typeof rateGame>>) => void}} [assisted]
  */
 export function savingGame(engine, setup, kept, assisted = {}) {
-  const { houseRules = false, counter = () => false, rated = () => {} } = assisted;
+  const { houseRules = false, counter = () => false, takebacks = () => 0, rated = () => {} } = assisted;
   let savedMoves = -1;
   let latest = null;
   const save = (view) =>
     engine.call("save", { session: view.session }).then(
       ({ record, players }) =>
-        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view), counter: counter() })),
+        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view), counter: counter(), takebacks: takebacks() })),
       () => {},
     );
   const onView = (view) => {
@@ -67,8 +68,8 @@ export function savingGame(engine, setup, kept, assisted = {}) {
       showSaveStatus(true); // nothing left to lose
       const best = Math.max(...view.scores);
       if (setup.names) return;
-      recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0], houseRules, counter());
-      if (!counter()) rateGame(engine, view.session, setup.game, houseRules).then(rated, (error) => console.warn("the game was not rated:", error));
+      recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0], houseRules, counter(), takebacks() > 0);
+      if (!counter() && !takebacks()) rateGame(engine, view.session, setup.game, houseRules).then(rated, (error) => console.warn("the game was not rated:", error));
       return;
     }
     save(view);

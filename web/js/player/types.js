@@ -37,6 +37,7 @@
  * @property {FriendsSetup} [friends]
  * @property {string} [daily]                    the date of a deal of the day
  * @property {{score: number, deal?: number, deals?: number}} [progress]   where it stands, for the home
+ * @property {number} [takebacks]              how many times a move was taken back (table/takeback.js): not rated
  * @property {string} [savedAt]
  */
 

@@ -23,6 +23,7 @@ import { ReactionPicker } from "../friends/reactions.js";
 import { TableController } from "./table.js";
 import { CardCounter } from "./counter.js";
 import { RatingNote } from "./rating-note.js";
+import { Takeback } from "./takeback.js";
 
 /**
  * @typedef {import("./types.js").NewGame} NewGame
@@ -181,7 +182,7 @@ export class Tables {
     const { options, seed } = saved.record;
     const people = isHotSeat(saved.players) || saved.friends;
     const names = people ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
-    await this.open({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily, counter: Boolean(saved.counter) && !saved.daily }, view);
+    await this.open({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily, counter: Boolean(saved.counter) && !saved.daily, takebacks: saved.takebacks }, view);
   }
 
   /**
@@ -228,7 +229,14 @@ export class Tables {
     // The card counter, an assist (table/counter.js): never at the deal of the day; a game it was ever on in counts apart.
     const counter = setup.daily ? null : new CardCounter({ engine: this.engine, on: Boolean(setup.counter), changed: () => this.table?.render() });
     const rating = new RatingNote(() => this.table?.render());
-    const assisted = { houseRules: houseRulesOn(catalogGame, setup.options), counter: () => Boolean(counter?.used), rated: (outcome) => rating.rated(outcome) };
+    // Take back your last move: in a game against computers only (not the deal of the day, nor where people play).
+    const takeback = setup.daily || setup.names ? null : new Takeback(setup.takebacks);
+    const assisted = {
+      houseRules: houseRulesOn(catalogGame, setup.options),
+      counter: () => Boolean(counter?.used),
+      takebacks: () => takeback?.count ?? 0,
+      rated: (outcome) => rating.rated(outcome),
+    };
     const saving = savingGame(this.engine, setup, this.keeping, assisted);
     const friends = seated ?? (setup.friends ? new FriendsHost({ engine: this.engine, setup, iceServers: iceServers(), internet, onChange: () => this.table?.render(), onSetup: saving.saveAgain }) : null);
     const playAgain = (seed) =>
@@ -252,6 +260,7 @@ export class Tables {
       menuItems: friends || counter ? () => [friends ? friendsButton(friends) : null, friends?.reactionsOn ? reactions.draw() : null, counter?.menuButton() ?? null] : undefined,
       daily: setup.daily ? this.dailyDeal(setup) : undefined,
       rating,
+      takeback,
       counter,
     });
     if (friends && !seated && internetAllowed()) this.reopenRoom(friends);

@@ -128,6 +128,7 @@
  *   the review of a finished deal over the table (review/replay.js)
  * @property {DailyPart} [daily]                  the deal of the day's part (lobby/daily.js: DailyDeal)
  * @property {import("./rating-note.js").RatingNote} [rating]   how the player's rating moved, once the game is rated
+ * @property {import("./takeback.js").Takeback} [takeback]   take back your last move, where the table offers it (a game against computers)
  * @property {() => HTMLElement[]} [languages]    the buttons that change the language
  * @property {AnalysisLender | null} [analysis]   the analysis in the background (review/analysis-queue.js)
  */
@@ -182,6 +183,7 @@
  * @property {string[]} [names]       where people play (a hot seat, friends)
  * @property {import("../player/types.js").FriendsSetup} [friends]   where friends join
  * @property {string} [daily]
+ * @property {number} [takebacks]     how many times a move was taken back in it (a resumed game's: takeback.js)
  */
 
 /**
