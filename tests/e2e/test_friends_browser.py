@@ -242,13 +242,13 @@ def cards_named(value: object, game: str) -> set[str]:
 
 def check_messages(messages: list[dict], seat: int, record: dict) -> int:
     """Every view a guest received is its own seat's observation at that move, replayed here, and
-    what the host's page adds to it (names, the game, its options) names no card; returns how many."""
+    what the host's page adds to it (names, the game, its options, the running score) names no card; returns how many."""
     views = [m for m in messages if m["type"] in ("table", "move")]
     assert views, "the guest received no view"
     for message in messages:
         assert message["v"] == 1
-        assert set(message) <= {"v", "type", "view", "names", "game", "options", "reactions", "actor", "action", "error", "reason", "params"}, message.keys()
-        beside = {key: message.get(key) for key in ("names", "game", "options")}
+        assert set(message) <= {"v", "type", "view", "names", "game", "options", "reactions", "actor", "action", "error", "reason", "params", "tally"}, message.keys()
+        beside = {key: message.get(key) for key in ("names", "game", "options", "tally")}
         assert not cards_named(beside, record["game"]), f"{message['type']}: {sorted(cards_named(beside, record['game']))} beside the view"
     for message in views:
         view = message["view"]
@@ -578,6 +578,12 @@ def test_play_again_keeps_the_friend_at_the_table(browser, site) -> None:
     assert not guest.query_selector("#play-again")  # the host deals again, not a friend…
     assert guest.text_content("#host-may-deal") == "Gospodarz może rozdać jeszcze raz: zostań przy stole, a nowa gra pojawi się tutaj."
     assert guest.text_content("#new-game") == "Odejdź od stołu"  # …who is told so, and may leave instead
+    # The running score of the game played: its last move carries it, and both pages show it above the results.
+    ended = [m for m in received(guest) if m["type"] == "move" and m["view"]["terminal"]][-1]
+    assert ended["tally"]["games"] == 1
+    assert {row["seat"]: row["total"] for row in ended["tally"]["rows"]} == dict(enumerate(ended["view"]["scores"]))
+    for page in (host, guest):
+        assert page.text_content("#friends-tally-title") == "Wynik łączny po 1 grze"
     first_game = len(received(guest))
     host.click("#play-again")
     guest.wait_for_function("(count) => window.__received.length > count", arg=first_game, timeout=30_000)
@@ -586,7 +592,9 @@ def test_play_again_keeps_the_friend_at_the_table(browser, site) -> None:
     play([host, guest], doudizhu_turn, until=lambda: moves(host) >= 4)
     new_game = received(guest)[first_game:]
     assert new_game[0]["type"] == "table" and new_game[0]["view"]["moves"] == 0
+    assert new_game[0]["tally"] == ended["tally"]  # carried into the game played again, and kept with it
     record = saved_record(host, latest(new_game))
+    assert json.loads(host.evaluate("localStorage.getItem('karciarnia.saved')"))["friends"]["tally"] == ended["tally"]
     assert check_messages(new_game, 1, record) > 2
     host_context.close()
     guest_context.close()

@@ -36,6 +36,25 @@ test("at a table with the card counter, the table and each move carry the seat's
   for (const [bad, why] of broken) assert.match(readHostMessage(message("move", { view, counter: bad, names, actor: 2 })).problem, why);
 });
 
+test("at a table played again, the table and each move carry the running score; a malformed one refuses the whole message", () => {
+  const names = ["Gosia", "Ania", null];
+  const tally = { games: 2, rows: [{ seat: 0, name: "Gosia", games: 2, total: 6 }, { seat: 1, name: "Ania", games: 2, total: -3 }, { seat: 2, name: null, games: 2, total: -3 }] };
+  assert.deepEqual(readHostMessage(message("table", { view, names, game: "doudizhu", options: {}, tally })).value.tally, tally);
+  assert.deepEqual(readHostMessage(message("move", { view, names, actor: 2, action: null, tally })).value.tally, tally);
+  assert.equal(readHostMessage(message("move", { view, names, actor: 2 })).value.tally, undefined); // a first game has none yet
+  const broken = [
+    [{ ...tally, games: "2" }, /move: tally: games/],
+    [{ ...tally, rows: [{ ...tally.rows[0], total: "6" }] }, /move: tally: rows: \[0\]: total/],
+    [{ ...tally, rows: Array.from({ length: 1000 }, (_, index) => ({ seat: 0, name: `P${index}`, games: 1, total: 1 })) }, /more than 24 rows/],
+    [[], /tally: not an object/],
+  ];
+  for (const [bad, why] of broken) {
+    const { value, problem } = readHostMessage(message("move", { view, names, actor: 2, tally: bad }));
+    assert.equal(value, undefined); // nothing of it is used: the friend's page keeps the score it had
+    assert.match(problem, why);
+  }
+});
+
 test("anything else is refused with what is wrong, never thrown", () => {
   const bad = [
     [42, /size/],

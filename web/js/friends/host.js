@@ -14,6 +14,7 @@ import { proveHost } from "./host-proof.js";
 import { newRoom, Room, roomUrl } from "./relay.js";
 import { decodeAnswer, encodeInvitation, invitationUrl } from "./signal-code.js";
 import { HUMAN } from "./hotseat.js";
+import { emptyTally, tallied, tallyElement } from "./tally.js";
 
 export const FRIEND = "friend"; // a seat of the lobby a friend takes from another device
 export const WAITING = "waiting";
@@ -312,7 +313,7 @@ export class FriendsHost {
 
   /** The table as a friend is told it: ``seen``, its seat's view (and its counter, at a table with one: see sendViews). */
   tableMessage({ view, counter }) {
-    return { view, counter, names: this.names(), game: this.setup.game, options: optionsForFriends(this.setup.options), reactions: this.reactionsOn };
+    return { view, counter, names: this.names(), game: this.setup.game, options: optionsForFriends(this.setup.options), reactions: this.reactionsOn, tally: this.setup.friends.tally };
   }
 
   /** Each seat's name for the friends: a person's, or null for a computer. */
@@ -350,11 +351,29 @@ export class FriendsHost {
    * they go out in order.
    */
   broadcast(actor) {
+    this.tallyIfOver();
     const names = this.names();
+    const { tally } = this.setup.friends;
     this.sendViews(this.session, ({ view, counter }) => {
       const move = actor === null ? null : view.last_move;
-      return message("move", { view, counter, actor: move?.actor ?? null, action: move?.action ?? null, names });
+      return message("move", { view, counter, actor: move?.actor ?? null, action: move?.action ?? null, names, tally });
     });
+  }
+
+  /**
+   * Once the host's table has ended its game, its final scores go into the running score (tally.js), once
+   * per game, kept with the table's friends setup: "again" carries it on, the saved game keeps it.
+   */
+  tallyIfOver() {
+    const { view } = this.table;
+    if (!view.terminal || this.tallied === this.table) return;
+    this.tallied = this.table;
+    this.setup.friends.tally = tallied(this.setup.friends.tally ?? emptyTally(), view.scores, this.names());
+  }
+
+  /** The running score above the results, once a game has ended at this table. */
+  tallyNote() {
+    return tallyElement(this.setup.friends.tally);
   }
 
   /**

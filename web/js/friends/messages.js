@@ -6,6 +6,7 @@
 import { boolean, excerpt, fields, integer, isObject, listOf, matching, oneOf, optional, parseJson, string } from "../schema.js";
 import { PROOF } from "./host-proof.js";
 import { REACTIONS } from "./reactions.js";
+import { tallySchema } from "./tally.js";
 
 export const PROTOCOL = 1;
 export const MAX_MESSAGE_CHARS = 400_000; // a view is a few kilobytes; anything far larger is hostile
@@ -18,11 +19,13 @@ const names = listOf(nameOrNull);
 const count = integer(0);
 const counter = fields({ groups: listOf(fields({ id: string, items: listOf(fields({ key: string, out: count, known: count, total: count })), deuces_as_jokers: optional(boolean) })) });
 const SCHEMAS = {
-  table: fields({ view, counter: optional(counter), names, game: string, options: (value) => (isObject(value) ? null : "not an object"), reactions: optional(boolean) }),
+  // The running score at a table played again (tally.js), with every table and move.
+  table: fields({ view, counter: optional(counter), names, game: string, options: (value) => (isObject(value) ? null : "not an object"), reactions: optional(boolean), tally: optional(tallySchema) }),
   move: fields({
     view,
     counter: optional(counter),
     names,
+    tally: optional(tallySchema),
     actor: (value) => (value === null ? null : seat(value)),
     action: optional((value) => (value === null || isObject(value) ? null : "not an object")),
   }),

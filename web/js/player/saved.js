@@ -9,6 +9,7 @@ import { boolean, date, excerpt, fields, integer, isObject, listOf, mapOf, match
 import { HOST_KEY, HOST_SECRET } from "../friends/host-proof.js";
 import { readItem, removeItem, writeItem, writeJson } from "../storage.js";
 import { nameSchema } from "../friends/hotseat.js";
+import { tallySchema } from "../friends/tally.js";
 
 const SAVED_KEY = "karciarnia.saved";
 const STATS_KEY = "karciarnia.stats";
@@ -50,7 +51,8 @@ function savedSchema(knownGames) {
     levels: optional(listOf(string)),
     names: optional(listOf(nameSchema)), // a hot seat game's people; older saves have none
     // friends' seats, those a friend has held (shown as waiting for them to rejoin) and the room across the internet
-    friends: optional(fields({ table: tableId, seats: listOf(integer(1, 5)), level: string, joined: optional(listOf(integer(1, 5))), room: optional(roomSchema) })),
+    // (and the running score of the games played at it before this one: friends/tally.js)
+    friends: optional(fields({ table: tableId, seats: listOf(integer(1, 5)), level: string, joined: optional(listOf(integer(1, 5))), room: optional(roomSchema), tally: optional(tallySchema) })),
     daily: optional(date), // the day of a deal of the day (web/js/lobby/daily.js): its result counts when it ends
     // where the game stands, for the home (older saves have none): the deal, when the game has several, and the player's score
     progress: optional(fields({ score: number, deal: optional(integer(1)), deals: optional(integer(1)) })),

@@ -23,6 +23,7 @@
  * @property {string} level        the computers' level, where a seat falls back to one
  * @property {number[]} [joined]   the seats a friend has held (shown as waiting for them to rejoin)
  * @property {FriendsRoom} [room]  the room across the internet, once it is open
+ * @property {import("../friends/tally.js").Tally} [tally]   the running score of the games played at this table before
  */
 
 /**

@@ -105,6 +105,7 @@
  * @property {(table: TableController) => void} [attach]
  * @property {(view: View) => void} [started]
  * @property {Map<number, unknown>} [reactions]
+ * @property {() => HTMLElement | null} [tallyNote]   the running score of a table played again (friends/tally.js), once a game has ended
  */
 
 /**
