@@ -6,10 +6,9 @@ import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { MemoryStorage } from "./memory-storage.mjs";
 import "./translations.mjs";
-import { BACKUP_FORMAT, backupFile, readBackup, restore, restoredText } from "../../web/js/lobby/backup.js";
+import { BACKUP_FORMAT, MAX_BACKUP_CHARS, backupFile, readBackup, restore, restoredText } from "../../web/js/lobby/backup.js";
 import { readStats, recordResult, writeSaved } from "../../web/js/player/saved.js";
 import { recordDay } from "../../web/js/lobby/daily.js";
-import { MAX_JSON_CHARS } from "../../web/js/schema.js";
 import { setLanguage } from "../../web/js/i18n.js";
 import { DEFAULTS } from "../../web/js/player/settings.js";
 
@@ -186,12 +185,12 @@ test("a bad, foreign, huge, deep or newer file is refused with what is wrong, an
   };
   const refused = {
     "not JSON": ["PK\u0003\u0004 a zip", "not JSON"],
-    "too big": [text((v) => (v.stores.choices["karciarnia.note"] = "x".repeat(MAX_JSON_CHARS))), `not JSON text of at most ${MAX_JSON_CHARS} characters`],
+    "too big": [text((v) => (v.stores.choices["karciarnia.note"] = "x".repeat(MAX_BACKUP_CHARS))), `not JSON text of at most ${MAX_BACKUP_CHARS} characters`],
     "too deep": [text((v) => (v.stores.extra = JSON.parse("[".repeat(40) + "]".repeat(40)))), "nested deeper than 32 levels"],
     "a list": ["[]", "not an object"],
     "a game's file": [text((v) => (v.kind = "karciarnia.game")), "kind: not one of karciarnia.backup"],
     "no stores": [text((v) => delete v.stores), "stores: not an object"],
-    "an unknown store": [text((v) => (v.stores.training = {})), "stores.training: not a store this page keeps"],
+    "an unknown store": [text((v) => (v.stores.diary = {})), "stores.diary: not a store this page keeps"],
     "statistics that do not add up": [text((v) => (v.stores.stats.games["prezydent|easy"].won = 9)), "stores.stats: games.prezydent|easy: won: more than played"],
     "statistics without their lines": [text((v) => delete v.stores.stats.games["prezydent|easy"].id), "stores.stats: games.prezydent|easy: id: missing"],
     "an unknown game": [text((v) => (v.stores.saved.game = "chess")), "stores.saved: game: not one of prezydent, koalicje, tarok, doudizhu"],

@@ -5,9 +5,9 @@
 // refused, or a restore the browser's storage would not take whole, changes nothing.
 //
 // The stores are the entries of STORES, each a BackupStore (player/types.js): its storage keys,
-// its bound, and how it reads, checks, merges and writes its value. A new store (the training)
-// joins by one entry there, its merge saying what it added in messages of its own
-// ("backup.added.<name>"); whatever the page remembers under its prefix and no store holds is a
+// its bound, and how it reads, checks, merges and writes its value. A new store joins by one
+// entry there, its merge saying what it added in messages of its own ("backup.added.<name>",
+// the training's "training.added"); whatever the page remembers under its prefix and no store holds is a
 // remembered choice, kept by the last store.
 //
 // The browser is also asked to keep the page's storage (not to clear it when short of space);
@@ -18,6 +18,7 @@ import { MAX_JSON_CHARS, excerpt, fields, integer, isObject, mapOf, oneOf, parse
 import { readItem, removeItem, storedKeys, writeItem } from "../storage.js";
 import { savedStore, statsStore } from "../player/saved.js";
 import { ratingsStore } from "../player/ratings.js";
+import { MAX_TRAINING_CHARS, trainingStore } from "../player/training-store.js";
 import { settingsStore } from "../player/settings.js";
 import { fileText, filePicker, gameFileName } from "../player/game-file.js";
 import { dailyStore } from "./daily.js";
@@ -28,9 +29,10 @@ import { PREFIX } from "./options-form.js";
 
 const KIND = "karciarnia.backup"; // what marks a JSON file as a backup of ours
 export const BACKUP_FORMAT = 1;
-// The whole file's bound: the page's bound of any JSON text from outside, far above every store's
-// real value together (a saved game < 25 kB, the statistics of every game and level a few kB).
-const MAX_BACKUP_CHARS = MAX_JSON_CHARS;
+// The whole file's bound: the page's bound of any JSON text from outside, far above every other
+// store's real value together (a saved game < 25 kB, the statistics of every game and level a few
+// kB), and room for the training at its own bound.
+export const MAX_BACKUP_CHARS = MAX_JSON_CHARS + MAX_TRAINING_CHARS;
 const MAX_CHOICE_CHARS = 200; // a remembered choice is a word, a number or a name
 const CHOICES_CHARS = 50_000; // far above the hundred or so choices four games have
 const CHOICE_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -68,7 +70,7 @@ function choicesStore(others) {
   };
 }
 
-const KEYED_STORES = { saved: savedStore, stats: statsStore, ratings: ratingsStore, daily: dailyStore, settings: settingsStore };
+const KEYED_STORES = { saved: savedStore, stats: statsStore, ratings: ratingsStore, training: trainingStore, daily: dailyStore, settings: settingsStore };
 /** @type {Record<string, BackupStore>} Every store a backup holds, by its name in the file. */
 const STORES = { ...KEYED_STORES, choices: choicesStore(Object.values(KEYED_STORES)) };
 

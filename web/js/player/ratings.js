@@ -23,12 +23,13 @@ export const PROVISIONAL_DEVIATION = 110;
 /** A number from ``low`` to ``high`` (the engine's bounds of a stored rating: rating.py BOUNDS). */
 const between = (low, high) => (value) => number(value) ?? (value >= low && value <= high ? null : `not from ${low} to ${high}`);
 const rated = { rating: between(0, 4000), deviation: between(1, 500) };
+/** The fields of a rating as the engine takes it back (op rate, op rate_puzzle). */
+export const glickoFields = { ...rated, volatility: between(0.0001, 1) };
 const pointSchema = fields({ at: time, ...rated });
 const entrySchema = fields({
   game: string,
   house: optional(boolean), // rated apart: played with house rules
-  ...rated,
-  volatility: between(0.0001, 1),
+  ...glickoFields,
   games: integer(1),
   history: listOf(pointSchema),
 });

@@ -76,6 +76,47 @@
  */
 
 /**
+ * Where a training puzzle stands in its repetitions (training-schedule.js). Days are local, YYYY-MM-DD.
+ * @typedef {object} Scheduled
+ * @property {string} made       the day it was made
+ * @property {string} due        the day it asks for an answer
+ * @property {string} [last]     the day of its last answer
+ * @property {number} answers
+ * @property {number} solves     its solved answers, in all
+ * @property {number} streak     its solved answers in a row, the last ones
+ * @property {boolean} retired   solved twice in a row: asked no more
+ */
+
+/**
+ * A training puzzle (training-store.js): a marked mistake or blunder of a finished deal, asked again.
+ * @typedef {object} PuzzleFacts
+ * @property {string} id
+ * @property {string} game
+ * @property {number} seat
+ * @property {number} move              the decision's index in the deal's record
+ * @property {"mistake" | "blunder"} verdict
+ * @property {string[]} kinds           the kinds of the engine's reasons (the last, better_move_value, left out)
+ * @property {string} unit              "points" or "votes"
+ * @property {number} good              the largest loss of a good answer (the game's inaccuracy bar)
+ * @property {GameRecord} record        the deal up to the decision
+ * @property {import("../boot/types.js").Action} chosen     what was played then
+ * @property {import("../boot/types.js").Action} best       the engine's best move
+ * @property {{action: import("../boot/types.js").Action, value: number}[]} values   the engine's value of each candidate
+ * @property {object[]} reasons         the engine's reasons of the verdict, as its analysis gave them
+ * @property {number} loss
+ * @typedef {PuzzleFacts & Scheduled} TrainingPuzzle
+ */
+
+/**
+ * The player's puzzle rating in one game (the engine's op rate_puzzle moves it).
+ * @typedef {object} PuzzleRating
+ * @property {number} rating
+ * @property {number} deviation
+ * @property {number} volatility
+ * @property {number} answers
+ */
+
+/**
  * One store of what the player has, as "Save everything" writes it and "Restore" merges it back
  * (lobby/backup.js lists them). Its value is what a file holds of it: the stored JSON, checked.
  * @typedef {object} BackupStore
