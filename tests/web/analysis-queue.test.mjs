@@ -80,3 +80,17 @@ test("a table left asks nothing more: what waits is dropped", async () => {
   await engine.answer();
   assert.deepEqual(engine.asked.map((a) => a.move), [undefined, 1]);
 });
+
+test("once every decision of a deal is analysed, its replies are handed on (the training keeps its mistakes), and only then", async () => {
+  const engine = fakeEngine();
+  const heard = [];
+  const queue = new AnalysisQueue({ engine, idle: () => true, analysed: (deal, replies) => heard.push({ deal, replies }) });
+  const done = queue.addDeal(record, 0);
+  await engine.answer();
+  await engine.answer();
+  await engine.answer();
+  assert.deepEqual(heard, []); // move 5 still under way
+  await engine.answer();
+  await done;
+  assert.deepEqual(heard, [{ deal: record, replies: [1, 4, 5].map((move) => ({ move, loss: 0 })) }]);
+});

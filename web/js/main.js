@@ -14,8 +14,11 @@ import { invitationInAddress } from "./friends/guest.js";
 import { roomInAddress } from "./friends/relay.js";
 import { Lobby } from "./lobby/lobby.js";
 import { DailyDeal } from "./lobby/daily.js";
-import { Tables } from "./table/tables.js";
+import { Tables, paceMillis } from "./table/tables.js";
 import { AnalysisQueue } from "./review/analysis-queue.js";
+import { TrainingRoom } from "./review/training.js";
+import { keepMistakes } from "./player/training-store.js";
+import { localDay } from "./player/training-schedule.js";
 import { openReplay } from "./review/replay.js";
 import { tutorialGuide } from "./review/tutorial.js";
 import { prezydent } from "./games/prezydent.js";
@@ -69,6 +72,11 @@ function joinFromAddress() {
   return Boolean(invitation || room);
 }
 
+/** The training keeps the mistakes and blunders of each finished deal once the engine has looked at all its decisions (on the day it ends). */
+function keepForTraining(record, replies) {
+  keepMistakes(replies, record, localDay(Date.now()));
+}
+
 async function main() {
   reloadOnNewBuild();
   applySettings();
@@ -97,10 +105,14 @@ async function main() {
     renderers: RENDERERS,
     requestedPace: params.get("pace"),
     languages: languageButtons,
-    review: { open: openReplay, lesson: tutorialGuide, analysis: (options) => new AnalysisQueue(options) },
+    review: { open: openReplay, lesson: tutorialGuide, analysis: (options) => new AnalysisQueue({ ...options, analysed: keepForTraining }) },
     dailyDeal: (setup) => new DailyDeal(setup),
   });
-  lobby = new Lobby({ root: homeRoot, games, tables, engineReady: () => engine.state === "ready", bootProgress: () => bootProgress(engine), seed: requestedSeed(params) });
+  const training = {
+    clock: () => Date.now(),
+    open: (opener) => new TrainingRoom({ engine, renderers: RENDERERS, pace: () => paceMillis(params.get("pace")), clock: training.clock, live: { root: homeRoot, render: () => lobby.render() }, opener }).open(),
+  };
+  lobby = new Lobby({ root: homeRoot, games, tables, training, engineReady: () => engine.state === "ready", bootProgress: () => bootProgress(engine), seed: requestedSeed(params) });
   tables.attach(lobby);
   acceptDroppedFiles(() => tables.homeShown(), (file) => lobby.openFile(file));
   const shared = sharedDeal(params);

@@ -28,6 +28,9 @@ import { PREFIX, assistsField, formOptions, levelField, optionFields, optionFrom
 import { tileButton } from "./tiles.js";
 import { fileErrorText, filePicker, openGameFile } from "../player/game-file.js";
 import { askToKeep, backupButtons, notKeptNote } from "./backup.js";
+import { duePuzzles, readTraining } from "../player/training-store.js";
+import { localDay } from "../player/training-schedule.js";
+import { dueText } from "../player/training-words.js";
 
 const QUOTED_ERROR_CHARS = 200; // an engine's refusal as the home quotes it (its words and excerpts of the bad values)
 
@@ -35,13 +38,14 @@ function gameName(game) {
   return game.names[language()] ?? game.names.en;
 }
 
-/** One of the home's secondary entries: a titled section (``kind``: its class) with its row of ``buttons``, and ``after`` them. */
-function homeEntry({ id, kind, title }, buttons, ...after) {
+/** One of the home's secondary entries: a titled section (``kind``: its class) with ``lead`` (if any), its row of ``buttons``, and ``after`` them. */
+function homeEntry({ id, kind, title, lead = null }, buttons, ...after) {
   return el(
     "section",
     { class: `home-entry ${kind}`, id, "aria-labelledby": `${id}-title` },
     el("h2", { id: `${id}-title` }, title),
-    el("div", { class: "entry-buttons" }, ...buttons),
+    lead,
+    buttons.length ? el("div", { class: "entry-buttons" }, ...buttons) : null,
     ...after,
   );
 }
@@ -52,12 +56,14 @@ export class Lobby {
    * a new game, a lesson, the deal of the day, the saved game or a finished game from a file (a
    * rejected promise is reported in the lobby); ``engineReady()`` says whether a start will be quick,
    * ``bootProgress()`` gives the engine's progress bar while it is not; ``seed``: the one the address
-   * asks for (a shared deal's), else every game gets a fresh one.
+   * asks for (a shared deal's), else every game gets a fresh one; ``training``: {clock(): now in
+   * milliseconds, open(opener): the training room (review/training.js)}.
    */
-  constructor({ root, games, tables, engineReady, bootProgress, seed }) {
+  constructor({ root, games, tables, training, engineReady, bootProgress, seed }) {
     this.root = root;
     this.games = games;
     this.tables = tables;
+    this.training = training;
     this.engineReady = engineReady;
     this.bootProgress = bootProgress;
     this.seed = seed;
@@ -258,7 +264,22 @@ export class Lobby {
   /** The row under the tiles: entries that are not a game of their own. */
   secondaryEntries(yours) {
     const daily = (g) => this.opening || this.starting(this.tables.daily(g.id, today(), () => this.spendSharedDeal()));
-    return [dailyPanel(this.games, daily), this.friendsPanel(), yours];
+    return [dailyPanel(this.games, daily), this.trainingPanel(), this.friendsPanel(), yours];
+  }
+
+  /**
+   * The training: how many puzzles are due today and the way in, or when the next comes back (a
+   * damaged store was set aside, or dropped, as the home is drawn: said at its top).
+   */
+  trainingPanel() {
+    const { training, problem, kept } = readTraining();
+    if (problem) this.notice(kept ? "training.set_aside" : "training.dropped", {}, "training-problem");
+    const day = localDay(this.training.clock());
+    const due = duePuzzles(training, day).length;
+    const open = (event) => this.training.open(event.currentTarget);
+    const button = el("button", { type: "button", id: "training-open", "aria-haspopup": "dialog", onclick: open }, t("training.open"));
+    const said = el("p", { class: due ? "training-due" : "note training-due", id: "training-due" }, dueText(training, day));
+    return homeEntry({ id: "training-entry", kind: "training-entry", title: t("training.entry_title"), lead: said }, due ? [button] : []);
   }
 
   /** A finished game from ``file`` (a File, picked with ``button`` or dropped on the page) in the review; a bad one is reported here. */

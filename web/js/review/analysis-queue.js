@@ -11,10 +11,15 @@ function keyOf(record, seat, move) {
 }
 
 export class AnalysisQueue {
-  /** ``engine``: the table's engine; ``idle()``: whether the table lends it now (no move is being asked for or due). */
-  constructor({ engine, idle }) {
+  /**
+   * ``engine``: the table's engine; ``idle()``: whether the table lends it now (no move is being asked for or due);
+   * ``analysed(record, replies)``: hears each deal queued when it ended once all its decisions are analysed (the training keeps its mistakes).
+   * @param {{engine: any, idle: () => boolean, analysed?: (record: import("../boot/types.js").GameRecord, replies: any[]) => void}} parts
+   */
+  constructor({ engine, idle, analysed = () => {} }) {
     this.engine = engine;
     this.idle = idle;
+    this.analysed = analysed;
     this.results = new Map(); // key -> the "analyse" reply
     this.tasks = []; // the requests waiting, the first served first: {key, op, args, resolve, reject, promise}
     this.inFlight = null; // the promise of the request under way
@@ -32,14 +37,16 @@ export class AnalysisQueue {
     progress.total = searched.length;
     this.deals.set(`${seat}|${deal}`, progress);
     this.changed();
-    await Promise.all(
+    const replies = await Promise.all(
       searched.map((decision) =>
-        this.analyse(record, seat, decision.move).then(() => {
+        this.analyse(record, seat, decision.move).then((reply) => {
           progress.done += 1;
           this.changed();
+          return reply;
         }),
       ),
     );
+    this.analysed(record, replies);
   }
 
   /** {done, total} of ``seat``'s searched decisions in ``deal`` if it was queued when it ended, else undefined. */

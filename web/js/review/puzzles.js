@@ -13,23 +13,59 @@ export function goodLoss(reply) {
   return reply.thresholds.inaccuracy;
 }
 
-/** A rating of a move: its loss against the best, whether that is good, and the best. */
-function rated(loss, reply, best) {
+/** A rating of a move: its loss against the best, whether that is good (within ``good``), and the best. */
+function rated(loss, good, best) {
   const rounded = Math.max(0, Math.round(loss * 100) / 100); // the engine's values are rounded to 0.01
-  return { loss: rounded, good: rounded <= goodLoss(reply), best };
+  return { loss: rounded, good: rounded <= good, best };
 }
 
-/** How an "analyse" ``reply`` rates ``action`` from its ``values``, or null when they do not hold it. */
-function ratingFromValues(reply, action) {
-  const entry = reply.values.find((candidate) => candidate.action.id === action.id);
+/** How the engine's ``values`` of a decision rate ``action``, or null when they do not hold it. */
+function ratingFromValues(values, good, action) {
+  const entry = values.find((candidate) => candidate.action.id === action.id);
   if (!entry) return null;
-  const top = reply.values.reduce((best, candidate) => (candidate.value > best.value ? candidate : best));
-  return rated(top.value - entry.value, reply, top.action);
+  const top = values.reduce((best, candidate) => (candidate.value > best.value ? candidate : best));
+  return rated(top.value - entry.value, good, top.action);
+}
+
+/**
+ * A decision asked as a puzzle: the deal's ``record`` (at least up to the decision), the ``seat`` and
+ * ``move`` of the decision, what was ``chosen`` then with its ``reasons``, the engine's ``values`` of
+ * its candidates, and ``good``: the largest loss of a good answer.
+ * @typedef {{record: import("../boot/types.js").GameRecord, seat: number, move: number, chosen: import("../boot/types.js").Action,
+ *   reasons?: object[], values: {action: import("../boot/types.js").Action, value: number}[], good: number}} Question
+ */
+
+/**
+ * The engine's rating of ``action`` at ``question`` with its reasons: a good move from the analysis's
+ * values; the mistake again with the analysis's reasons; any other move from an analysis of that
+ * move (its reasons are the engine's for that very move).
+ * @param {{call: (op: string, fields: Record<string, unknown>) => Promise<any>}} engine
+ * @param {Question} question
+ * @param {import("../boot/types.js").Action} action
+ */
+export async function answerRating(engine, question, action) {
+  const { record, seat, move, chosen, values, good } = question;
+  const known = ratingFromValues(values, good, action);
+  if (known?.good) return { ...known, reasons: [] };
+  if (known && action.id === chosen.id) return { ...known, reasons: question.reasons ?? [] };
+  const tried = { ...record, actions: [...record.actions.slice(0, move), action.id] };
+  const reply = await engine.call("analyse", { record: tried, seat, move });
+  return { ...rated(reply.loss, goodLoss(reply), reply.best), reasons: reply.reasons ?? [] };
+}
+
+/**
+ * Why, in words: the loss against the better move, then the engine's reasons for a poor one
+ * (``unit`` and ``game`` of the decision; ``actionText(action)`` names a move).
+ */
+export function answerReason(rating, { unit, game }, actionText) {
+  if (rating.loss <= 0) return t("practice.is_best");
+  const said = t(rating.good ? "practice.near_best" : "practice.loses", { loss: amountText(rating.loss, unit), best: actionText(rating.best) });
+  return [said, ...reasonsText(rating.reasons, { unit, game })].join(" ");
 }
 
 /** The position waits for the player's answer: nothing moves on, no hint gives it away, an answer is judged, not played. */
-class PuzzleTable extends SandboxTable {
-  /** @type {(action: import("../boot/types.js").Action) => Promise<void>} the player's answer, judged (MistakesTrainer gives it) */
+export class PuzzleTable extends SandboxTable {
+  /** @type {(action: import("../boot/types.js").Action) => Promise<void>} the player's answer, judged (MistakesTrainer, the training give it) */
   answer;
 
   async runAI() {}
@@ -123,27 +159,14 @@ export class MistakesTrainer {
     announce(this.verdict.textContent);
   }
 
-  /**
-   * The engine's rating of ``action`` at ``mistake`` with its reasons: a good move from the analysis's
-   * values; the mistake again with the analysis's reasons; any other move from an analysis of that
-   * move (its reasons are the engine's for that very move).
-   */
-  async rating(mistake, action) {
-    const known = ratingFromValues(mistake, action);
-    if (known?.good) return { ...known, reasons: [] };
-    if (known && action.id === mistake.chosen.id) return { ...known, reasons: mistake.reasons ?? [] };
-    const { record, replay } = this;
-    const tried = { ...record, actions: [...record.actions.slice(0, mistake.move), action.id] };
-    const reply = await this.table.engine.call("analyse", { record: tried, seat: replay.seat, move: mistake.move });
-    return { ...rated(reply.loss, reply, reply.best), reasons: reply.reasons ?? [] };
+  /** The engine's rating of ``action`` at ``mistake`` (answerRating). */
+  rating(mistake, action) {
+    return answerRating(this.table.engine, { ...mistake, record: this.record, seat: this.replay.seat, good: goodLoss(mistake) }, action);
   }
 
-  /** Why, in words: the loss against the better move, then the engine's reasons for a poor one. */
+  /** Why, in words (answerReason). */
   reason(rating, mistake) {
-    if (rating.loss <= 0) return t("practice.is_best");
-    const { unit, game } = mistake;
-    const said = t(rating.good ? "practice.near_best" : "practice.loses", { loss: amountText(rating.loss, unit), best: this.actionText(rating.best) });
-    return [said, ...reasonsText(rating.reasons, { unit, game })].join(" ");
+    return answerReason(rating, mistake, (action) => this.actionText(action));
   }
 }
 
