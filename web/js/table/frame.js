@@ -465,6 +465,7 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
     "div",
     { class: "result-actions" },
     review,
+    controller.duplicate?.actions(view) ?? null,
     controller.onPlayAgain
       ? el("button", { type: "button", class: "primary", id: "play-again", onclick: () => controller.onPlayAgain() }, t("results.play_again"))
       : null,
@@ -472,7 +473,7 @@ export function resultActions(view, controller, nextKey = "results.next_deal", n
       ? el("button", { type: "button", class: "secondary", id: "play-deal-again", onclick: () => controller.onReplay() }, t("table.replay"))
       : null,
     el("button", { type: "button", class: "secondary", id: "download-game", onclick: () => controller.download() }, t("file.download")),
-    el("button", { type: "button", class: controller.onPlayAgain ? "secondary" : "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game")),
+    el("button", { type: "button", class: controller.onPlayAgain || controller.duplicate?.leads() ? "secondary" : "primary", id: "new-game", onclick: () => controller.exit() }, t("results.new_game")),
   );
 }
 
@@ -514,8 +515,8 @@ export function drawTable(controller) {
   const guide = controller.guide?.panel(controller) ?? null;
   const lessonOver = Boolean(view.tutorial?.done); // its closing words go over the table (above the results, if the deal ended)
   const results = showingResult ? renderer.results(view, controller) : null;
-  // Above the game's results once it is over: the deal of the day's result, and how the player's rating moved.
-  const notes = view.terminal ? [controller.daily?.result(view), controller.rating?.element(), controller.takeback?.note(view), controller.remote?.tallyNote?.()].filter(Boolean) : [];
+  // Above the game's results once it is over: the deal of the day's result, how the player's rating moved, the duplicate's comparison.
+  const notes = view.terminal ? [controller.daily?.result(view), controller.rating?.element(), controller.takeback?.note(view), controller.remote?.tallyNote?.(), controller.duplicate?.result(view)].filter(Boolean) : [];
   const row = (place) => el("div", { class: `seats-${place}` }, places[place].map((seat) => seatBox(view, controller, seat, place)));
   return el(
     "div",

@@ -24,6 +24,8 @@ import { TableController } from "./table.js";
 import { CardCounter } from "./counter.js";
 import { RatingNote } from "./rating-note.js";
 import { Takeback } from "./takeback.js";
+import { Duplicates } from "./duplicate-room.js";
+import { offersDuplicate } from "./duplicate.js";
 
 /**
  * @typedef {import("./types.js").NewGame} NewGame
@@ -86,6 +88,7 @@ export class Tables {
     this.joining = null;
     /** @type {{kept: boolean, release(): void} | null} this tab's hold on the saved game while its table saves (player/saved-keeper.js) */
     this.keeping = null;
+    this.duplicates = new Duplicates(this); // the same cards from another seat, at the end of a game against computers
   }
 
   /** The home this page goes back to; it shows a new game asked for at the table (again) as it starts. @param {Home} home */
@@ -261,6 +264,7 @@ export class Tables {
       daily: setup.daily ? this.dailyDeal(setup) : undefined,
       rating,
       takeback,
+      duplicate: offersDuplicate(setup) ? this.duplicates.offer(setup) : undefined,
       counter,
     });
     if (friends && !seated && internetAllowed()) this.reopenRoom(friends);

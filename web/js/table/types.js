@@ -130,6 +130,7 @@
  * @property {DailyPart} [daily]                  the deal of the day's part (lobby/daily.js: DailyDeal)
  * @property {import("./rating-note.js").RatingNote} [rating]   how the player's rating moved, once the game is rated
  * @property {import("./takeback.js").Takeback} [takeback]   take back your last move, where the table offers it (a game against computers)
+ * @property {DuplicatePart} [duplicate]          the same cards from another seat (duplicate-room.js), where offered
  * @property {() => HTMLElement[]} [languages]    the buttons that change the language
  * @property {AnalysisLender | null} [analysis]   the analysis in the background (review/analysis-queue.js)
  */
@@ -160,6 +161,32 @@
  * @property {(record: import("../boot/types.js").GameRecord, seat: number) => Promise<unknown>} addDeal
  * @property {(seat: number) => {done: number, total: number} | null} latest
  * @property {(op: string, fields: Record<string, unknown>) => Promise<any>} ask
+ */
+
+/**
+ * The duplicate's part of a table (duplicate-room.js: DuplicatePart): at the game's end, its note above
+ * the results (the two playings side by side, a match's progress) and its way on among the results' buttons.
+ * @typedef {object} DuplicatePart
+ * @property {(view: View) => HTMLElement | null} result
+ * @property {(view: View) => HTMLElement | null} actions
+ * @property {() => boolean} leads   its way on is the results' main one (a match goes on)
+ */
+
+/**
+ * A game to be played again from another seat (duplicate.js): what deals the same cards, the computers'
+ * levels at seats 1 … (as the home chose them), and whether the card counter was on.
+ * @typedef {object} DuplicateGame
+ * @property {string} game
+ * @property {Record<string, unknown>} options
+ * @property {number} seed
+ * @property {string[]} levels
+ * @property {boolean} counter
+ */
+
+/**
+ * Two playings of the same cards side by side (duplicate.js: dealComparison): for the player's first
+ * seat and the other, the player's score there and the computer's there in the other playing.
+ * @typedef {{rows: {seat: number, you: number, computer: number, difference: number}[], difference: number}} DealComparison
  */
 
 /**
