@@ -204,6 +204,9 @@ def check_puzzles(page, hidden_seats: int, cards=cards_named) -> None:
     # One numbering: the puzzle names the step at which the review's graph marks the same decision.
     marked = page.eval_on_selector_all("#deal-graph .graph-point.mistake, #deal-graph .graph-point.blunder", "points => points.map((p) => Number(p.dataset.step))")
     assert f"(krok {min(marked)})" in page.text_content("#puzzle-prompt")
+    # The training keeps the same marked decisions, each a puzzle due today.
+    kept = page.evaluate("() => JSON.parse(localStorage.getItem('karciarnia.training'))?.puzzles ?? []")
+    assert len(kept) == len(marked) and all(puzzle["answers"] == 0 and puzzle["due"] == puzzle["made"] for puzzle in kept)
 
     assert answer(page, chosen, cards) == "poor"
     said = page.text_content("#puzzle-answer")

@@ -92,6 +92,7 @@ export class AnalysisPanel {
       const next = !complete ? this.start : this.largest.hidden ? this.status : this.largest;
       if (hadFocus) next.focus(); // the Cancel button just hid: the focus goes on to what follows it
       this.root.dataset.state = complete ? "done" : "partial";
+      if (complete) this.queue.analysed(this.request.record, [...this.results.values()]); // a deal reviewed whole: the training keeps its mistakes too
     }
   }
 
