@@ -175,3 +175,15 @@ test("a backup's training that is not one is refused whole and changes nothing",
   assert.equal(localStorage.getItem(KEY), before);
   assert.equal(trainingStore.problem(file.stores.training, CONTEXT), null);
 });
+
+test("the store keeps within its bound of characters: past it the oldest puzzles go, the newest stay", () => {
+  const long = (seed) => ({ ...record(seed), actions: Array.from({ length: 2000 }, (_, i) => `play:${i}S`) }); // a puzzle of some 24 000 characters
+  for (let deal = 0; deal < 50; deal++) keepMistakes([reply(1900, "mistake")], long(deal), day(deal));
+  const text = localStorage.getItem(KEY);
+  const puzzles = readTraining().training.puzzles;
+  const size = JSON.stringify(puzzles[0]).length;
+  assert.ok(text.length <= MAX_TRAINING_CHARS && text.length > MAX_TRAINING_CHARS - size); // as many as fit
+  const seeds = puzzles.map((puzzle) => puzzle.record.seed);
+  assert.equal(seeds.at(-1), 49); // the deal just ended
+  assert.equal(seeds[0], 50 - seeds.length); // the first deals' went first
+});

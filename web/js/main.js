@@ -72,6 +72,12 @@ function joinFromAddress() {
   return Boolean(invitation || room);
 }
 
+/** The home again after the training room: its entry (drawn anew, with what is due now) keeps the focus while it offers more. */
+function backFromTraining() {
+  lobby.render();
+  document.getElementById("training-open")?.focus();
+}
+
 /** The training keeps the mistakes and blunders of each finished deal once the engine has looked at all its decisions (on the day it ends). */
 function keepForTraining(record, replies) {
   keepMistakes(replies, record, localDay(Date.now()));
@@ -110,7 +116,7 @@ async function main() {
   });
   const training = {
     clock: () => Date.now(),
-    open: (opener) => new TrainingRoom({ engine, renderers: RENDERERS, pace: () => paceMillis(params.get("pace")), clock: training.clock, live: { root: homeRoot, render: () => lobby.render() }, opener }).open(),
+    open: (opener) => new TrainingRoom({ engine, renderers: RENDERERS, pace: () => paceMillis(params.get("pace")), clock: training.clock, live: { root: homeRoot, render: () => backFromTraining() }, opener }).open(),
   };
   lobby = new Lobby({ root: homeRoot, games, tables, training, engineReady: () => engine.state === "ready", bootProgress: () => bootProgress(engine), seed: requestedSeed(params) });
   tables.attach(lobby);

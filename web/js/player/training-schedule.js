@@ -9,7 +9,7 @@
 /** Days until a puzzle comes back: [0] after a miss, [n] after its n-th solved answer (the last one from then on). */
 export const INTERVALS = [1, 3, 7, 21];
 export const SOLVED_TO_RETIRE = 2; // solved answers in a row that retire a puzzle
-export const MAX_PUZZLES = 200; // the most kept: the retired go first, then the oldest
+export const MAX_PUZZLES = 300; // the most kept: the retired go first, then the oldest
 
 const two = (number) => String(number).padStart(2, "0");
 

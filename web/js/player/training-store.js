@@ -17,8 +17,8 @@ import { MAX_PUZZLES, answered, isDue, withPuzzles } from "./training-schedule.j
 
 const TRAINING_KEY = "karciarnia.training";
 const TRAINING_FORMAT = 1;
-// Far above MAX_PUZZLES puzzles of some 2 000 characters (a Koalicje deal's record is the longest):
-// a few per cent of what a browser lets a page store.
+// Room for MAX_PUZZLES puzzles of some 2 000 to 3 000 characters (a Koalicje deal's record is the
+// longest; past it the oldest go): a small share of what a browser lets a page store.
 export const MAX_TRAINING_CHARS = 1_000_000;
 export const VERDICTS = ["mistake", "blunder"]; // the decisions that become puzzles
 const LAST_REASON = "better_move_value"; // every marked decision's last reason: no kind of mistake of its own
@@ -118,7 +118,7 @@ export function readTraining() {
 function writeTraining({ puzzles, ratings }) {
   let kept = puzzles;
   const text = () => JSON.stringify({ format: TRAINING_FORMAT, puzzles: kept, ratings });
-  while (kept.length && text().length > MAX_TRAINING_CHARS) kept = withPuzzles([], kept, Math.floor(kept.length * 0.9));
+  while (kept.length && text().length > MAX_TRAINING_CHARS) kept = withPuzzles([], kept, kept.length - 1);
   return writeJson(TRAINING_KEY, { format: TRAINING_FORMAT, puzzles: kept, ratings }, MAX_TRAINING_CHARS);
 }
 
