@@ -2,7 +2,7 @@
 them once its analysis is done, the home says how many are due today, the room asks them one at a time
 and judges each answer by the engine's values, and as the days pass a missed puzzle comes back the next
 day, a solved one after 3 days, one solved twice in a row never again. Days are the player's local ones
-(Warsaw here: half past midnight on Tuesday is still Monday in UTC). The answers move the puzzle rating
+(Warsaw here: half past midnight on Tuesday is still Monday in UTC, the deal of the day's day). The answers move the puzzle rating
 of Prezydent, never the game's rating."""
 
 from __future__ import annotations
@@ -130,6 +130,7 @@ def test_a_week_of_training_brings_each_puzzle_back_on_its_day(site, new_context
     # Tuesday, half past midnight (still Monday in UTC): the missed one is back, and solved.
     on_day(page, site, 8, 0, 30)
     assert due_text(page) == "1 zadanie na dziś"
+    assert page.get_attribute("#daily", "data-date") == "2026-12-07"  # the deal of the day, the same for everyone, goes by UTC's day
     open_room(page)
     assert puzzle_at_table(page)["id"] == missed["id"]
     assert answer(page, missed["best"]["id"]) == "good"
