@@ -8,6 +8,7 @@
 import { announce, clear, el } from "../dom.js";
 import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
+import { signed } from "../table/scoreboard.js";
 import { ratingText } from "../player/ratings.js";
 import { duePuzzles, ratePuzzleAnswer, readTraining, recordAnswer } from "../player/training-store.js";
 import { localDay } from "../player/training-schedule.js";
@@ -23,12 +24,6 @@ function returnText(puzzle, day) {
   if (puzzle.streak === 0) return t("training.missed_back");
   const days = Math.round((Date.parse(puzzle.due) - Date.parse(day)) / 86_400_000);
   return t("training.solved_back", { count: days });
-}
-
-/** "+12" or "−8": how an answer moved a rating. */
-function changeText(before, after) {
-  const change = Math.round(after - before);
-  return change > 0 ? `+${change}` : change < 0 ? `−${-change}` : "±0";
 }
 
 export class TrainingRoom {
@@ -172,7 +167,7 @@ export class TrainingRoom {
     if (!rating) return;
     const figures = ratingText({ ...rating, games: rating.answers });
     const params = { game: t(`game.${game}`), figures };
-    this.rating.textContent = before === undefined ? t("training.rating", params) : t("training.rating_change", { ...params, change: changeText(before, rating.rating) });
+    this.rating.textContent = before === undefined ? t("training.rating", params) : t("training.rating_change", { ...params, change: signed(Math.round(rating.rating) - Math.round(before)) });
   }
 
   /**
