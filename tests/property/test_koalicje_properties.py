@@ -21,7 +21,7 @@ from karciarnia.rng import Rng
 
 RANDOM_ROUNDS = 3_000
 RANDOM_SEEDS = 312  # the games of seeds 0-311 play 3,023 rounds; run as four blocks, which share the test processes
-AI_GAMES = 300
+AI_GAMES = 150  # whole games of easy and normal seats (some 1,200 rounds): the random games above hold the thousands
 FULL_DECK = Counter(DECK)
 
 
