@@ -78,6 +78,14 @@ def test_two_people_and_two_computers_play_a_whole_deal(page, site) -> None:
     page.click("#scoreboard-open")
     header = page.eval_on_selector_all("#scoreboard thead th", "cells => cells.map(c => c.textContent)")
     assert PEOPLE[0] in header and PEOPLE[2] in header  # and so does the Tabela
+    page.keyboard.press("Escape")
+    # The running score of the people's games: after this one each person's total, carried on when played again.
+    assert page.text_content("#friends-tally-title") == "Wynik łączny po 1 grze"
+    rows = page.eval_on_selector_all("#friends-tally th", "cells => cells.map(c => c.textContent)")
+    assert PEOPLE[0] in rows and PEOPLE[2] in rows
+    page.click("#play-again")
+    pass_cover(page)
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') || 'null')?.tally?.games === 1", timeout=BOOT_TIMEOUT)
 
 
 def test_a_reload_shows_the_cover_for_the_person_to_move(page, site) -> None:

@@ -2,7 +2,7 @@
 // game after game, per person (a seat with its name), and the bounds a tally from outside is held to.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MAX_TALLIED_GAMES, MAX_TOTAL, emptyTally, tallied, tallySchema } from "../../web/js/friends/tally.js";
+import { MAX_TALLIED_GAMES, MAX_TOTAL, RunningScore, emptyTally, peopleAt, tallied, tallySchema } from "../../web/js/friends/tally.js";
 
 const names = ["Gosia", "Ania", null]; // the host, a friend, a computer
 
@@ -60,4 +60,19 @@ test("a tally from outside that is malformed, huge or of the wrong types is refu
     [{ games: 1, rows: [{ ...row, games: 2 }] }, /more games than the table played/],
   ];
   for (const [value, why] of bad) assert.match(tallySchema(value), why, JSON.stringify(value)?.slice(0, 80));
+});
+
+test("a table's running score counts each game once, when it has ended, by the people at its seats", () => {
+  const players = ["human", "human", "easy"];
+  const people = peopleAt(players, ["Gosia", "Ania", "Gracz 3"]); // a hot seat names every seat; a computer's is no person
+  assert.deepEqual(people, ["Gosia", "Ania", null]);
+  const score = new RunningScore();
+  const view = (session, terminal, scores) => ({ session, terminal, scores, players });
+  assert.equal(score.add(view("s1", false, [1, 0, -1]), people), false); // a game in play counts nothing yet
+  assert.equal(score.tally, undefined);
+  assert.equal(score.add(view("s1", true, [4, -8, 4]), people), true);
+  assert.equal(score.add(view("s1", true, [4, -8, 4]), people), false); // the same end shown again: counted once
+  assert.equal(score.add(view("s2", true, [-2, 4, -2]), people), true); // the game played again
+  assert.deepEqual(score.tally, tallied(tallied(emptyTally(), [4, -8, 4], people), [-2, 4, -2], people));
+  assert.equal(new RunningScore(score.tally).tally.games, 2); // carried on into the next game's table
 });

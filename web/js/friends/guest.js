@@ -11,7 +11,7 @@ import { Inbox, message, readHostMessage } from "./messages.js";
 import { isHostProof } from "./host-proof.js";
 import { FIND_TIMEOUT_MS, Room } from "./relay.js";
 import { ReactionBoard } from "./reactions.js";
-import { tallyElement } from "./tally.js";
+import { RunningScore } from "./tally.js";
 import { problemText, sharedCode } from "./dialog.js";
 import { readItem, writeItem } from "../storage.js";
 
@@ -42,6 +42,7 @@ export class GuestTable {
     /** @type {Map<number, import("../boot/types.js").CounterReply>} this seat's count of each view sent and not yet drawn, by its moves */
     this.counts = new Map();
     this.reactionBoard = new ReactionBoard(() => this.table?.render());
+    this.score = new RunningScore(); // the running score, as the host keeps it and sends it
     link.onMessage((text) => this.receive(text));
     link.onClose(() => this.onClosed());
   }
@@ -50,7 +51,7 @@ export class GuestTable {
     const { value, problem } = readHostMessage(text);
     if (problem) return this.onProblem(problem);
     if (value.names && this.table) this.table.names = value.names; // who sits where, as the host says now
-    if (value.tally) this.tally = value.tally; // the running score, as the host keeps it
+    if (value.tally) this.score.tally = value.tally;
     if (value.type === "table") this.counts.clear(); // a new table: the views come from here on
     if (value.counter) this.counts.set(value.view.moves, value.counter);
     if (value.type === "table") {
@@ -133,11 +134,6 @@ export class GuestTable {
   attach(table) {
     this.table = table;
     this.moves = new Inbox(); // moves this table has not shown yet (a former game's are no business of it)
-  }
-
-  /** The running score above the results, as the host sent it. */
-  tallyNote() {
-    return tallyElement(this.tally);
   }
 
   awaits(view) {

@@ -14,7 +14,7 @@ import { proveHost } from "./host-proof.js";
 import { newRoom, Room, roomUrl } from "./relay.js";
 import { decodeAnswer, encodeInvitation, invitationUrl } from "./signal-code.js";
 import { HUMAN } from "./hotseat.js";
-import { emptyTally, tallied, tallyElement } from "./tally.js";
+import { RunningScore, peopleAt } from "./tally.js";
 
 export const FRIEND = "friend"; // a seat of the lobby a friend takes from another device
 export const WAITING = "waiting";
@@ -50,6 +50,7 @@ export class FriendsHost {
     this.room = null; // the table's room across the internet, once opened (see openRoom)
     this.proofs = new WeakMap(); // each browser in the room: the host's proof for its connection
     this.reactionBoard = new ReactionBoard(() => this.onChange());
+    this.score = new RunningScore(setup.friends.tally); // the running score of the games played at this table
     this.received = Promise.resolve(); // friends' messages, one at a time, in order
     this.sent = Promise.resolve(); // the views sent, in the order of the moves
   }
@@ -313,12 +314,12 @@ export class FriendsHost {
 
   /** The table as a friend is told it: ``seen``, its seat's view (and its counter, at a table with one: see sendViews). */
   tableMessage({ view, counter }) {
-    return { view, counter, names: this.names(), game: this.setup.game, options: optionsForFriends(this.setup.options), reactions: this.reactionsOn, tally: this.setup.friends.tally };
+    return { view, counter, names: this.names(), game: this.setup.game, options: optionsForFriends(this.setup.options), reactions: this.reactionsOn, tally: this.score.tally };
   }
 
   /** Each seat's name for the friends: a person's, or null for a computer. */
   names() {
-    return this.table.view.players.map((player, seat) => (player === HUMAN ? this.setup.names[seat] : null));
+    return peopleAt(this.table.view.players, this.setup.names);
   }
 
   /** Tell every friend but ``except`` the names now at the table. */
@@ -351,30 +352,17 @@ export class FriendsHost {
    * they go out in order.
    */
   broadcast(actor) {
-    this.tallyIfOver();
     const names = this.names();
-    const { tally } = this.setup.friends;
+    // Once the game has ended its scores go into the running score, kept with the table's setup: "again"
+    // carries it on, the saved game keeps it.
+    if (this.score.add(this.table.view, names)) this.setup.friends.tally = this.score.tally;
+    const { tally } = this.score;
     this.sendViews(this.session, ({ view, counter }) => {
       const move = actor === null ? null : view.last_move;
       return message("move", { view, counter, actor: move?.actor ?? null, action: move?.action ?? null, names, tally });
     });
   }
 
-  /**
-   * Once the host's table has ended its game, its final scores go into the running score (tally.js), once
-   * per game, kept with the table's friends setup: "again" carries it on, the saved game keeps it.
-   */
-  tallyIfOver() {
-    const { view } = this.table;
-    if (!view.terminal || this.tallied === this.table) return;
-    this.tallied = this.table;
-    this.setup.friends.tally = tallied(this.setup.friends.tally ?? emptyTally(), view.scores, this.names());
-  }
-
-  /** The running score above the results, once a game has ended at this table. */
-  tallyNote() {
-    return tallyElement(this.setup.friends.tally);
-  }
 
   /**
    * Each connected friend's own view of ``session``, asked of the engine at once (it answers in

@@ -1,13 +1,14 @@
-// The running score of a table shared with friends: "again" keeps the same seats and people, and each
-// finished game's final scores are added up per person, a person being a seat with its name (a friend
-// who hands a seat to another person leaves their own row as it was; a computer's row is its seat's,
-// name null). The host keeps the tally with the table's friends setup (saved with each game in progress:
-// player/saved.js), sends it with every view (messages.js checks it on the friend's page), and the
-// results show it (games played, each person's total).
+// The running score of a table where people play, across devices or at one (a hot seat): "again" keeps
+// the same seats and people, and each finished game's final scores are added up per person, a person
+// being a seat with its name (a friend who hands a seat to another person leaves their own row as it
+// was; a computer's row is its seat's, name null). It is carried from game to game and saved with each
+// game in progress (player/saved.js; across devices with the table's friends setup), a friends' host sends
+// it with every view (messages.js checks it on the friend's page), and the results show it (games
+// played, each person's total).
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { fields, integer, listOf } from "../schema.js";
-import { nameSchema } from "./hotseat.js";
+import { HUMAN, nameSchema } from "./hotseat.js";
 
 export const MAX_TALLIED_GAMES = 10_000; // far more games than one evening's table plays
 export const MAX_TOTAL = 1_000_000_000; // far above any running score (Koalicje's game ends near 300 votes)
@@ -32,6 +33,38 @@ export function tallySchema(value) {
   const people = new Set(value.rows.map(({ seat, name }) => JSON.stringify([seat, name])));
   if (people.size < value.rows.length) return "rows: a person twice";
   return value.rows.some((entry) => entry.games > value.games) ? "rows: more games than the table played" : null;
+}
+
+/** A table's running score as its games end: ``tally``, the games before (none: undefined). */
+export class RunningScore {
+  /** @param {Tally} [tally] */
+  constructor(tally) {
+    this.tally = tally;
+    this.counted = null; // the session of the game counted last: each game once
+  }
+
+  /**
+   * Count the game of ``view`` once it has ended (once); ``names``: each seat's person, null for a computer.
+   * True when it was counted now.
+   * @param {import("../boot/types.js").View} view
+   * @param {(string | null)[]} names
+   */
+  add(view, names) {
+    if (!view.terminal || this.counted === view.session) return false;
+    this.counted = view.session;
+    this.tally = tallied(this.tally ?? emptyTally(), view.scores, names);
+    return true;
+  }
+
+  /** The running score above a finished game's results, once a game has ended at the table. */
+  note() {
+    return tallyElement(this.tally);
+  }
+}
+
+/** Each seat's person at a table of ``players`` ("human" or a computer's level), by ``names``: a name, or null for a computer. */
+export function peopleAt(players, names) {
+  return players.map((player, seat) => (player === HUMAN ? names[seat] : null));
 }
 
 /** The tally of no game yet. @returns {Tally} */

@@ -56,7 +56,7 @@ export function savingGame(engine, setup, kept, assisted = {}) {
   const save = (view) =>
     engine.call("save", { session: view.session }).then(
       ({ record, players }) =>
-        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view), counter: counter(), takebacks: takebacks() })),
+        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view), counter: counter(), takebacks: takebacks(), tally: setup.tally })),
       () => {},
     );
   const onView = (view) => {

@@ -39,6 +39,7 @@
  * @property {string} [daily]                    the date of a deal of the day
  * @property {{score: number, deal?: number, deals?: number}} [progress]   where it stands, for the home
  * @property {number} [takebacks]              how many times a move was taken back (table/takeback.js): not rated
+ * @property {import("../friends/tally.js").Tally} [tally]   a hot seat's running score of the games before this one
  * @property {string} [savedAt]
  */
 

@@ -117,7 +117,7 @@ export class TableController {
    * the card counter (counter.js), where the player may have it at this table.
    * @param {TableOptions & {counter?: CardCounter}} options
    */
-  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, daily, rating, duplicate, takeback, languages, analysis, counter }) {
+  constructor({ engine, root, renderer, pace, onExit, onView, onReplay, onPlayAgain, shareUrl, guide, names, remote, menuItems, openReview, daily, rating, duplicate, takeback, score, languages, analysis, counter }) {
     this.engine = engine;
     this.root = root;
     this.renderer = renderer;
@@ -135,6 +135,7 @@ export class TableController {
     this.daily = daily;
     this.rating = rating;
     this.takeback = takeback;
+    this.score = score;
     this.duplicate = duplicate;
     this.languages = languages;
     this.analysis = analysis;

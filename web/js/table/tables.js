@@ -15,6 +15,7 @@ import { houseRulesOn, savingGame } from "../player/saving.js";
 import { randomSeed, shareUrl } from "../player/share.js";
 import { UnfinishedGameError } from "../player/game-file.js";
 import { HUMAN, defaultName, isHotSeat } from "../friends/hotseat.js";
+import { RunningScore, peopleAt } from "../friends/tally.js";
 import { FRIEND, FriendsHost, newTableId } from "../friends/host.js";
 import { openFriendsDialog } from "../friends/dialog.js";
 import { GuestTable, showJoin, showRoomJoin } from "../friends/guest.js";
@@ -116,21 +117,22 @@ export class Tables {
   }
 
   /**
-   * A new game: ``setup`` is {game, options, seed, levels, names, level, daily, counter} (levels: each other
+   * A new game: ``setup`` is {game, options, seed, levels, names, level, daily, counter, tally} (levels: each other
    * seat's computer level, "human" for a person at this device or "friend" for one elsewhere; names:
    * each seat's person's name; level: the computers' level where a friend's seat falls back to one;
-   * daily: the date of a deal of the day; counter: the card counter on, never at the deal of the day).
+   * daily: the date of a deal of the day; counter: the card counter on, never at the deal of the day; tally: a hot seat's
+   * running score of the games before, played again).
    * ``onDealt()`` runs once the engine has dealt it; rejects if the engine refuses it.
    * @param {CountedGame} setup
    * @param {() => void} [onDealt]
    */
-  async start({ game, options, seed, levels, names, level, daily, counter }, onDealt = () => {}) {
+  async start({ game, options, seed, levels, names, level, daily, counter, tally }, onDealt = () => {}) {
     const friendSeats = levels.flatMap((seatLevel, index) => (seatLevel === FRIEND ? [index + 1] : []));
     const players = [HUMAN, ...levels.map((seatLevel) => (seatLevel === FRIEND ? HUMAN : seatLevel))];
     const { view } = await this.engine.call("new", { game, options, seed, players, seat: 0 });
     onDealt();
     const friends = friendSeats.length ? { table: newTableId(), seats: friendSeats, level } : undefined;
-    await this.open({ game, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends, daily, counter: counter && !daily }, view);
+    await this.open({ game, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends, daily, counter: counter && !daily, tally }, view);
   }
 
   /**
@@ -185,7 +187,7 @@ export class Tables {
     const { options, seed } = saved.record;
     const people = isHotSeat(saved.players) || saved.friends;
     const names = people ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
-    await this.open({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily, counter: Boolean(saved.counter) && !saved.daily, takebacks: saved.takebacks }, view);
+    await this.open({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily, counter: Boolean(saved.counter) && !saved.daily, takebacks: saved.takebacks, tally: saved.tally }, view);
   }
 
   /**
@@ -242,10 +244,12 @@ export class Tables {
     };
     const saving = savingGame(this.engine, setup, this.keeping, assisted);
     const friends = seated ?? (setup.friends ? new FriendsHost({ engine: this.engine, setup, iceServers: iceServers(), internet, onChange: () => this.table?.render(), onSetup: saving.saveAgain }) : null);
+    // A hot seat's running score (friends/tally.js), carried to the game played again (a friends' host keeps its own).
+    const hotSeatScore = !friends && setup.names ? new RunningScore(setup.tally) : null;
     const playAgain = (seed) =>
       friends
         ? this.playAgainWithFriends({ ...setup, counter: Boolean(counter?.on) }, friends, seed)
-        : this.again({ game: setup.game, options: setup.options, seed, levels: setup.levels, names: setup.names, counter: Boolean(counter?.on) });
+        : this.again({ game: setup.game, options: setup.options, seed, levels: setup.levels, names: setup.names, counter: Boolean(counter?.on), tally: hotSeatScore?.tally });
     const reactions = new ReactionPicker((reaction) => friends.react(0, reaction), () => this.table?.render());
     await this.show(setup.game, view, {
       ...(friends && {
@@ -254,7 +258,11 @@ export class Tables {
           this.leave();
         },
       }),
-      onView: saving.onView,
+      onView: (shown) => {
+        // The view is drawn when the game it ends is counted: its running score comes above the results a moment later.
+        if (hotSeatScore?.add(shown, peopleAt(shown.players, setup.names))) queueMicrotask(() => this.table?.render());
+        saving.onView(shown);
+      },
       onReplay: () => playAgain(setup.seed),
       onPlayAgain: () => playAgain(randomSeed()), // a new deal, even after a shared one ("onReplay" deals it again)
       shareUrl: friends || setup.daily ? undefined : () => shareUrl(setup), // the day's deal is shared by its result line
@@ -264,6 +272,7 @@ export class Tables {
       daily: setup.daily ? this.dailyDeal(setup) : undefined,
       rating,
       takeback,
+      score: friends?.score ?? hotSeatScore,
       duplicate: offersDuplicate(setup) ? this.duplicates.offer(setup) : undefined,
       counter,
     });
@@ -391,6 +400,7 @@ export class Tables {
       remote: guest,
       menuItems: () => [guest.reactionsOn ? reactions.draw() : null, counter?.menuButton() ?? null],
       counter,
+      score: guest.score,
     });
   }
 }

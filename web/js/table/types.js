@@ -105,7 +105,6 @@
  * @property {(table: TableController) => void} [attach]
  * @property {(view: View) => void} [started]
  * @property {Map<number, unknown>} [reactions]
- * @property {() => HTMLElement | null} [tallyNote]   the running score of a table played again (friends/tally.js), once a game has ended
  */
 
 /**
@@ -130,6 +129,7 @@
  * @property {DailyPart} [daily]                  the deal of the day's part (lobby/daily.js: DailyDeal)
  * @property {import("./rating-note.js").RatingNote} [rating]   how the player's rating moved, once the game is rated
  * @property {import("./takeback.js").Takeback} [takeback]   take back your last move, where the table offers it (a game against computers)
+ * @property {import("../friends/tally.js").RunningScore | null} [score]   the running score where people play (friends, a hot seat)
  * @property {DuplicatePart} [duplicate]          the same cards from another seat (duplicate-room.js), where offered
  * @property {() => HTMLElement[]} [languages]    the buttons that change the language
  * @property {AnalysisLender | null} [analysis]   the analysis in the background (review/analysis-queue.js)
@@ -199,6 +199,7 @@
  * @property {string[]} [names]       each seat's person's name (a hot seat, friends)
  * @property {string} [level]         the computers' level, where a friend's seat falls back to one
  * @property {string} [daily]         the date of a deal of the day
+ * @property {import("../friends/tally.js").Tally} [tally]   a hot seat's running score of the games before (played again)
  */
 
 /**
@@ -212,6 +213,7 @@
  * @property {import("../player/types.js").FriendsSetup} [friends]   where friends join
  * @property {string} [daily]
  * @property {number} [takebacks]     how many times a move was taken back in it (a resumed game's: takeback.js)
+ * @property {import("../friends/tally.js").Tally} [tally]   a hot seat's running score of the games before
  */
 
 /**
