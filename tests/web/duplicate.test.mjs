@@ -2,7 +2,7 @@
 // where in the second playing, which games offer it, the two playings side by side and a match's score.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { dealComparison, duplicateSeat, matchGame, matchTotal, offersDuplicate, seatedAt } from "../../web/js/table/duplicate.js";
+import { dealComparison, duplicateSeat, matchGame, matchGoesOn, matchTotal, offersDuplicate, seatedAt } from "../../web/js/table/duplicate.js";
 
 test("the player plays the seat across the table: the other one of two, the next of three", () => {
   assert.deepEqual([2, 3, 4, 5, 6].map(duplicateSeat), [1, 1, 2, 2, 3]);
@@ -38,6 +38,14 @@ test("side by side: each seat's score of the player less the computer's there in
 test("a match scores the sum of its deals' differences", () => {
   assert.equal(matchTotal([]), 0);
   assert.equal(matchTotal([2, -1, 4]), 5);
+});
+
+test("a match goes on after each first playing and after every second one but its last deal's", () => {
+  assert.equal(matchGoesOn(null, false), false); // no match: the results' own way on leads
+  assert.equal(matchGoesOn({ deals: 2, differences: [] }, false), true);
+  assert.equal(matchGoesOn({ deals: 2, differences: [] }, true), true);
+  assert.equal(matchGoesOn({ deals: 2, differences: [3] }, false), true);
+  assert.equal(matchGoesOn({ deals: 2, differences: [3] }, true), false);
 });
 
 test("a match deals one deal at a time where the game has a series; Koalicje's game is one deal", () => {

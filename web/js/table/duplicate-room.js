@@ -10,7 +10,7 @@ import { engineErrorText } from "../boot/engine-failure.js";
 import { HUMAN } from "../friends/hotseat.js";
 import { randomSeed } from "../player/share.js";
 import { CardCounter } from "./counter.js";
-import { dealComparison, duplicateSeat, matchGame, seatedAt } from "./duplicate.js";
+import { dealComparison, duplicateSeat, matchGame, matchGoesOn, seatedAt } from "./duplicate.js";
 import { comparisonNote, matchDealNote, openDuplicateDialog } from "./duplicate-view.js";
 
 /**
@@ -111,7 +111,7 @@ class DuplicatePart {
 
   /** Whether a match goes on from this table's end: its main way on is the match's. */
   leads() {
-    return Boolean(this.match) && !(this.first && this.match.differences.length + 1 === this.match.deals);
+    return matchGoesOn(this.match, Boolean(this.first));
   }
 
   result(view) {

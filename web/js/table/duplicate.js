@@ -64,6 +64,16 @@ export function matchTotal(differences) {
 }
 
 /**
+ * Whether a match goes on from the end of a playing: after a deal's first playing always, after its second
+ * (``second``) unless that deal was the match's last. ``match``: its length and the deals finished before.
+ * @param {{deals: number, differences: number[]} | null} match
+ * @param {boolean} second
+ */
+export function matchGoesOn(match, second) {
+  return Boolean(match) && !(second && match.differences.length + 1 === match.deals);
+}
+
+/**
  * The game a duplicate match deals: ``setup``'s, one deal at a time where the game has a series of deals
  * (a Koalicje game, its rounds to the election, is one deal of the match).
  * @param {DuplicateGame} setup
