@@ -124,6 +124,8 @@ def test_a_week_of_training_brings_each_puzzle_back_on_its_day(site, new_context
     close_room(page)
     assert due_text(page) == "Na dziś nic do treningu. Następne zadanie wróci: wtorek, 8 grudnia."
     stored = page.evaluate(TRAINING)
+    rating = stored["ratings"]["prezydent"]
+    assert page.text_content("#training-ratings") == f"Rankingi zadań: Prezydent {round(rating['rating'])}? ± {round(rating['deviation'])}"  # provisional, after 3 answers
     assert stored["ratings"]["prezydent"]["answers"] == 3  # each first answer once
     assert page.evaluate("() => localStorage.getItem('karciarnia.ratings')") is None  # a puzzle is not a game: no game's rating
 

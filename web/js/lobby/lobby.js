@@ -8,12 +8,12 @@
 // remembered choice and every part of a shared link is checked against the catalog before use:
 // a bad one is forgotten and reported at the top of the home, and the rest works.
 import { clear, el } from "../dom.js";
-import { language, t } from "../i18n.js";
+import { language, listText, t } from "../i18n.js";
 import { EngineError } from "../boot/engine.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { clearSaved, readSaved, readStats, setAside } from "../player/saved.js";
 import { keptElsewhere } from "../player/saved-keeper.js";
-import { ratingOf, readRatings } from "../player/ratings.js";
+import { ratingOf, ratingText, readRatings } from "../player/ratings.js";
 import { houseRulesOn } from "../player/saving.js";
 import { openStats } from "./stats.js";
 import { rulesButton } from "../player/rules.js";
@@ -279,7 +279,10 @@ export class Lobby {
     const open = (event) => this.training.open(event.currentTarget);
     const button = el("button", { type: "button", id: "training-open", "aria-haspopup": "dialog", onclick: open }, t("training.open"));
     const said = el("p", { class: due ? "training-due" : "note training-due", id: "training-due" }, dueText(training, day));
-    return homeEntry({ id: "training-entry", kind: "training-entry", title: t("training.entry_title"), lead: said }, due ? [button] : []);
+    const rated = this.games.filter((game) => training.ratings[game.id]);
+    const figures = (game) => `${gameName(game)} ${ratingText({ ...training.ratings[game.id], games: training.ratings[game.id].answers })}`;
+    const ratings = rated.length ? el("p", { class: "note", id: "training-ratings" }, t("training.ratings", { list: listText(rated.map(figures)) })) : null;
+    return homeEntry({ id: "training-entry", kind: "training-entry", title: t("training.entry_title"), lead: said }, due ? [button] : [], ratings);
   }
 
   /** A finished game from ``file`` (a File, picked with ``button`` or dropped on the page) in the review; a bad one is reported here. */
