@@ -16,7 +16,7 @@ import pytest
 from conftest import PageWatch
 from karciarnia import api
 from stored_games import near_end
-from test_hostile_storage import open_app, write_storage
+from test_hostile_storage import notices, open_app, open_with, write_storage
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
@@ -168,4 +168,22 @@ def test_a_week_of_training_brings_each_puzzle_back_on_its_day(site, new_context
     assert due_text(page) == {1: "1 zadanie na dziś", 2: "2 zadania na dziś"}[left]
     retired = {puzzle["id"] for puzzle in page.evaluate(TRAINING)["puzzles"] if puzzle["retired"]}
     assert retired == {puzzle["id"] for puzzle in with_kind} and missed["id"] in retired
+    watch.assert_clean()
+
+
+def test_a_damaged_training_is_set_aside_with_a_word_and_its_good_puzzles_kept(page, site) -> None:
+    page, watch = page
+    record, replies = careless_blunders()
+    write_storage(page, site, {})
+    page.evaluate(KEEP, [site.url, record, replies])
+    training = page.evaluate(TRAINING)
+    damaged = {**training, "puzzles": [*training["puzzles"], {"id": "broken", "due": "tomorrow"}]}
+    open_with(page, site, {"karciarnia.training": json.dumps(damaged)})
+    assert "training.set_aside" in notices(page)
+    assert json.loads(page.evaluate("() => localStorage.getItem('karciarnia.training.set-aside')")) == damaged
+    assert page.evaluate(TRAINING)["puzzles"] == training["puzzles"]
+    assert page.text_content("#training-due") == "3 zadania na dziś"
+    page.reload()
+    page.wait_for_selector("#training-due")
+    assert notices(page) == []  # said once
     watch.assert_clean()

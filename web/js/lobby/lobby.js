@@ -229,7 +229,7 @@ export class Lobby {
     const sheet = this.sheet;
     this.checkRemembered();
     const saved = this.savedGamePanel();
-    const yours = this.yourGamesPanel();
+    const more = this.secondaryEntries(this.yourGamesPanel()); // before the notices: a damaged store is said with them
     clear(this.root).append(
       el(
         "div",
@@ -240,7 +240,7 @@ export class Lobby {
         el("ul", { class: "game-tiles", role: "list" }, this.games.map((g) => this.tile(g))),
         this.engineReady() ? null : this.bootProgress(),
         el("p", { id: "lobby-message", role: "alert" }),
-        el("div", { class: "home-more", id: "home-more" }, this.secondaryEntries(yours)),
+        el("div", { class: "home-more", id: "home-more" }, more),
       ),
     );
     this.sheet = null;
