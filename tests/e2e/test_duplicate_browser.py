@@ -3,8 +3,8 @@ table; that playing deals the player that seat's cards (the computers deciding a
 hand at the first decision is the one CPython reaches by the same moves), and its end shows both
 playings side by side, the difference the sum of what the player did better than the computer in the
 same seat. In every game. A duplicate match plays each deal from both seats and adds the differences.
-Duplicate playings are neither counted in the statistics nor rated; the first playing, a game like any
-other, is both.
+Duplicate playings are kept saved (a reload comes back to one) but neither counted in the statistics nor
+rated; the first playing, a game like any other, is both.
 
 On the stand-in engine: that the same seed deals the same cards whoever sits where, and that a
 computer decides by its seat and the position only, is tests/engine/test_duplicate.py's.
@@ -145,6 +145,13 @@ def test_the_end_of_a_game_offers_its_cards_from_the_seat_across(page, site, gam
 def test_both_playings_side_by_side_and_the_second_neither_counted_nor_rated(page, site) -> None:
     page, watch = page
     first = duplicate_opened(page, site, "doudizhu")
+    # The second playing is kept as any game in progress: a reload comes back to it, from the same seat.
+    hand = shown_hand(page)
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') ?? 'null')?.duplicate", timeout=BOOT_TIMEOUT)
+    assert stored(page, "karciarnia.saved")["duplicate"] == {"seat": 1, "first": first["scores"]}
+    page.reload()
+    page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
+    assert page.get_attribute("#table .dock [data-zone=seat]", "data-seat") == "1" and shown_hand(page) == hand
     play_out(page, GAMES_PLAYED["doudizhu"][2])
     second = final_scores(page)
     scores = first["scores"]
@@ -183,6 +190,9 @@ def test_a_duplicate_match_plays_each_deal_from_both_seats_and_adds_the_differen
     first = final_scores(page)
     page.click("#duplicate-next")
     new_table(page)
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') ?? 'null')?.duplicate?.seat === 1", timeout=BOOT_TIMEOUT)
+    page.reload()  # the match comes back with its playing
+    page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
     assert page.get_attribute("#table .dock [data-zone=seat]", "data-seat") == "1"
     play_out(page, turn)
     second = final_scores(page)

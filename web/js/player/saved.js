@@ -58,6 +58,8 @@ function savedSchema(knownGames) {
     progress: optional(fields({ score: number, deal: optional(integer(1)), deals: optional(integer(1)) })),
     counter: optional(boolean), // the card counter was on at some time in this game (web/js/table/counter.js); older saves have none
     takebacks: optional(integer(1)), // how many times a move was taken back in this game (web/js/table/takeback.js): it is not rated
+    // a playing of the same cards from another seat (web/js/table/duplicate-room.js): neither counted nor rated
+    duplicate: optional(fields({ seat: integer(0, 5), first: optional(listOf(number)), match: optional(fields({ deals: integer(2, 10), differences: listOf(number) })) })),
     tally: optional(tallySchema), // a hot seat's running score of the games played before this one (web/js/friends/tally.js)
   });
   const namesFit = (saved) => saved.names === undefined || saved.names.length === saved.players.length;
@@ -102,8 +104,8 @@ export function setAside() {
 }
 
 /** Keep the game in progress; false when the browser refused (storage full or blocked). */
-export function writeSaved({ game, record, players, levels, names, friends, daily, progress, counter, takebacks, tally }) {
-  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, daily, progress, counter: counter || undefined, takebacks: takebacks || undefined, tally, savedAt: new Date().toISOString() };
+export function writeSaved({ game, record, players, levels, names, friends, daily, progress, counter, takebacks, tally, duplicate }) {
+  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, daily, progress, counter: counter || undefined, takebacks: takebacks || undefined, tally, duplicate, savedAt: new Date().toISOString() };
   return writeItem(SAVED_KEY, JSON.stringify(saved));
 }
 

@@ -30,7 +30,7 @@ function showSaveStatus(saved) {
 /** Where ``view``'s game stands for the home: the player's score so far and, where the game has several deals, which one. */
 function progressOf(view) {
   const { deal_number: dealNumber, deals } = view.observation;
-  const progress = { score: view.scores[0] };
+  const progress = { score: view.scores[view.seat] };
   return Number.isInteger(dealNumber) && Number.isInteger(deals) ? { ...progress, deal: Math.min(dealNumber + 1, deals), deals } : progress;
 }
 
@@ -41,7 +41,8 @@ function progressOf(view) {
  * table/takeback.js), while this tab keeps the saved game (``kept``: saved-keeper.js).
  * A game against computers is rated as it is counted (apart with house rules), unless the card counter
  * was on in it or a move was taken back; ``rated(outcome)`` hears the new rating (ratings.js: rateGame). Games with people (a
- * hot seat, friends) are neither counted nor rated, and lessons, puzzles and play on never come here.
+ * hot seat, friends) are neither counted nor rated, nor is a duplicate playing (``setup.duplicate``, kept with the
+ * game: table/duplicate-room.js), and lessons, puzzles and play on never come here.
  * Returns {onView(view): the table's every view, saveAgain(): the setup changed between moves (a
  * friends' room opened, a friend seated), so the game is kept again now}.
  * @param {any} engine
@@ -56,7 +57,7 @@ export function savingGame(engine, setup, kept, assisted = {}) {
   const save = (view) =>
     engine.call("save", { session: view.session }).then(
       ({ record, players }) =>
-        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view), counter: counter(), takebacks: takebacks(), tally: setup.tally })),
+        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view), counter: counter(), takebacks: takebacks(), tally: setup.tally, duplicate: setup.duplicate })),
       () => {},
     );
   const onView = (view) => {
@@ -67,7 +68,7 @@ export function savingGame(engine, setup, kept, assisted = {}) {
       clearSaved();
       showSaveStatus(true); // nothing left to lose
       const best = Math.max(...view.scores);
-      if (setup.names) return;
+      if (setup.names || setup.duplicate) return;
       recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0], houseRules, counter(), takebacks() > 0);
       if (!counter() && !takebacks()) rateGame(engine, view.session, setup.game, houseRules).then(rated, (error) => console.warn("the game was not rated:", error));
       return;

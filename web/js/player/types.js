@@ -40,6 +40,8 @@
  * @property {{score: number, deal?: number, deals?: number}} [progress]   where it stands, for the home
  * @property {number} [takebacks]              how many times a move was taken back (table/takeback.js): not rated
  * @property {import("../friends/tally.js").Tally} [tally]   a hot seat's running score of the games before this one
+ * @property {{seat: number, first?: number[], match?: {deals: number, differences: number[]}}} [duplicate]   a playing of the
+ *   same cards from another seat (table/duplicate-room.js): the player's seat, the other playing's scores, the match it is of
  * @property {string} [savedAt]
  */
 

@@ -2,13 +2,15 @@
 // game against computers offers its cards from the seat across the table, or a match of N deals each
 // played from both seats. Each playing is a table of its own, opened here through the page's tables
 // (tables.js) with the duplicate's part, which draws the comparison above the results and the way on.
-// A duplicate playing is neither saved, counted in the statistics nor rated: its second playing is of
-// cards the player has seen, and a match's score is the sum of its differences, apart from all else.
+// A duplicate playing is kept saved as it is played (a reload comes back to it, its comparison and match
+// with it) but neither counted in the statistics nor rated: its second playing is of cards the player
+// has seen, and a match's score is the sum of its differences, apart from all else.
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { HUMAN } from "../friends/hotseat.js";
 import { randomSeed } from "../player/share.js";
+import { savingGame } from "../player/saving.js";
 import { CardCounter } from "./counter.js";
 import { dealComparison, duplicateSeat, matchGame, matchGoesOn, seatedAt } from "./duplicate.js";
 import { comparisonNote, matchDealNote, openDuplicateDialog } from "./duplicate-view.js";
@@ -20,7 +22,7 @@ import { comparisonNote, matchDealNote, openDuplicateDialog } from "./duplicate-
  * @typedef {{deals: number, differences: number[]}} Match   a match's length and its finished deals' differences
  * @typedef {{engine: import("../boot/engine.js").Engine, table: any, games: import("../boot/types.js").CatalogGame[],
  *   show: (game: string, view: View, options: Record<string, unknown>) => Promise<void>,
- *   again: (setup: import("./counter.js").CountedGame) => void, note: (text: string) => void}} TablesLike
+ *   again: (setup: import("./counter.js").CountedGame) => void, note: (text: string) => void, keep: () => {kept: boolean, release(): void}}} TablesLike
  */
 
 /** The name of the seat the player plays next: "Computer 2", the seat's computer before. */
@@ -79,9 +81,30 @@ export class Duplicates {
     previous.analysis?.clear();
     tables.engine.call("close", { session: previous.view.session }).catch(() => {});
     previous.retire();
+    await this.open(game, view, part);
+  }
+
+  /**
+   * The duplicate playing the page saved (player/saved.js: its ``duplicate``), where it was left; ``view`` is
+   * the engine's of its record, from the player's seat.
+   * @param {import("../player/types.js").SavedGame & {counter?: boolean}} saved
+   * @param {View} view
+   */
+  resume(saved, view) {
+    const { options, seed } = saved.record;
+    const game = { game: saved.game, options, seed, levels: saved.levels ?? seatedAt(saved.players, view.seat).slice(1), counter: Boolean(saved.counter) };
+    const { first = null, match = null } = saved.duplicate;
+    return this.open(game, view, new DuplicatePart(this, { game, first, match }));
+  }
+
+  /** The table of a playing of ``game`` at ``view``, kept saved as it is played (player/saving.js: neither counted nor rated). */
+  async open(game, view, part) {
+    const { tables } = this;
     const counter = new CardCounter({ engine: tables.engine, on: game.counter, changed: () => tables.table?.render() });
+    const setup = { game: game.game, options: game.options, seed: game.seed, levels: game.levels, duplicate: part.saved(view.seat) };
+    const saving = savingGame(tables.engine, setup, tables.keep(), { counter: () => Boolean(counter.used) });
     const again = () => tables.again({ game: game.game, options: game.options, seed: randomSeed(), levels: game.levels, counter: Boolean(counter.on) });
-    await tables.show(game.game, view, { duplicate: part, counter, onPlayAgain: part.match ? undefined : again });
+    await tables.show(game.game, view, { duplicate: part, counter, onView: saving.onView, onPlayAgain: part.match ? undefined : again });
   }
 }
 
@@ -98,6 +121,11 @@ class DuplicatePart {
     this.game = game;
     this.first = first;
     this.match = match;
+  }
+
+  /** What the saved game keeps of this part, the player at ``seat`` (player/saved.js: duplicate). */
+  saved(seat) {
+    return { seat, first: this.first ?? undefined, match: this.match ?? undefined };
   }
 
   /** Every deal's difference of the match so far, this one's last (``view``: this second playing's end). */

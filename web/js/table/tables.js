@@ -179,11 +179,12 @@ export class Tables {
    * @param {() => boolean} [wanted]
    */
   async resume(saved, wanted = () => true) {
-    const { view } = await this.engine.call("load", { record: saved.record, players: saved.players, seat: 0 });
+    const { view } = await this.engine.call("load", { record: saved.record, players: saved.players, seat: saved.duplicate?.seat ?? 0 });
     if (!wanted()) {
       this.engine.call("close", { session: view.session }).catch(() => {});
       return;
     }
+    if (saved.duplicate) return this.duplicates.resume(saved, view);
     const { options, seed } = saved.record;
     const people = isHotSeat(saved.players) || saved.friends;
     const names = people ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
@@ -228,8 +229,7 @@ export class Tables {
    */
   async open(setup, view, seated = null) {
     const internet = { iceServers: () => internetIceServers(turnServer()), consent: () => allowInternet(true) };
-    this.keeping?.release();
-    this.keeping = keepSavedGame(() => this.note(t("saved.elsewhere"))); // the game goes on here, unsaved
+    this.keep();
     const catalogGame = this.games.find((entry) => entry.id === setup.game);
     // The card counter, an assist (table/counter.js): never at the deal of the day; a game it was ever on in counts apart.
     const counter = setup.daily ? null : new CardCounter({ engine: this.engine, on: Boolean(setup.counter), changed: () => this.table?.render() });
@@ -279,6 +279,13 @@ export class Tables {
     if (friends && !seated && internetAllowed()) this.reopenRoom(friends);
     if (friends && !seated) addEventListener(INTERNET_WITHDRAWN, () => this.table?.remote === friends && friends.closeRoom());
     if (friends && !seated && friends.freeSeats().length) openFriendsDialog(friends, document.getElementById("menu-toggle"));
+  }
+
+  /** This tab's hold on the saved game, taken anew for a table about to open (player/saved-keeper.js). */
+  keep() {
+    this.keeping?.release();
+    this.keeping = keepSavedGame(() => this.note(t("saved.elsewhere"))); // the game goes on here, unsaved
+    return this.keeping;
   }
 
   /** Leave the table for a new game, ``setup``: the home shows it starting on the game's tile. @param {CountedGame} setup */
