@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { AnalysisQueue } from "../../web/js/review/analysis-queue.js";
+import { hotSeatTable } from "../../web/js/friends/hotseat.js";
 
 const record = { game: "prezydent", seed: 3, options: {}, actions: ["a", "b", "c", "d", "e", "f"] };
 const DECISIONS = { deal: 1, decisions: [{ move: 1, analysed: true, forced: false }, { move: 3, analysed: true, forced: true }, { move: 4, analysed: true, forced: false }, { move: 5, analysed: true, forced: false }] };
@@ -93,4 +94,20 @@ test("once every decision of a deal is analysed, its replies are handed on (the 
   await engine.answer();
   await done;
   assert.deepEqual(heard, [{ deal: record, replies: [1, 4, 5].map((move) => ({ move, loss: 0 })) }]);
+});
+
+test("a hot seat's deals feed no training (the device's training is its owner's): neither the background's nor a review's", async () => {
+  const engine = fakeEngine();
+  const heard = [];
+  const seated = { names: ["Ala", "Olek", null, null], remote: null }; // two people at this device
+  assert.equal(hotSeatTable(seated), true);
+  assert.equal(hotSeatTable({ names: ["Ala", "Olek", null, null], remote: {} }), false); // a friends' host: its own seat trains
+  assert.equal(hotSeatTable({ names: undefined, remote: null }), false); // against computers
+  const queue = new AnalysisQueue({ engine, idle: () => true, trains: !hotSeatTable(seated), analysed: (deal) => heard.push(deal) });
+  const done = queue.addDeal(record, 0);
+  for (let i = 0; i < 4; i += 1) await engine.answer();
+  await done;
+  assert.deepEqual(queue.progress(0, 1), { done: 3, total: 3 }); // analysed all the same, for the review
+  queue.analysed(record, []); // a review's analysis of the whole deal hands it on the same way
+  assert.deepEqual(heard, []);
 });

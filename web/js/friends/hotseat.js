@@ -28,6 +28,14 @@ export function isHotSeat(players) {
   return players.filter((player) => player === HUMAN).length > 1;
 }
 
+/**
+ * Whether a table of people ``names`` with no ``remote`` friends' link is a hot seat: several people share this device.
+ * @param {{names?: unknown, remote?: unknown}} table
+ */
+export function hotSeatTable({ names, remote }) {
+  return Boolean(names) && !remote;
+}
+
 /** The person the table must be handed to: the one to move if it is a person other than the viewer. */
 export function nextPerson(view) {
   const mover = view.current_player;

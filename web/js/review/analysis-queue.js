@@ -13,13 +13,15 @@ function keyOf(record, seat, move) {
 export class AnalysisQueue {
   /**
    * ``engine``: the table's engine; ``idle()``: whether the table lends it now (no move is being asked for or due);
-   * ``analysed(record, replies)``: hears each deal queued when it ended once all its decisions are analysed (the training keeps its mistakes).
-   * @param {{engine: any, idle: () => boolean, analysed?: (record: import("../boot/types.js").GameRecord, replies: any[]) => void}} parts
+   * ``analysed(record, replies)``: hears each deal queued when it ended once all its decisions are analysed (the training keeps its mistakes),
+   * and each deal a review analysed whole; never when ``trains`` is false: at a hot seat, where several people share the device, whose
+   * training and puzzle ratings are its owner's alone.
+   * @param {{engine: any, idle: () => boolean, trains?: boolean, analysed?: (record: import("../boot/types.js").GameRecord, replies: any[]) => void}} parts
    */
-  constructor({ engine, idle, analysed = () => {} }) {
+  constructor({ engine, idle, trains = true, analysed = () => {} }) {
     this.engine = engine;
     this.idle = idle;
-    this.analysed = analysed;
+    this.analysed = trains ? analysed : () => {};
     this.results = new Map(); // key -> the "analyse" reply
     this.tasks = []; // the requests waiting, the first served first: {key, op, args, resolve, reject, promise}
     this.inFlight = null; // the promise of the request under way

@@ -17,7 +17,7 @@ import { cardLabel } from "../cards/cards.js";
 import { KEYS, drawFailure, drawTable, layoutFan, openKeyHelp } from "./frame.js";
 import { animate, motionScale, snapshot } from "./motion.js";
 import { playSound } from "./sound.js";
-import { HUMAN, handOver, nextPerson } from "../friends/hotseat.js";
+import { HUMAN, handOver, hotSeatTable, nextPerson } from "../friends/hotseat.js";
 import { playableIndices } from "./playable.js";
 import { CardCounter } from "./counter.js";
 
@@ -261,7 +261,7 @@ export class TableController {
 
   /** Whether several people share this device (a hot seat): then a cover hides the table between them. */
   hotSeat() {
-    return Boolean(this.names) && !this.remote;
+    return hotSeatTable(this);
   }
 
   /** What the table is waiting for: the player, the AI, a look at the results, or nothing (the game or its lesson is over). */

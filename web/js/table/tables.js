@@ -14,7 +14,7 @@ import { keepSavedGame } from "../player/saved-keeper.js";
 import { houseRulesOn, savingGame } from "../player/saving.js";
 import { randomSeed, shareUrl } from "../player/share.js";
 import { UnfinishedGameError } from "../player/game-file.js";
-import { HUMAN, defaultName, isHotSeat } from "../friends/hotseat.js";
+import { HUMAN, defaultName, hotSeatTable, isHotSeat } from "../friends/hotseat.js";
 import { RunningScore, peopleAt } from "../friends/tally.js";
 import { FRIEND, FriendsHost, newTableId } from "../friends/host.js";
 import { openFriendsDialog } from "../friends/dialog.js";
@@ -62,13 +62,13 @@ export class Tables {
    * join page is drawn in the home's); ``renderers``: each game's renderer by id (web/js/games/);
    * ``requestedPace``: the pace the address asks for, else null (the setting's then); ``languages()``: the buttons that change the
    * language; ``review``: {open(request): a deal's replay over the table (review/replay.js),
-   * lesson({onRealGame}): a lesson's guide (review/tutorial.js), analysis({engine, idle}): a table's
-   * analysis in the background (review/analysis-queue.js)}; ``dailyDeal(setup)``: the deal of the
+   * lesson({onRealGame}): a lesson's guide (review/tutorial.js), analysis({engine, idle, trains}): a table's
+   * analysis in the background (review/analysis-queue.js), feeding the training where ``trains``}; ``dailyDeal(setup)``: the deal of the
    * day's part of a table (lobby/daily.js). The home is attached once it is made (attach).
    * @param {{engine: import("../boot/engine.js").Engine, games: import("../boot/types.js").CatalogGame[], homeRoot: HTMLElement,
    *   tableRoot: HTMLElement, renderers: Record<string, import("./types.js").Renderer<any>>, requestedPace: string | null,
    *   languages: () => HTMLElement[], review: {open: TableOptions["openReview"], lesson: (options: {onRealGame: () => void}) => import("./types.js").LessonGuide,
-   *   analysis: (options: {engine: import("../boot/engine.js").Engine, idle: () => boolean}) => import("./types.js").AnalysisLender},
+   *   analysis: (options: {engine: import("../boot/engine.js").Engine, idle: () => boolean, trains: boolean}) => import("./types.js").AnalysisLender},
    *   dailyDeal: (setup: TableSetup) => import("./types.js").DailyPart}} parts
    */
   constructor({ engine, games, homeRoot, tableRoot, renderers, requestedPace, languages, review, dailyDeal }) {
@@ -201,8 +201,9 @@ export class Tables {
     this.home.closeSheet();
     this.homeRoot.hidden = true;
     this.tableRoot.hidden = false;
-    // The analysis of finished deals, done in the background by this table's own engine (a friend's guest has none).
-    const analysis = options.remote?.guest ? null : this.review.analysis({ engine: this.engine, idle: () => shown.idle() });
+    // The analysis of finished deals, done in the background by this table's own engine (a friend's guest has none);
+    // a hot seat's feeds no training: the device's training is its owner's.
+    const analysis = options.remote?.guest ? null : this.review.analysis({ engine: this.engine, idle: () => shown.idle(), trains: !hotSeatTable(options) });
     const shown = new TableController({
       engine: this.engine,
       root: this.tableRoot,
