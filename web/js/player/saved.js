@@ -60,6 +60,7 @@ function savedSchema(knownGames) {
     takebacks: optional(integer(1)), // how many times a move was taken back in this game (web/js/table/takeback.js): it is not rated
     // a playing of the same cards from another seat (web/js/table/duplicate-room.js): neither counted nor rated
     duplicate: optional(fields({ seat: integer(0, 5), first: optional(listOf(number)), match: optional(fields({ deals: integer(2, 10), differences: listOf(number) })) })),
+    replayed: optional(oneOf([true])), // a deal played again, its cards known (web/js/table/tables.js): neither counted nor rated
     tally: optional(tallySchema), // a hot seat's running score of the games played before this one (web/js/friends/tally.js)
   });
   const namesFit = (saved) => saved.names === undefined || saved.names.length === saved.players.length;
@@ -104,8 +105,8 @@ export function setAside() {
 }
 
 /** Keep the game in progress; false when the browser refused (storage full or blocked). */
-export function writeSaved({ game, record, players, levels, names, friends, daily, progress, counter, takebacks, tally, duplicate }) {
-  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, daily, progress, counter: counter || undefined, takebacks: takebacks || undefined, tally, duplicate, savedAt: new Date().toISOString() };
+export function writeSaved({ game, record, players, levels, names, friends, daily, progress, counter, takebacks, tally, duplicate, replayed }) {
+  const saved = { format: SAVED_FORMAT, game, record, players, levels, names, friends, daily, progress, counter: counter || undefined, takebacks: takebacks || undefined, tally, duplicate, replayed: replayed || undefined, savedAt: new Date().toISOString() };
   return writeItem(SAVED_KEY, JSON.stringify(saved));
 }
 

@@ -27,6 +27,16 @@ function showSaveStatus(saved) {
   note.hidden = saved;
 }
 
+/**
+ * Whether a finished game of ``setup`` is counted in the statistics (and so may be rated): not where people play
+ * (a hot seat, friends), nor a duplicate playing (``setup.duplicate``: table/duplicate-room.js), nor a deal
+ * played again (``setup.replayed``: its player has seen every hidden card).
+ * @param {{names?: unknown, duplicate?: unknown, replayed?: boolean}} setup
+ */
+export function counted(setup) {
+  return !setup.names && !setup.duplicate && !setup.replayed;
+}
+
 /** Where ``view``'s game stands for the home: the player's score so far and, where the game has several deals, which one. */
 function progressOf(view) {
   const { deal_number: dealNumber, deals } = view.observation;
@@ -40,9 +50,8 @@ function progressOf(view) {
  * says the card counter was on in it, and apart when ``takebacks()`` says a move was taken back in it:
  * table/takeback.js), while this tab keeps the saved game (``kept``: saved-keeper.js).
  * A game against computers is rated as it is counted (apart with house rules), unless the card counter
- * was on in it or a move was taken back; ``rated(outcome)`` hears the new rating (ratings.js: rateGame). Games with people (a
- * hot seat, friends) are neither counted nor rated, nor is a duplicate playing (``setup.duplicate``, kept with the
- * game: table/duplicate-room.js), and lessons, puzzles and play on never come here.
+ * was on in it or a move was taken back; ``rated(outcome)`` hears the new rating (ratings.js: rateGame). Games with people,
+ * duplicate playings and deals played again are neither counted nor rated (``counted``), and lessons, puzzles and play on never come here.
  * Returns {onView(view): the table's every view, saveAgain(): the setup changed between moves (a
  * friends' room opened, a friend seated), so the game is kept again now}.
  * @param {any} engine
@@ -57,7 +66,7 @@ export function savingGame(engine, setup, kept, assisted = {}) {
   const save = (view) =>
     engine.call("save", { session: view.session }).then(
       ({ record, players }) =>
-        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view), counter: counter(), takebacks: takebacks(), tally: setup.tally, duplicate: setup.duplicate })),
+        showSaveStatus(writeSaved({ game: setup.game, record, players, levels: setup.levels, names: setup.names, friends: setup.friends, daily: setup.daily, progress: progressOf(view), counter: counter(), takebacks: takebacks(), tally: setup.tally, duplicate: setup.duplicate, replayed: setup.replayed })),
       () => {},
     );
   const onView = (view) => {
@@ -68,7 +77,7 @@ export function savingGame(engine, setup, kept, assisted = {}) {
       clearSaved();
       showSaveStatus(true); // nothing left to lose
       const best = Math.max(...view.scores);
-      if (setup.names || setup.duplicate) return;
+      if (!counted(setup)) return;
       recordResult(setup.game, statsLevel(setup.levels), view.scores[0] === best, view.scores[0], houseRules, counter(), takebacks() > 0);
       if (!counter() && !takebacks()) rateGame(engine, view.session, setup.game, houseRules).then(rated, (error) => console.warn("the game was not rated:", error));
       return;

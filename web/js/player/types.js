@@ -40,6 +40,7 @@
  * @property {{score: number, deal?: number, deals?: number}} [progress]   where it stands, for the home
  * @property {number} [takebacks]              how many times a move was taken back (table/takeback.js): not rated
  * @property {import("../friends/tally.js").Tally} [tally]   a hot seat's running score of the games before this one
+ * @property {true} [replayed]                   a deal played again ("play this deal again"): its cards known, neither counted nor rated
  * @property {{seat: number, first?: number[], match?: {deals: number, differences: number[]}}} [duplicate]   a playing of the
  *   same cards from another seat (table/duplicate-room.js): the player's seat, the other playing's scores, the match it is of
  * @property {string} [savedAt]

@@ -121,18 +121,18 @@ export class Tables {
    * seat's computer level, "human" for a person at this device or "friend" for one elsewhere; names:
    * each seat's person's name; level: the computers' level where a friend's seat falls back to one;
    * daily: the date of a deal of the day; counter: the card counter on, never at the deal of the day; tally: a hot seat's
-   * running score of the games before, played again).
+   * running score of the games before, played again; replayed: the deal just played, dealt again).
    * ``onDealt()`` runs once the engine has dealt it; rejects if the engine refuses it.
    * @param {CountedGame} setup
    * @param {() => void} [onDealt]
    */
-  async start({ game, options, seed, levels, names, level, daily, counter, tally }, onDealt = () => {}) {
+  async start({ game, options, seed, levels, names, level, daily, counter, tally, replayed }, onDealt = () => {}) {
     const friendSeats = levels.flatMap((seatLevel, index) => (seatLevel === FRIEND ? [index + 1] : []));
     const players = [HUMAN, ...levels.map((seatLevel) => (seatLevel === FRIEND ? HUMAN : seatLevel))];
     const { view } = await this.engine.call("new", { game, options, seed, players, seat: 0 });
     onDealt();
     const friends = friendSeats.length ? { table: newTableId(), seats: friendSeats, level } : undefined;
-    await this.open({ game, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends, daily, counter: counter && !daily, tally }, view);
+    await this.open({ game, options, seed, levels, names: friends || isHotSeat(players) ? names : undefined, friends, daily, counter: counter && !daily, tally, replayed }, view);
   }
 
   /**
@@ -188,7 +188,7 @@ export class Tables {
     const { options, seed } = saved.record;
     const people = isHotSeat(saved.players) || saved.friends;
     const names = people ? saved.names ?? saved.players.map((_, seat) => defaultName(seat)) : undefined;
-    await this.open({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily, counter: Boolean(saved.counter) && !saved.daily, takebacks: saved.takebacks, tally: saved.tally }, view);
+    await this.open({ game: saved.game, options, seed, levels: saved.levels ?? saved.players.slice(1), names, friends: saved.friends, daily: saved.daily, counter: Boolean(saved.counter) && !saved.daily, takebacks: saved.takebacks, tally: saved.tally, replayed: saved.replayed }, view);
   }
 
   /**
@@ -247,10 +247,11 @@ export class Tables {
     const friends = seated ?? (setup.friends ? new FriendsHost({ engine: this.engine, setup, iceServers: iceServers(), internet, onChange: () => this.table?.render(), onSetup: saving.saveAgain }) : null);
     // A hot seat's running score (friends/tally.js), carried to the game played again (a friends' host keeps its own).
     const hotSeatScore = !friends && setup.names ? new RunningScore(setup.tally) : null;
-    const playAgain = (seed) =>
+    // ``replayed``: the same deal again (the deal of the day's too, then an ordinary game): its cards known, neither counted nor rated.
+    const playAgain = (seed, replayed = false) =>
       friends
         ? this.playAgainWithFriends({ ...setup, counter: Boolean(counter?.on) }, friends, seed)
-        : this.again({ game: setup.game, options: setup.options, seed, levels: setup.levels, names: setup.names, counter: Boolean(counter?.on), tally: hotSeatScore?.tally });
+        : this.again({ game: setup.game, options: setup.options, seed, levels: setup.levels, names: setup.names, counter: Boolean(counter?.on), tally: hotSeatScore?.tally, replayed });
     const reactions = new ReactionPicker((reaction) => friends.react(0, reaction), () => this.table?.render());
     await this.show(setup.game, view, {
       ...(friends && {
@@ -264,7 +265,7 @@ export class Tables {
         if (hotSeatScore?.add(shown, peopleAt(shown.players, setup.names))) queueMicrotask(() => this.table?.render());
         saving.onView(shown);
       },
-      onReplay: () => playAgain(setup.seed),
+      onReplay: () => playAgain(setup.seed, true),
       onPlayAgain: () => playAgain(randomSeed()), // a new deal, even after a shared one ("onReplay" deals it again)
       shareUrl: friends || setup.daily ? undefined : () => shareUrl(setup), // the day's deal is shared by its result line
       names: setup.names,

@@ -200,6 +200,7 @@
  * @property {string} [level]         the computers' level, where a friend's seat falls back to one
  * @property {string} [daily]         the date of a deal of the day
  * @property {import("../friends/tally.js").Tally} [tally]   a hot seat's running score of the games before (played again)
+ * @property {boolean} [replayed]     the deal just played, again: its cards known, neither counted nor rated (player/saving.js)
  */
 
 /**
@@ -214,6 +215,7 @@
  * @property {string} [daily]
  * @property {number} [takebacks]     how many times a move was taken back in it (a resumed game's: takeback.js)
  * @property {import("../friends/tally.js").Tally} [tally]   a hot seat's running score of the games before
+ * @property {boolean} [replayed]     a deal played again: neither counted nor rated
  */
 
 /**
