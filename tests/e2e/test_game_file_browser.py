@@ -183,3 +183,22 @@ def test_a_hostile_or_broken_file_is_refused_and_the_home_works(page, site, cont
     page.wait_for_selector("#table:is([data-phase=turn], [data-phase=wait])", timeout=BOOT_TIMEOUT)
     assert int(page.get_attribute("#table", "data-moves")) >= 4  # from its four moves on (the computers may have moved since)
     watch.assert_clean()
+
+
+@pytest.mark.standin
+def test_a_game_with_takebacks_keeps_their_count_in_its_file_and_its_review_says_so(page, site, tmp_path: Path) -> None:
+    page, watch = page
+    saved = json.loads(saved_game(finished_record("tarok"))) | {"takebacks": 2}
+    write_storage(page, site, {"karciarnia.saved": json.dumps(saved), "karciarnia.lang": "en"})
+    open_app(page, site)
+    page.wait_for_selector("#table[data-phase=over] #results", timeout=BOOT_TIMEOUT)
+    _, file, path = download(page, "#download-game", tmp_path)
+    assert file["takebacks"] == 2
+    to_home(page)
+    page.set_input_files("#game-file-input", path)
+    page.wait_for_selector("#review #replay-takebacks", timeout=BOOT_TIMEOUT)
+    assert page.text_content("#replay-takebacks") == "Moves were taken back in this game (2 times): it was not rated."
+    page.click("#replay-close")
+    assert page.text_content("#takeback-result").startswith("Moves were taken back (2 times)")  # the results say it too
+    assert not page.is_visible("#takeback")  # a game from a file offers nothing to take back
+    watch.assert_clean()

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { MAX_FILE_CHARS, gameFile, gameFileName, openGameFile, readGameFile } from "../../web/js/player/game-file.js";
 import { MAX_JSON_DEPTH } from "../../web/js/schema.js";
+import { MAX_TAKEBACKS } from "../../web/js/player/saved.js";
 
 const GAMES = ["prezydent", "koalicje", "tarok", "doudizhu"];
 const RECORD = { format: 1, game: "tarok", options: { deals: 1, deal: null }, seed: 7, actions: ["play:T5", "play:KH"] };
@@ -35,6 +36,12 @@ test("a computer game's file has no names, and reads without them", () => {
   const text = written({ names: undefined });
   assert.equal("names" in JSON.parse(text), false);
   assert.ok(readGameFile(text, GAMES).file);
+});
+
+test("a game with takebacks says how many in its file; one without, and an older file, has no such field and reads", () => {
+  assert.equal(readGameFile(written({ takebacks: 3 }), GAMES).file.takebacks, 3);
+  for (const takebacks of [0, undefined]) assert.equal("takebacks" in JSON.parse(written({ takebacks })), false);
+  assert.equal(readGameFile(changed((file) => (file.takebacks = 0)), GAMES).file.takebacks, 0); // written by hand: nothing taken back
 });
 
 test("the file is named after the game and the player's day", () => {
@@ -72,6 +79,10 @@ test("JSON that is no game of ours says which field is wrong", () => {
     [changed((file) => (file.seat = 2)), /^seat: not a seat of the game/],
     [changed((file) => (file.names = ["Ala"])), /^names: not one per seat/],
     [changed((file) => (file.names = ["Ala", "\u0007"])), /^names: \[1\]: not a person's name/],
+    [changed((file) => (file.takebacks = -1)), /^takebacks: not a whole number from 0 to 1000000/],
+    [changed((file) => (file.takebacks = 1.5)), /^takebacks: not a whole number/],
+    [changed((file) => (file.takebacks = "2")), /^takebacks: not a whole number/],
+    [changed((file) => (file.takebacks = MAX_TAKEBACKS + 1)), /^takebacks: not a whole number/],
   ];
   for (const [text, problem] of cases) assert.match(readGameFile(text, GAMES).problem, problem, text);
 });

@@ -8,7 +8,7 @@ import { t } from "../i18n.js";
 import { excerpt, fields, integer, listOf, oneOf, optional, parseJson, string } from "../schema.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { nameSchema } from "../friends/hotseat.js";
-import { MAX_STORED_CHARS, recordSchema } from "./saved.js";
+import { MAX_STORED_CHARS, MAX_TAKEBACKS, recordSchema } from "./saved.js";
 
 const KIND = "karciarnia.game"; // what marks a JSON file as a game of ours
 export const GAME_FILE_FORMAT = 1;
@@ -22,10 +22,11 @@ export class UnfinishedGameError extends Error {}
 
 /**
  * What a game's file holds: the engine's record (its "save" reply), each seat's player ("human" or
- * a computer's level), the seat the game is seen from, and the people's names (a hot seat's, friends').
+ * a computer's level), the seat the game is seen from, the people's names (a hot seat's, friends'), and
+ * how many times a move was taken back (table/takeback.js: the game was not rated), absent when none.
  */
-export function gameFile({ record, players, seat, names }) {
-  return { kind: KIND, format: GAME_FILE_FORMAT, game: record.game, seat, players, names, record, savedAt: new Date().toISOString() };
+export function gameFile({ record, players, seat, names, takebacks }) {
+  return { kind: KIND, format: GAME_FILE_FORMAT, game: record.game, seat, players, names, takebacks: takebacks || undefined, record, savedAt: new Date().toISOString() };
 }
 
 /** The file's name: the game and the day it is downloaded (the player's own date), "karciarnia-tarok-2026-12-01.json". */
@@ -34,10 +35,10 @@ export function gameFileName(game, now = new Date()) {
   return `karciarnia-${game}-${day}.json`;
 }
 
-/** Offer the game at ``table`` (a TableController: its engine, view and names) as a file. */
-export async function downloadGame({ engine, view, names }) {
+/** Offer the game at ``table`` (a TableController: its engine, view, names and takebacks) as a file. */
+export async function downloadGame({ engine, view, names, takeback }) {
   const { record } = await engine.call("save", { session: view.session });
-  downloadJson(gameFileName(record.game), gameFile({ record, players: view.players, seat: view.seat, names }));
+  downloadJson(gameFileName(record.game), gameFile({ record, players: view.players, seat: view.seat, names, takebacks: takeback?.count }));
 }
 
 function fileSchema(knownGames) {
@@ -49,6 +50,7 @@ function fileSchema(knownGames) {
     players: listOf(string),
     seat: integer(0),
     names: optional(listOf(nameSchema)),
+    takebacks: optional(integer(0, MAX_TAKEBACKS)), // files written before takebacks were kept have none
   });
   return (file) => {
     const problem = fits(file);

@@ -19,6 +19,8 @@ const STATS_FORMAT = 2;
 // bound, Record.MAX_CHARS): a bigger value is junk, not parsed, and dropped rather than set
 // aside, where it would fill the storage the game in progress needs. A game's file has the same bound.
 export const MAX_STORED_CHARS = 200_000;
+// The most takebacks a saved game or a game's file may say (table/takeback.js): far past any game's, each being a click.
+export const MAX_TAKEBACKS = 1_000_000;
 
 /**
  * Move ``raw``, the unusable value of ``key``, to ``<key>.set-aside``; false when
@@ -57,7 +59,7 @@ function savedSchema(knownGames) {
     // where the game stands, for the home (older saves have none): the deal, when the game has several, and the player's score
     progress: optional(fields({ score: number, deal: optional(integer(1)), deals: optional(integer(1)) })),
     counter: optional(boolean), // the card counter was on at some time in this game (web/js/table/counter.js); older saves have none
-    takebacks: optional(integer(1)), // how many times a move was taken back in this game (web/js/table/takeback.js): it is not rated
+    takebacks: optional(integer(1, MAX_TAKEBACKS)), // how many times a move was taken back in this game (web/js/table/takeback.js): it is not rated
     // a playing of the same cards from another seat (web/js/table/duplicate-room.js): neither counted nor rated
     duplicate: optional(fields({ seat: integer(0, 5), first: optional(listOf(number)), match: optional(fields({ deals: integer(2, 10), differences: listOf(number) })) })),
     replayed: optional(oneOf([true])), // a deal played again, its cards known (web/js/table/tables.js): neither counted nor rated

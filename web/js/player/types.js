@@ -55,6 +55,7 @@
  * @property {number} seat             the seat it is seen from
  * @property {string[]} players
  * @property {string[]} [names]
+ * @property {number} [takebacks]      how many times a move was taken back (the game was not rated); older files have none
  * @property {GameRecord} record
  * @property {string} [savedAt]
  */

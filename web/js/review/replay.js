@@ -138,10 +138,16 @@ class ReplayViewer {
         "div",
         { class: "replay-controls" },
         el("div", { class: "replay-scrub" }, this.buttons.first, this.buttons.back, el("div", { class: "replay-track" }, this.slider, this.analysis.graph.root), this.buttons.forward, this.buttons.end),
-        el("div", { class: "replay-side" }, this.line, this.analysis.root, el("div", { class: "practice" }, this.playOn.button, this.puzzles.button)),
+        el("div", { class: "replay-side" }, this.line, this.takebacksNote(), this.analysis.root, el("div", { class: "practice" }, this.playOn.button, this.puzzles.button)),
       ),
     );
     this.dialog.addEventListener("close", () => this.closed());
+  }
+
+  /** A game in which a move was taken back says so (its file's too): it was not rated. */
+  takebacksNote() {
+    const count = this.table.takeback?.count ?? 0;
+    return count ? el("p", { class: "note replay-takebacks", id: "replay-takebacks" }, t("takeback.reviewed", { count })) : null;
   }
 
   /** Once the game is over, its download as a file (web/js/player/game-file.js), for a review another day. */

@@ -168,7 +168,7 @@ export class Tables {
       this.engine.call("close", { session: view.session }).catch(() => {});
       throw new UnfinishedGameError();
     }
-    await this.show(file.game, view, { names: file.names });
+    await this.show(file.game, view, { names: file.names, takeback: new Takeback(file.takebacks) }); // its takebacks said, never offered
     await this.table.review(null, document.getElementById("review-deal"));
   }
 
