@@ -1,5 +1,5 @@
 """Everything in one file, in Chromium: "Save everything" downloads the unfinished game, the
-statistics, the deal of the day, the settings and the remembered choices; the storage cleared,
+statistics, the ratings, the training (its puzzles and puzzle ratings), the deal of the day, the settings and the remembered choices; the storage cleared,
 "Restore" brings them all back and says what it added, and again adds nothing;
 a damaged file is refused with nothing changed; the home says when the browser will not promise
 to keep the page's data, and only then."""
@@ -16,6 +16,7 @@ from conftest import HeldRequests
 from test_game_file_browser import download, finished_record, saved_game
 from test_hostile_storage import open_app, write_storage
 from test_prezydent_browser import BOOT_TIMEOUT
+from test_training_browser import KEEP, careless_blunders
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
@@ -34,8 +35,21 @@ SETTINGS = {"format": 1, "contrast": 70, "grain": 50, "temperature": 50, "cardSi
 # The browser's answer to "keep this site's data", as the test wants it.
 PERSIST = "navigator.storage.persisted = async () => false; navigator.storage.persist = async () => {kept};"
 STORED = "() => Object.fromEntries(Object.keys(localStorage).sort().map((key) => [key, localStorage.getItem(key)]))"
-RESTORED = ("Przywrócono z pliku: niedokończoną grę, 3 gry do statystyk, 1 ranking, 1 wynik rozdania dnia, twoje ustawienia "
-            "i 3 zapamiętane wybory (język, opcje, imiona).")
+RESTORED = ("Przywrócono z pliku: niedokończoną grę, 3 gry do statystyk, 1 ranking, 3 zadania treningu, 1 ranking zadań, 1 wynik rozdania dnia, "
+            "twoje ustawienia i 3 zapamiętane wybory (język, opcje, imiona).")
+# The first puzzle answered, solved, and the puzzle rating after it kept, as the training room keeps them (review/training.js).
+ANSWER = """async ([base]) => {
+  const { readTraining, recordAnswer } = await import(base + "js/player/training-store.js");
+  const [first] = readTraining().training.puzzles;
+  return recordAnswer(first.id, true, first.made, { rating: 1583.4, deviation: 251.7, volatility: 0.06 }).solves;
+}"""
+
+
+def seed_training(page, site) -> None:
+    """A careless deal's three marked decisions kept as the page keeps them, one answered and rated."""
+    record, replies = careless_blunders()
+    assert page.evaluate(KEEP, [site.url, record, replies]) == 3
+    assert page.evaluate(ANSWER, [site.url]) == 1
 
 
 def without_lines(stored: dict[str, str]) -> dict:
@@ -62,6 +76,7 @@ def test_everything_saved_comes_back_after_the_storage_is_cleared_and_a_bad_file
         "karciarnia.saved": json.dumps(unfinished), "karciarnia.stats": json.dumps(STATS), "karciarnia.ratings": json.dumps(RATINGS), "karciarnia.daily": json.dumps(DAILY),
         "karciarnia.settings": json.dumps(SETTINGS), "karciarnia.lang": "pl", "karciarnia.tarok.deals": "3", "karciarnia.friends.name": "Ala",
     })
+    seed_training(page, site)
     page.add_init_script(PERSIST.format(kept="false"))
     held = HeldRequests(context, engine_start)  # "back to your game" is shown only while the engine starts
     open_app(page, site)
@@ -74,7 +89,7 @@ def test_everything_saved_comes_back_after_the_storage_is_cleared_and_a_bad_file
     assert page.evaluate("() => document.activeElement.id") == "backup-open"
     name, backup, path = download(page, "#backup-save", tmp_path)
     assert re.fullmatch(r"karciarnia-backup-\d{4}-\d\d-\d\d\.json", name)
-    assert (backup["kind"], backup["format"], sorted(backup["stores"])) == ("karciarnia.backup", 1, ["choices", "daily", "ratings", "saved", "settings", "stats"])
+    assert (backup["kind"], backup["format"], sorted(backup["stores"])) == ("karciarnia.backup", 1, ["choices", "daily", "ratings", "saved", "settings", "stats", "training"])
     before = page.evaluate(STORED)
 
     page.evaluate("() => localStorage.clear()")
@@ -83,7 +98,8 @@ def test_everything_saved_comes_back_after_the_storage_is_cleared_and_a_bad_file
     assert not page.is_visible("#saved-game")
     assert restore(page, path) == RESTORED
     assert not page.is_visible("#storage-not-kept")
-    assert without_lines(page.evaluate(STORED)) == without_lines(before)
+    assert without_lines(page.evaluate(STORED)) == without_lines(before)  # the training's puzzles and puzzle rating and the ratings among them
+    assert {"karciarnia.training", "karciarnia.ratings"} <= set(before)
     assert page.is_visible("#saved-game") and page.get_attribute("html", "data-contrast") == "on"  # the home and the settings at once
     restored = page.evaluate(STORED)
     assert restore(page, path) == "Niczego z pliku tu nie brakowało: nic nie dodano."
