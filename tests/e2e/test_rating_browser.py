@@ -1,5 +1,5 @@
 """The player's rating per game in the browser: a finished game against computers moves it, the results
-say by how much and the game's tile shows it; a game with the card counter on is not rated; damaged
+say by how much and the game's tile shows it; a game with the card counter on is not rated, nor is a deal played again; damaged
 ratings in the storage are set aside with a word on the home, the good ones kept.
 
 On the stand-in engine: the engine that rates the game (op rate) is the real one, in CPython; that
@@ -79,6 +79,23 @@ def test_a_game_with_the_card_counter_on_is_counted_apart_but_not_rated(page, si
     page.wait_for_timeout(500)  # the engine answers a rating in milliseconds: time to have done so wrongly
     assert page.query_selector("#rating-result") is None
     assert json.loads(stored(page, KEY)) == RATINGS
+    watch.assert_clean()
+
+
+def test_a_deal_played_again_is_marked_so_that_it_is_neither_counted_nor_rated(page, site) -> None:
+    page, watch = page
+    finish_stored_game(page, site, {KEY: json.dumps(RATINGS)})
+    page.wait_for_selector("#rating-result", timeout=BOOT_TIMEOUT)  # the deal itself was rated
+    page.click("#play-deal-again")
+    # The same cards again, kept marked as played again: its end neither counts nor rates it (player/saving.js: counted, tested in Node).
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved'))?.replayed === true", timeout=BOOT_TIMEOUT)
+    saved = json.loads(stored(page, "karciarnia.saved"))
+    assert (saved["record"]["seed"], saved["record"]["actions"]) == (11, [])
+    page.click("#leave")
+    page.wait_for_selector("#play-prezydent")
+    page.click("#play-prezydent")  # a game dealt anew carries no mark
+    page.wait_for_function("() => { const saved = JSON.parse(localStorage.getItem('karciarnia.saved')); return saved && saved.record.seed !== 11; }", timeout=BOOT_TIMEOUT)
+    assert "replayed" not in json.loads(stored(page, "karciarnia.saved"))
     watch.assert_clean()
 
 
