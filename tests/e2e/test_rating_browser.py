@@ -82,16 +82,22 @@ def test_a_game_with_the_card_counter_on_is_counted_apart_but_not_rated(page, si
     watch.assert_clean()
 
 
-def test_a_deal_played_again_is_marked_so_that_it_is_neither_counted_nor_rated(page, site) -> None:
+def test_a_deal_played_again_is_neither_counted_nor_rated_and_its_results_say_so(page, site) -> None:
     page, watch = page
-    finish_stored_game(page, site, {KEY: json.dumps(RATINGS)})
+    finish_stored_game(page, site, {KEY: json.dumps(RATINGS), "karciarnia.lang": "en"})
     page.wait_for_selector("#rating-result", timeout=BOOT_TIMEOUT)  # the deal itself was rated
+    rated, counted = stored(page, KEY), stored(page, "karciarnia.stats")
     page.click("#play-deal-again")
-    # The same cards again, kept marked as played again: its end neither counts nor rates it (player/saving.js: counted, tested in Node).
+    # The same cards again, kept marked as played again (a reload plays on unrated).
     page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved'))?.replayed === true", timeout=BOOT_TIMEOUT)
     saved = json.loads(stored(page, "karciarnia.saved"))
     assert (saved["record"]["seed"], saved["record"]["actions"]) == (11, [])
-    page.click("#leave")
+    play_until(page, hint_turn, ("over",))
+    assert page.text_content("#rating-replayed") == "This deal was played again: you knew its cards, so it counts neither in your rating nor in your statistics."
+    page.wait_for_timeout(500)  # the engine answers a rating in milliseconds: time to have done so wrongly
+    assert page.query_selector("#rating-result") is None
+    assert (stored(page, KEY), stored(page, "karciarnia.stats")) == (rated, counted)
+    page.click("#new-game")
     page.wait_for_selector("#play-prezydent")
     page.click("#play-prezydent")  # a game dealt anew carries no mark
     page.wait_for_function("() => { const saved = JSON.parse(localStorage.getItem('karciarnia.saved')); return saved && saved.record.seed !== 11; }", timeout=BOOT_TIMEOUT)

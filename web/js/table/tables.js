@@ -234,7 +234,7 @@ export class Tables {
     const catalogGame = this.games.find((entry) => entry.id === setup.game);
     // The card counter, an assist (table/counter.js): never at the deal of the day; a game it was ever on in counts apart.
     const counter = setup.daily ? null : new CardCounter({ engine: this.engine, on: Boolean(setup.counter), changed: () => this.table?.render() });
-    const rating = new RatingNote(() => this.table?.render());
+    const rating = new RatingNote(() => this.table?.render(), Boolean(setup.replayed && !setup.names)); // a hot seat is never rated anyway
     // Take back your last move: in a game against computers only (not the deal of the day, nor where people play).
     const takeback = setup.daily || setup.names ? null : new Takeback(setup.takebacks);
     const assisted = {
