@@ -2,7 +2,7 @@
 
 Between two people's turns a cover hides the table: no card of any hand is in
 the page until the named person says it is them; then the table shows their
-seat. The results and a resumed game name the people.
+seat. The results and a resumed game name the people. A hot seat's mistakes feed no training.
 """
 
 from __future__ import annotations
@@ -12,8 +12,11 @@ import json
 import pytest
 
 from playthrough import play_until
+from stored_games import near_end
+from test_game_file_browser import call, open_finished
 from test_hostile_storage import write_storage
 from test_prezydent_browser import BOOT_TIMEOUT, take_turn, wait_ready
+from test_replay_browser import ANALYSIS_TIMEOUT
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
@@ -165,3 +168,25 @@ def test_two_people_with_one_name_are_asked_for_another(page, site) -> None:
     page.fill("#option-name-1", "Bartek")
     page.click("#start")
     page.wait_for_selector("#table[data-phase=cover]", timeout=BOOT_TIMEOUT)
+
+
+def careless_deal() -> dict:
+    """A four-player Prezydent deal (seed 21) in which seat 0 played at random (its analysis finds mistakes), played out by easy computers."""
+    record = near_end("prezydent", 21, {"players": 4, "deals": 1}, turns_left=1, careless=True)
+    view = call("load", record=record, players=["easy"] * 4, seat=0)["view"]
+    while not view["terminal"]:
+        view = call("ai", session=view["session"], seat=0)["view"]
+    return call("save", session=view["session"])["record"]
+
+
+def test_a_hot_seat_deal_reviewed_whole_gives_the_training_nothing(page, site) -> None:
+    """The device's training is its owner's: a hot seat's marked mistakes are shown in the review, never kept as puzzles."""
+    page, watch = page
+    record = careless_deal()
+    open_finished(page, site, record, names=["Ania", "Olek", "Bartek", "Ewa"])
+    page.click("#review-deal")
+    page.click("#analyse")
+    page.wait_for_selector("#review .analysis[data-state=done]", timeout=ANALYSIS_TIMEOUT)
+    assert page.locator("#deal-graph .graph-point.mistake, #deal-graph .graph-point.blunder").count() > 0
+    assert page.evaluate("() => localStorage.getItem('karciarnia.training')") is None
+    watch.assert_clean()
