@@ -114,11 +114,17 @@ def test_the_table_names_the_deal_of_the_day_and_its_par_which_the_end_compares_
 def test_a_deal_of_the_day_reopened_after_a_reload_still_ends_with_its_par(context, site) -> None:
     page = open_daily(context, site.url, "doudizhu", DAY, lang="en")
     page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved') ?? '{}').daily === '2026-12-01'", timeout=BOOT_TIMEOUT)
+    seed = page.evaluate("() => JSON.parse(localStorage.getItem('karciarnia.saved')).record.seed")
     page.reload()  # the saved game reopens by itself
     page.wait_for_selector(HAND, timeout=BOOT_TIMEOUT)
     play_through(page, lambda stage: None)
     page.wait_for_function("() => document.getElementById('daily-result')?.dataset.par !== ''", timeout=BOOT_TIMEOUT)
     assert re.fullmatch(r"par: -?\d+ points?", page.inner_text("#daily-par"))
+    # Played again, the day's deal is an ordinary game of cards already seen: neither the day's result, counted nor rated.
+    page.click("#play-deal-again")
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved'))?.replayed === true", timeout=BOOT_TIMEOUT)
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('karciarnia.saved'))")
+    assert "daily" not in saved and saved["record"]["seed"] == seed
 
 
 @pytest.mark.standin

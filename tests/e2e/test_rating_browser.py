@@ -91,7 +91,7 @@ def test_a_deal_played_again_is_neither_counted_nor_rated_and_its_results_say_so
     # The same cards again, kept marked as played again (a reload plays on unrated).
     page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved'))?.replayed === true", timeout=BOOT_TIMEOUT)
     saved = json.loads(stored(page, "karciarnia.saved"))
-    assert (saved["record"]["seed"], saved["record"]["actions"]) == (11, [])
+    assert saved["record"]["seed"] == 11
     play_until(page, hint_turn, ("over",))
     assert page.text_content("#rating-replayed") == "This deal was played again: you knew its cards, so it counts neither in your rating nor in your statistics."
     page.wait_for_timeout(500)  # the engine answers a rating in milliseconds: time to have done so wrongly
