@@ -10,9 +10,9 @@
 // about ±215): a few games say little, and the deviation says how little.
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
-import { boolean, excerpt, fields, integer, isObject, listOf, number, object, oneOf, optional, parseJson, string, time } from "../schema.js";
-import { readItem, writeJson } from "../storage.js";
-import { MAX_STORED_CHARS, moveAside } from "./saved.js";
+import { boolean, excerpt, fields, integer, isObject, listOf, number, object, oneOf, optional, string, time } from "../schema.js";
+import { writeJson } from "../storage.js";
+import { MAX_STORED_CHARS, readSalvaged } from "./saved.js";
 
 const RATINGS_KEY = "karciarnia.ratings";
 const RATINGS_FORMAT = 1;
@@ -59,7 +59,7 @@ function entryProblem(key, entry) {
   return key === ratingKey(entry.game, entry.house) ? null : "not filed under its game";
 }
 
-/** What is wrong with a ratings store's value, entry by entry: [its problems, its good entries]. */
+/** What is wrong with a ratings store's value, entry by entry: {problems, good: its good entries}. */
 function checked(value) {
   const problems = [storeSchema(value)].filter(Boolean);
   const games = {};
@@ -68,7 +68,7 @@ function checked(value) {
     if (bad) problems.push(`games.${excerpt(key)}: ${bad}`);
     else games[key] = entry;
   }
-  return { problems, games };
+  return { problems, good: games };
 }
 
 /**
@@ -78,14 +78,8 @@ function checked(value) {
  * @returns {{ratings: Record<string, RatingEntry>, problem: string | null, kept: boolean}}
  */
 export function readRatings() {
-  const raw = readItem(RATINGS_KEY);
-  if (raw === null) return { ratings: {}, problem: null, kept: true };
-  const parsed = parseJson(raw, MAX_STORED_CHARS);
-  const { problems, games } = parsed.problem ? { problems: [parsed.problem], games: {} } : checked(parsed.value);
-  if (!problems.length) return { ratings: games, problem: null, kept: true };
-  const kept = moveAside(RATINGS_KEY, raw);
-  writeRatings(games);
-  return { ratings: games, problem: problems[0], kept };
+  const { good, problem, kept } = readSalvaged(RATINGS_KEY, MAX_STORED_CHARS, {}, checked, writeRatings);
+  return { ratings: good, problem, kept };
 }
 
 function writeRatings(games) {

@@ -32,6 +32,29 @@ export function moveAside(key, raw) {
   return raw.length <= MAX_STORED_CHARS && writeItem(`${key}.set-aside`, raw);
 }
 
+/**
+ * A store of entries read defensively: ``check(value)`` gives {problems, good}, what is wrong with a
+ * stored value part by part and its good part. A damaged value is set aside (``kept`` false: too big or
+ * no room, dropped) and its good part stored again with ``write``, so that a problem is said once.
+ * @template T
+ * @param {string} key
+ * @param {number} maxChars
+ * @param {T} empty what an absent or unreadable value holds
+ * @param {(value: unknown) => {problems: string[], good: T}} check
+ * @param {(good: T) => unknown} write
+ * @returns {{good: T, problem: string | null, kept: boolean}}
+ */
+export function readSalvaged(key, maxChars, empty, check, write) {
+  const raw = readItem(key);
+  if (raw === null) return { good: empty, problem: null, kept: true };
+  const parsed = parseJson(raw, maxChars);
+  const { problems, good } = parsed.problem ? { problems: [parsed.problem], good: empty } : check(parsed.value);
+  if (!problems.length) return { good, problem: null, kept: true };
+  const kept = moveAside(key, raw);
+  write(good);
+  return { good, problem: problems[0], kept };
+}
+
 /** A stored value as {value}, or {problem} when it is not valid JSON fitting ``schema``. */
 function readChecked(raw, schema) {
   const parsed = parseJson(raw, MAX_STORED_CHARS);

@@ -5,9 +5,9 @@
 // store is set aside and said once, its good puzzles and ratings kept. Bounded: at most MAX_PUZZLES
 // puzzles in at most MAX_TRAINING_CHARS characters, the retired dropped first, then the oldest.
 // In a backup ("Save everything": lobby/backup.js), a puzzle in both keeps the copy with more answers.
-import { boolean, date, excerpt, fields, integer, isObject, listOf, number, object, oneOf, optional, parseJson, string } from "../schema.js";
-import { readItem, writeJson } from "../storage.js";
-import { moveAside, recordSchema } from "./saved.js";
+import { boolean, date, excerpt, fields, integer, isObject, listOf, number, object, oneOf, optional, string } from "../schema.js";
+import { writeJson } from "../storage.js";
+import { readSalvaged, recordSchema } from "./saved.js";
 import { glickoFields } from "./ratings.js";
 import { MAX_PUZZLES, answered, isDue, withPuzzles } from "./training-schedule.js";
 
@@ -76,7 +76,7 @@ export function puzzleOf(reply, record, day) {
   }; // prettier-ignore
 }
 
-/** What is wrong with a training value, part by part: [its problems, its good puzzles and ratings]. */
+/** What is wrong with a training value, part by part: {problems, good: its good puzzles and ratings}. */
 function checked(value, games = null) {
   const problems = [storeSchema(value)].filter(Boolean);
   const known = (game) => games === null || games.includes(game);
@@ -93,7 +93,7 @@ function checked(value, games = null) {
     else ratings[game] = rating;
   }
   if (puzzles.length > MAX_PUZZLES) problems.push(`more than ${MAX_PUZZLES} puzzles`);
-  return { problems, training: { puzzles: withPuzzles([], puzzles), ratings } };
+  return { problems, good: { puzzles: withPuzzles([], puzzles), ratings } };
 }
 
 /**
@@ -103,15 +103,8 @@ function checked(value, games = null) {
  * @returns {{training: Training, problem: string | null, kept: boolean}}
  */
 export function readTraining() {
-  const raw = readItem(TRAINING_KEY);
-  const empty = { puzzles: [], ratings: {} };
-  if (raw === null) return { training: empty, problem: null, kept: true };
-  const parsed = parseJson(raw, MAX_TRAINING_CHARS);
-  const { problems, training } = parsed.problem ? { problems: [parsed.problem], training: empty } : checked(parsed.value);
-  if (!problems.length) return { training, problem: null, kept: true };
-  const kept = moveAside(TRAINING_KEY, raw);
-  writeTraining(training);
-  return { training, problem: problems[0], kept };
+  const { good, problem, kept } = readSalvaged(TRAINING_KEY, MAX_TRAINING_CHARS, { puzzles: [], ratings: {} }, checked, writeTraining);
+  return { training: good, problem, kept };
 }
 
 /** Store ``training``, dropping the retired then the oldest puzzles until it fits its bound; false when the browser refused. */
