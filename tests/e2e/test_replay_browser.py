@@ -298,6 +298,15 @@ def test_the_analysis_judges_the_players_own_moves_with_a_legend_and_a_graph(pag
     assert all(verdict in ("good", "inaccuracy", "mistake", "blunder") for _, verdict, _ in points)
     audit(page, f"{game}: the review with its legend and graph")
 
+    # Each point is the one under its own centre: a neighbour a step away never covers it (Tarok's steps lie close).
+    covered = page.eval_on_selector_all(
+        "#deal-graph .graph-point",
+        """ps => ps.filter(p => { const r = p.getBoundingClientRect();
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return top !== p && !p.contains(top); }).map(p => Number(p.dataset.step))""",
+    )
+    assert covered == []
+
     # A click on a point shows its move: the player's own, with the verdict on their choice.
     for step, verdict, _ in points:
         page.click(f"#deal-graph .graph-point[data-step='{step}']")

@@ -36,6 +36,7 @@ export class DealGraph {
     const drawing = svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: "none", "aria-hidden": "true", focusable: "false" });
     drawing.append(this.best, this.chosen, this.now);
     this.points = el("div", { class: "graph-points", onkeydown: (event) => this.key(event) });
+    this.points.style.setProperty("--span", String(this.span)); // a point is no wider than a step: neighbours never cover each other
     this.root = el("div", { class: "deal-graph", id: "deal-graph", role: "group", "aria-label": label, hidden: true }, drawing, this.points);
     this.step = 0;
   }
