@@ -106,9 +106,10 @@ const HINT_THINK_MS = 400; // the hint's search budget: quick, since the player 
 const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
 // The beat before a computer's move, as a share of the pace, by what was shown last: a pass says little
 // and the player's own card is already where they put it; a computer's card is followed with the eye.
-const BEAT_AFTER = { pass: 0.3, own: 0.5, card: 0.8 };
+const BEAT_AFTER = { pass: 0.3, own: 0.3, card: 0.8 };
 const FORCED_BEAT = BEAT_AFTER.card; // the beat before a move the player has no choice in: as long as after a computer's card
 const BEAT_WHEN_OUT = 0.1; // a player out of cards only watches the others finish the deal: much quicker
+const BEAT_WHEN_FORCED = 0.5; // after a forced move the player only watches until their next choice: quicker
 
 export class TableController {
   /**
@@ -151,6 +152,7 @@ export class TableController {
     this.waitingForContinue = null;
     this.thinking = null; // the AI seat whose move is being computed
     this.forcedNote = null; // what the table says while it makes a forced move for the player
+    this.onlyWatching = false; // a forced move of the player made since they last chose: the table goes quicker
     this.readings = null; // the legal actions the selection could mean, while the player chooses (D16)
     this.completedTrick = null; // {taker} while the table pauses on a trick just taken
     this.lastTap = null; // the hand index chosen by the last tap: tapped again, it plays the choice
@@ -316,7 +318,8 @@ export class TableController {
     this.forcedNote = note;
     announce(note);
     this.render();
-    await sleep(this.pace() * FORCED_BEAT);
+    await sleep(this.pace() * FORCED_BEAT * this.watchingShare());
+    this.onlyWatching = true;
     await this.waitWhileHeld();
   }
 
@@ -513,6 +516,7 @@ export class TableController {
     const taker = this.renderer.trickTaken(before, view);
     const ended = this.renderer.dealEnded(before, view);
     if (actor !== view.seat || ended) this.forcedNote = null; // a forced move's note is read until the next seat's move
+    if (ended) this.onlyWatching = false; // the results, and the next deal, at the usual pace
     if (taker !== null) {
       this.completedTrick = { taker };
       this.render();
@@ -569,8 +573,9 @@ export class TableController {
         await this.playForced(forced);
         if (this.view.moves === moves) break; // refused (an engine error is on the table): the player decides
       }
+      this.onlyWatching = false; // the player decides now
       if (this.forcedNote) {
-        this.forcedNote = null; // the player decides now: the note of their forced move is done
+        this.forcedNote = null; // the note of their forced move is done
         this.render();
       }
       if (this.view.tutorial?.done) announce(t("tutorial.done"));
@@ -584,9 +589,10 @@ export class TableController {
     }
   }
 
-  /** The share of the table's pauses while the player is out of cards and only watches the deal end (else 1). */
+  /** The share of the table's pauses while the player only watches: out of cards until the deal ends, or since a forced move until they choose (else 1). */
   watchingShare() {
-    return this.view.observation.hand?.length === 0 && !this.view.terminal ? BEAT_WHEN_OUT : 1;
+    if (this.view.observation.hand?.length === 0 && !this.view.terminal) return BEAT_WHEN_OUT;
+    return this.onlyWatching ? BEAT_WHEN_FORCED : 1;
   }
 
   /** Whether this table is still the one on the page and its game goes on. */
