@@ -10,7 +10,10 @@ and the most any wait lasted beyond the computers' thinking budgets in it (``bey
 wait less 0.7 s, the default thinking time, per computer decision; what the hard level's wait may
 exceed its searches by).
 
-    .venv/bin/python scripts/bench_waits.py [--games prezydent,doudizhu] [--levels easy,normal,hard] [--turns 30] [--dist DIR]
+    .venv/bin/python scripts/bench_waits.py [--games prezydent,doudizhu] [--levels easy,normal,hard] [--turns 30] [--seeds 11,12,13] [--dist DIR]
+
+A deal has about ten of the player's turns, so the 95th percentile of one deal is its longest wait:
+``--seeds`` plays one deal per seed and pools their waits.
 """
 
 from __future__ import annotations
@@ -86,18 +89,21 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--levels", default="easy,normal,hard")
     parser.add_argument("--turns", type=int, default=30, help="the player's moves per game and level (fewer if the deal ends)")
-    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--seeds", default="11", help="the deals' seeds, comma-separated: one deal each, their waits pooled")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="the built site to serve (default dist/)")
     args = parser.parse_args()
     report: dict[str, dict[str, object]] = {}
     with served_chromium(args.dist) as (browser, site):
         for game in args.games.split(","):
             for level in args.levels.split(","):
-                page = browser.new_page(viewport={"width": 1366, "height": 768})
-                open_table(page, f"{site.url}?seed={args.seed}&nosw", game, "pl", OPTIONS[game], level)
-                report.setdefault(game, {})[level] = figures(play(page, args.turns))
+                waits = []
+                for seed in args.seeds.split(","):
+                    page = browser.new_page(viewport={"width": 1366, "height": 768})
+                    open_table(page, f"{site.url}?seed={int(seed)}&nosw", game, "pl", OPTIONS[game], level)
+                    waits += play(page, args.turns)
+                    page.close()
+                report.setdefault(game, {})[level] = figures(waits)
                 print(game, level, report[game][level], file=sys.stderr, flush=True)
-                page.close()
     print(json.dumps(report, indent=2))
 
 
