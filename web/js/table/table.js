@@ -109,7 +109,7 @@ const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
 const BEAT_AFTER = { pass: 0.3, own: 0.3, card: 0.8 };
 const FORCED_BEAT = BEAT_AFTER.card; // the beat before a move the player has no choice in: as long as after a computer's card
 const BEAT_WHEN_OUT = 0.1; // a player out of cards only watches the others finish the deal: much quicker
-const BEAT_WHEN_FORCED = 0.5; // after a forced move the player only watches until their next choice: quicker
+const BEAT_WHEN_FORCED = 0.5; // after a forced move the people at the page only watch until one of them chooses: quicker
 
 export class TableController {
   /**
@@ -152,7 +152,7 @@ export class TableController {
     this.waitingForContinue = null;
     this.thinking = null; // the AI seat whose move is being computed
     this.forcedNote = null; // what the table says while it makes a forced move for the player
-    this.onlyWatching = false; // a forced move of the player made since they last chose: the table goes quicker
+    this.onlyWatching = false; // a forced move made since a person at this page last chose (theirs, or a hot seat's next person's): the table goes quicker
     this.readings = null; // the legal actions the selection could mean, while the player chooses (D16)
     this.completedTrick = null; // {taker} while the table pauses on a trick just taken
     this.lastTap = null; // the hand index chosen by the last tap: tapped again, it plays the choice
