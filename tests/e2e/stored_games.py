@@ -10,7 +10,7 @@ record, so it is the same as after a deal clicked through from its first card.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from karciarnia import computers
@@ -19,7 +19,14 @@ from karciarnia.rng import Rng
 from playthrough import BOOT_TIMEOUT, SETTLED_PHASES
 
 SEATS = {"prezydent": 4, "koalicje": 4, "tarok": 2, "doudizhu": 3}  # the lobby's default tables
-SETTLED = "#table:is(" + ", ".join(f"[data-phase={phase}]" for phase in SETTLED_PHASES) + ")"
+
+
+def settled_at(phases: Collection[str]) -> str:
+    """The selector of the table settled in one of ``phases``."""
+    return "#table:is(" + ", ".join(f"[data-phase={phase}]" for phase in phases) + ")"
+
+
+SETTLED = settled_at(SETTLED_PHASES)
 # The page has saved its game as its table shows it: every move the table counts is in the stored record.
 SAVED_AS_SHOWN = """() => {
   const saved = JSON.parse(localStorage.getItem('karciarnia.saved') ?? 'null');
@@ -87,11 +94,14 @@ def open_stored(page, site, record: dict, seats: int | None = None, query: str =
     page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
 
 
-def fast_forward(page, site, *, turns_left: int = 2, careless: bool = False, query: str = "?pace=0&nosw") -> dict:
+def fast_forward(
+    page, site, *, turns_left: int = 2, careless: bool = False, query: str = "?pace=0&nosw", settled: Collection[str] = SETTLED_PHASES
+) -> dict:
     """The page's own game, as it saved it, moved on to ``turns_left`` of the player's decisions before the
     end of the deal it is in (its moves so far kept, the rest played in CPython as ``near_end`` plays
     them); the page reopens it there. Everything else the page saved with it stays (names, levels, a
-    shared deal's marks). Once the page has saved its game as its table shows it, the page is left for a
+    shared deal's marks). It returns once the table settles in a phase of ``settled`` (a hot seat's
+    reopens at its cover). Once the page has saved its game as its table shows it, the page is left for a
     plain file of the site, so that its table saves nothing more over what is read and written. Returns
     the record stored."""
     page.wait_for_function(SAVED_AS_SHOWN, timeout=BOOT_TIMEOUT)  # the game just begun may not be saved yet
@@ -105,5 +115,5 @@ def fast_forward(page, site, *, turns_left: int = 2, careless: bool = False, que
     saved["record"] = {**record, "actions": moved_on["actions"]}
     page.evaluate("(saved) => localStorage.setItem('karciarnia.saved', saved)", json.dumps(saved))
     page.goto(site.url + query)
-    page.wait_for_selector(SETTLED, timeout=BOOT_TIMEOUT)
+    page.wait_for_selector(settled_at(settled), timeout=BOOT_TIMEOUT)
     return saved["record"]

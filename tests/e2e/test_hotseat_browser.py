@@ -12,7 +12,7 @@ import json
 import pytest
 
 from playthrough import play_until
-from stored_games import near_end
+from stored_games import fast_forward, near_end
 from test_game_file_browser import call, open_finished
 from test_hostile_storage import write_storage
 from test_prezydent_browser import BOOT_TIMEOUT, take_turn, wait_ready
@@ -21,6 +21,7 @@ from test_replay_browser import ANALYSIS_TIMEOUT
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 PEOPLE = {0: "Ania", 2: "Bartek"}  # seats 1 and 3 are easy computers
+SETTLED_OR_COVER = ("turn", "cover", "over")
 
 
 def open_hot_seat(page, site) -> None:
@@ -58,7 +59,7 @@ def pass_cover(page) -> str:
     return named[0]
 
 
-def test_two_people_and_two_computers_play_a_whole_deal(page, site) -> None:
+def test_two_people_and_two_computers_play_a_deal_to_its_results(page, site) -> None:
     page, _ = page
     open_hot_seat(page, site)
     holder = pass_cover(page)  # the first person to move (or Ania, seat 0, while computers lead)
@@ -70,12 +71,19 @@ def test_two_people_and_two_computers_play_a_whole_deal(page, site) -> None:
         assert page.text_content(".seat.me .seat-name") == holder
         take_turn(page, explained)
 
-    while play_until(page, turn, ("cover",), settled=("turn", "cover", "over")) == "cover":
-        named = pass_cover(page)
-        assert named != holder  # the cover comes between two different people only
-        covers += 1
-        holder = named
-    assert covers >= 3  # both people moved more than once each, the device passed between them
+    def play(covers_wanted: int | None = None) -> None:
+        """Play on, passing the device at each cover, to the deal's end (or the ``covers_wanted``-th cover)."""
+        nonlocal holder, covers
+        while covers != covers_wanted and play_until(page, turn, ("cover",), settled=SETTLED_OR_COVER) == "cover":
+            named = pass_cover(page)
+            assert named != holder  # the cover comes between two different people only
+            covers += 1
+            holder = named
+
+    play(covers_wanted=3)  # both people moved, the device passed between them
+    fast_forward(page, site, settled=("cover",))  # on to two of Ania's turns before the end: the reopened game asks who holds it
+    holder = pass_cover(page)
+    play()
     results = page.text_content("#results")
     assert PEOPLE[0] in results and PEOPLE[2] in results  # results name the people
     page.click("#scoreboard-open")

@@ -1,35 +1,51 @@
-"""One browser session through all four games: nothing leaves the origin, no
-console error, every game reaches its result (the human plays the hints)."""
+"""One browser session through all four games: nothing leaves the origin, no console error; each
+game opens from the home, is played, and leaves for the home, mid-deal or from its results.
+
+Each game's whole deal from the home to its result is its own test's (test_prezydent_browser.py,
+test_doudizhu_browser.py, test_tarok_browser.py, test_koalicje_browser.py): here the session
+begins on a game reopened two of the player's turns before its end, so that one page goes from
+a deal's results to the home and on through the four games."""
 
 from __future__ import annotations
 
 import pytest
 
-from playthrough import play_until
+from playthrough import hint_turn, play_until
+from stored_games import near_end, open_stored
 
 from test_prezydent_browser import BOOT_TIMEOUT, wait_ready
 
-# Each game's whole deal on the real engine is its own test's (test_prezydent_browser.py and the others).
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
 GAMES = ["prezydent", "doudizhu", "tarok", "koalicje"]
+TURNS = 2  # the player's turns taken in each game before leaving it
 
 
-def play_first_deal_by_hints(page) -> str:
-    """Play the human's turns with 'play the hint' until a result shows; returns the phase."""
-    return play_until(page)
+def leave_for_home(page) -> None:
+    page.click("#leave")
+    page.wait_for_selector("#play-prezydent")
 
 
 def test_all_four_games_in_one_session(page, site) -> None:
     page, watch = page
-    page.goto(site.url + "?pace=0&seed=8")
+    open_stored(page, site, near_end("tarok", 8, {}), query="?pace=0&seed=8")
+    assert play_until(page) in ("results", "over") and page.is_visible("#results")
+    leave_for_home(page)
     wait_ready(page)
     for game in GAMES:
         page.click(f"#options-{game}")
         page.click("#start")
         page.wait_for_selector("#table:not([hidden])", timeout=BOOT_TIMEOUT)
-        phase = play_first_deal_by_hints(page)
-        assert page.is_visible("#results"), game
-        assert phase in ("results", "over")
-        page.click("text=Wyjdź do menu")
-        page.wait_for_selector("#play-prezydent")
+        turns: list[str] = []
+
+        def taken_enough(page, phase: str) -> bool:
+            return len(turns) == TURNS or phase != "turn"
+
+        def take(page) -> None:
+            turns.append(page.get_attribute("#table", "data-moves"))
+            hint_turn(page)
+
+        assert play_until(page, take, taken_enough) == "turn", game
+        assert len(turns) == TURNS, game
+        leave_for_home(page)
+    watch.assert_clean()
