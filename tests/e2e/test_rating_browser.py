@@ -14,7 +14,7 @@ import math
 import pytest
 
 from playthrough import BOOT_TIMEOUT, hint_turn, play_until
-from stored_games import SETTLED, near_end, saved_game
+from stored_games import SETTLED, fast_forward, near_end, saved_game
 from test_hostile_storage import notices, open_with, stored, write_storage
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
@@ -92,6 +92,7 @@ def test_a_deal_played_again_is_neither_counted_nor_rated_and_its_results_say_so
     page.wait_for_function("() => JSON.parse(localStorage.getItem('karciarnia.saved'))?.replayed === true", timeout=BOOT_TIMEOUT)
     saved = json.loads(stored(page, "karciarnia.saved"))
     assert saved["record"]["seed"] == 11
+    assert fast_forward(page, site)["seed"] == 11  # two of the player's turns before the end, still marked played again
     play_until(page, hint_turn, ("over",))
     assert page.text_content("#rating-replayed") == "This deal was played again: you knew its cards, so it counts neither in your rating nor in your statistics."
     page.wait_for_timeout(500)  # the engine answers a rating in milliseconds: time to have done so wrongly
