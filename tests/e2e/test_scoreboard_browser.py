@@ -10,7 +10,6 @@ from playthrough import play_until
 from stored_games import fast_forward
 from test_accessibility import audit
 from test_prezydent_browser import BOOT_TIMEOUT, one_turn, start_game, take_turn, wait_ready
-from test_session_browser import play_first_deal_by_hints
 from test_tarok_browser import start_tarok
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
@@ -159,7 +158,7 @@ def test_the_score_table_opens_the_deal_the_results_panel_shows(page, site, game
     page.click("#start")
     page.wait_for_selector("#table:not([hidden])", timeout=BOOT_TIMEOUT)
     fast_forward(page, site)  # the first deal, two of the player's turns before its end
-    assert play_first_deal_by_hints(page) in ("results", "over")
+    assert play_until(page) in ("results", "over")
     panel = page.text_content("#results .deal-breakdown")
     open_scoreboard(page)
     # Koalicje plays rounds, and its Tabela says so.
