@@ -106,10 +106,10 @@ const HINT_THINK_MS = 400; // the hint's search budget: quick, since the player 
 const THINKING_SHOWN_AFTER_MS = 150; // a quick AI never flashes "thinking…"
 // The beat before a computer's move, as a share of the pace, by what was shown last: a pass says little
 // and the player's own card is already where they put it; a computer's card is followed with the eye.
-const BEAT_AFTER = { pass: 0.3, own: 0.3, card: 0.8 };
+const BEAT_AFTER = { pass: 0.3, own: 0.3, card: 0.7 };
 const FORCED_BEAT = BEAT_AFTER.card; // the beat before a move the player has no choice in: as long as after a computer's card
 const BEAT_WHEN_OUT = 0.1; // a player out of cards only watches the others finish the deal: much quicker
-const BEAT_WHEN_FORCED = 0.5; // after a forced move the people at the page only watch until one of them chooses: quicker
+const BEAT_WHEN_FORCED = 0.4; // after a forced move the people at the page only watch until one of them chooses: quicker
 
 export class TableController {
   /**
