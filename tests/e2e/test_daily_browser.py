@@ -13,6 +13,7 @@ import re
 import pytest
 
 from playthrough import BOOT_TIMEOUT, play_through
+from stored_games import fast_forward
 from test_hostile_storage import write_storage
 
 pytestmark = pytest.mark.browser
@@ -80,6 +81,7 @@ def test_the_table_names_the_deal_of_the_day_and_its_par_which_the_end_compares_
     # The par is worked out while the player decides, and shown at the table before the deal ends.
     page.wait_for_function("() => /par: -?\\d+ points?$/.test(document.getElementById('daily-note').textContent)", timeout=BOOT_TIMEOUT)
     par_at_the_table = page.inner_text("#daily-note")
+    fast_forward(page, site)  # two of the player's turns before the end: still the deal of the day
     play_through(page, lambda stage: None)
     page.wait_for_selector("#daily-result", timeout=BOOT_TIMEOUT)
     page.wait_for_function("() => document.getElementById('daily-result').dataset.par !== ''", timeout=BOOT_TIMEOUT)
