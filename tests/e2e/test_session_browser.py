@@ -36,16 +36,14 @@ def test_all_four_games_in_one_session(page, site) -> None:
         page.click(f"#options-{game}")
         page.click("#start")
         page.wait_for_selector("#table:not([hidden])", timeout=BOOT_TIMEOUT)
-        turns: list[str] = []
-
-        def taken_enough(page, phase: str) -> bool:
-            return len(turns) == TURNS or phase != "turn"
+        taken = 0
 
         def take(page) -> None:
-            turns.append(page.get_attribute("#table", "data-moves"))
+            nonlocal taken
+            taken += 1
             hint_turn(page)
 
-        assert play_until(page, take, taken_enough) == "turn", game
-        assert len(turns) == TURNS, game
+        assert play_until(page, take, lambda page, phase: taken == TURNS or phase != "turn") == "turn", game
+        assert taken == TURNS, game
         leave_for_home(page)
     watch.assert_clean()
