@@ -167,7 +167,9 @@ def test_the_invitation_qr_code_reads_back_to_its_link(page, site, scheme) -> No
     )
     assert {key: drawn[key] for key in ("role", "label", "paths")} == {"role": "img", "label": "Zaproszenie", "paths": 1}
     picture = Image.open(io.BytesIO(host.locator("#qr-under-test").screenshot()))
-    (read,) = zxingcpp.read_barcodes(picture)
-    assert read.format == zxingcpp.BarcodeFormat.QRCode
-    assert read.text == invitation["url"]
+    # Only QR codes are looked for: once in a full run (4 processes on 2 cores) the reader also
+    # reported a second symbol in the picture; every one it finds must read as the link.
+    found = zxingcpp.read_barcodes(picture, formats=zxingcpp.BarcodeFormat.QRCode)
+    assert found, "no QR code read in the picture"
+    assert {read.text for read in found} == {invitation["url"]}
     print(f"\nfigures: QR version {drawn['version']} (ECC M) for the {len(invitation['url'])}-char link")
