@@ -84,6 +84,7 @@ def results_rows(page) -> dict[str, list[int]]:
     )
 
 
+@pytest.mark.motion
 def test_a_whole_deal_from_lobby_to_result(page, site) -> None:
     page, watch = page
     # Forced moves wait for a click here: the last trick's only card is played by hand, so that the
@@ -163,11 +164,12 @@ RECORD_RENDERS = """() => {
       key: card.dataset.key,
       animations: card.getAnimations({ subtree: true }).length,
     })));
-  }).observe(document.getElementById('table'), { childList: true });
+  }).observe(document.getElementById('table'), { childList: true, subtree: true }); // a redraw in place changes what changed
 }"""
 TRICK_AT_REST = "() => [...document.querySelectorAll('#trick .card')].every((card) => !card.getAnimations({ subtree: true }).length)"
 
 
+@pytest.mark.motion
 @pytest.mark.standin
 def test_a_redraw_does_not_replay_a_trick_card(page, site) -> None:
     # a card flies into the trick once, when it is played (motion.js, keyed by

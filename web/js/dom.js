@@ -15,7 +15,7 @@ export function el(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === null || value === false) continue;
-    if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
+    if (name.startsWith("on")) listen(element, name.slice(2), value);
     else if (name === "class") element.className = value;
     else if (name === "dataset") Object.assign(element.dataset, value);
     else element.setAttribute(name, value === true ? "" : String(value));
@@ -25,6 +25,28 @@ export function el(tag, attributes = {}, ...children) {
     element.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return element;
+}
+
+// The listeners each element was given by el() or listen(): a redraw in place (table/patch.js)
+// hands a kept element the listeners of the element built to replace it.
+const LISTENERS = new WeakMap();
+
+/** ``element.addEventListener(type, listener)``, recorded for a redraw in place. */
+export function listen(element, type, listener) {
+  element.addEventListener(type, listener);
+  LISTENERS.set(element, [...(LISTENERS.get(element) ?? []), [type, listener]]);
+}
+
+/** The listeners el() or listen() gave ``element``: [type, listener] pairs. */
+export function listenersOf(element) {
+  return LISTENERS.get(element) ?? [];
+}
+
+/** Give ``element`` exactly ``listeners`` ([type, listener] pairs) in place of the recorded ones. */
+export function setListeners(element, listeners) {
+  for (const [type, listener] of listenersOf(element)) element.removeEventListener(type, listener);
+  LISTENERS.delete(element);
+  for (const [type, listener] of listeners) listen(element, type, listener);
 }
 
 export function clear(element) {

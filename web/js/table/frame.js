@@ -4,7 +4,7 @@
 // fanned hand and the actions. A game's renderer supplies only its parts
 // (see table.js); the zones carry data-zone (seat, trick, message, hand,
 // actions) so that tests and tools find them whatever the markup.
-import { el } from "../dom.js";
+import { el, listen } from "../dom.js";
 import { t } from "../i18n.js";
 import { cardBackFace, cardButton, cardFace, cardsLabel } from "../cards/cards.js";
 import { rulesButton } from "../player/rules.js";
@@ -134,12 +134,18 @@ function handZone(view, controller) {
     el("div", { class: "cards fan" }, buttons),
   );
   if (enabled) dragToPlay(hand, controller, choose);
-  hand.addEventListener("keydown", (event) => moveInHand(event, buttons));
-  hand.addEventListener("focusin", (event) => {
+  // The hand's listeners find its cards when called: a redraw in place keeps the cards on the page, not those built here.
+  listen(hand, "keydown", (event) => moveInHand(event, handCards(hand)));
+  listen(hand, "focusin", (event) => {
     const card = /** @type {Element} */ (event.target).closest("button.card");
-    if (card) makeStop(buttons, card, controller);
+    if (card) makeStop(handCards(hand), card, controller);
   });
   return hand;
+}
+
+/** The hand's card buttons on the page, in order. */
+function handCards(hand) {
+  return /** @type {HTMLButtonElement[]} */ ([...hand.querySelectorAll("button.card")]);
 }
 
 /** One tab stop for the hand: the card that last had the focus (where it is still held), else the first. */
@@ -265,7 +271,7 @@ const DRAG_START_PX = 10;
 
 /** A card dragged from the hand and dropped on the middle of the table is played (with any others chosen). */
 function dragToPlay(hand, controller, choose) {
-  hand.addEventListener("pointerdown", (down) => {
+  listen(hand, "pointerdown", (down) => {
     const card = down.target.closest("button.card");
     if (!card || down.button !== 0) return;
     card.setPointerCapture(down.pointerId); // the card follows the pointer even where it leads off the card
@@ -403,7 +409,7 @@ function menu(view, controller) {
       if (pressed && !pressed.hasAttribute("aria-expanded") && controller.menuOpen) {
         controller.menuOpen = false; // folded now, not at the next redraw: a dialog it opened is not covered by it
         event.currentTarget.classList.remove("open");
-        toggle.setAttribute("aria-expanded", "false");
+        controller.root.querySelector("#menu-toggle")?.setAttribute("aria-expanded", "false"); // the one on the page (kept by a redraw in place)
       }
     } },
     el("button", { type: "button", class: "secondary", id: "scoreboard-open", onclick: () => openScoreboard(controller) }, t("scoreboard.open")),

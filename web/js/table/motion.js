@@ -7,6 +7,7 @@
 // the animation-speed setting (--motion on <html>); none under reduced motion.
 
 const BASE_MS = 280;
+const FLIGHT = "flight"; // the id of this module's animations (not a style's transitions)
 const DEAL_STAGGER_MS = 28;
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
@@ -45,6 +46,7 @@ function fly(element, from, to, duration, delay = 0) {
     delay,
     easing: "cubic-bezier(.2,.7,.3,1)",
     fill: "backwards",
+    id: FLIGHT,
   });
 }
 
@@ -72,6 +74,11 @@ export function animate(root, before) {
   if (scale === 0) return;
   const duration = BASE_MS * scale;
   let dealt = 0;
+  // A kept element still in flight starts again from where it is seen (the snapshot): its old
+  // flight ends first, so that where it is now is measured without it.
+  for (const element of root.querySelectorAll("[data-key]")) {
+    for (const animation of element.getAnimations()) if (animation.id === FLIGHT) animation.cancel();
+  }
   for (const element of root.querySelectorAll("[data-key]")) {
     const now = centre(element.getBoundingClientRect());
     const old = before.get(element.dataset.key);

@@ -9,13 +9,14 @@
 // deals), each drawn from the view; it uses controller.toggle(index), submitSelection(), act(id),
 // continueAfterDeal(), exit(), seatName(seat), playableCards(), matchingActions().
 // The table root carries data-phase (turn | wait | results | over, or failed: a view it could not draw) and data-moves.
-import { announce, clear, sleep } from "../dom.js";
+import { announce, clear, el, sleep } from "../dom.js";
 import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { rankLetter } from "../cards/card-ids.js";
 import { cardLabel } from "../cards/cards.js";
 import { KEYS, drawFailure, drawTable, layoutFan, openKeyHelp } from "./frame.js";
 import { animate, motionScale, snapshot } from "./motion.js";
+import { patchChildren } from "./patch.js";
 import { playSound } from "./sound.js";
 import { HUMAN, handOver, hotSeatTable, nextPerson } from "../friends/hotseat.js";
 import { playableIndices } from "./playable.js";
@@ -369,12 +370,13 @@ export class TableController {
     const focus = focusKey(this.root) ?? (focusLost() ? this.focusWanted : null);
     const before = snapshot(this.root);
     try {
-      this.root.replaceChildren(drawTable(this));
+      const drawn = el("div", {}, drawTable(this));
+      this.counter?.refresh(this.view);
+      this.counter?.place(drawn);
+      patchChildren(this.root, drawn); // in place: what did not change is neither rebuilt nor painted again
       this.root.dataset.phase = this.phase();
       this.root.dataset.moves = String(this.view.moves);
       this.root.dataset.stage = this.view.observation.phase ?? "";
-      this.counter?.refresh(this.view);
-      this.counter?.place(this.root);
       layoutFan(this.root);
       animate(this.root, before);
     } catch (error) {

@@ -1,0 +1,97 @@
+"""The table redraws in place (table/patch.js): what did not change stays the same node on the page.
+
+A node kept is neither built nor painted again, and keeps its focus; its listeners are those of the
+redraw that kept it. The module is checked in the page on hand-built trees; the table, on a move.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from playthrough import open_prezydent, play_first_playable
+
+pytestmark = [pytest.mark.browser, pytest.mark.standin]
+
+PATCH_CASES = """async () => {
+  const { patchChildren } = await import("/js/table/patch.js");
+  const { el } = await import("/js/dom.js");
+  const calls = [];
+  const tree = (items, label) => el("div", {},
+    el("h2", { class: "title" }, label),
+    ...items.map((id) => el("button", { dataset: { key: id }, onclick: () => calls.push(`${label}:${id}`) }, id)),
+    el("input", { id: "amount", value: label }),
+  );
+  const live = el("div", {}, tree(["a", "b", "c"], "first"));
+  document.body.append(live);
+  const [title, a, b, c] = live.firstChild.children;
+  const amount = live.querySelector("#amount");
+  b.focus();
+  patchChildren(live, el("div", {}, tree(["c", "b", "d"], "second")));
+  const [title2, ...rest] = live.firstChild.children;
+  const buttons = rest.filter((node) => node.tagName === "BUTTON");
+  buttons.forEach((button) => button.click());
+  const titleText = title.textContent;
+  const focusKept = document.activeElement === b;
+  const inputFresh = live.querySelector("#amount") !== amount && live.querySelector("#amount")?.value === "second";
+  const persistent = el("p", { id: "persistent" }, "kept by its owner");
+  live.firstChild.append(persistent);
+  patchChildren(live, el("div", {}, el("div", {}, el("h2", { class: "title", title: "tip" }, "third"), persistent)));
+  const result = {
+    titleKept: title2 === title,
+    titleText,
+    order: buttons.map((button) => button.dataset.key),
+    keptB: buttons[1] === b, keptC: buttons[0] === c, aGone: !a.isConnected, dNew: ![a, b, c].includes(buttons[2]),
+    focusKept,
+    calls,
+    inputFresh,
+    afterThird: [...live.firstChild.childNodes].map((node) => node.id || node.tagName),
+    titleAttribute: title.getAttribute("title"), titleClass: title.className,
+    persistentKept: live.querySelector("#persistent") === persistent,
+  };
+  live.remove();
+  return result;
+}"""
+
+
+def test_a_redraw_keeps_each_node_that_is_still_there_with_the_listeners_of_the_redraw(page, site) -> None:
+    host, _ = page
+    host.goto(site.url + "?nosw")
+    host.wait_for_selector("#play-prezydent")
+    result = host.evaluate(PATCH_CASES)
+    # unchanged and moved nodes are kept (matched by key), a new one is added, a gone one removed, in the new order
+    assert result["titleKept"] and result["titleText"] == "second"
+    assert result["order"] == ["c", "b", "d"]
+    assert result["keptB"] and result["keptC"] and result["aGone"] and result["dNew"]
+    assert result["focusKept"], "the focused button was rebuilt: its focus is lost"
+    # a kept button answers with the new redraw's listener only, not also with the old one
+    assert result["calls"] == ["second:c", "second:b", "second:d"]
+    # a form control is taken as built (its value lives beyond its attributes)
+    assert result["inputFresh"]
+    # attributes follow the new tree; a node its owner keeps and puts in the new tree stays itself
+    assert result["afterThird"] == ["H2", "persistent"]
+    assert result["titleAttribute"] == "tip" and result["titleClass"] == "title"
+    assert result["persistentKept"]
+
+
+STAMP = """() => {
+  for (const node of document.querySelectorAll('#leave, #table [data-zone="seat"], .hand button.card')) node.__stamp = true;
+}"""
+STAMPED = """() => ({
+  leave: document.getElementById('leave').__stamp === true,
+  seats: [...document.querySelectorAll('#table [data-zone="seat"]')].map((seat) => seat.__stamp === true),
+  hand: [...document.querySelectorAll('.hand button.card')].map((card) => card.__stamp === true),
+})"""
+
+
+def test_a_move_at_the_table_keeps_what_it_did_not_change(page, site) -> None:
+    host, _ = page
+    # The first computer waits half the pace (30 s) after the player's move: the table stands still meanwhile.
+    open_prezydent(host, site.url + "?pace=60000&seed=7&nosw")
+    host.evaluate(STAMP)
+    hand_before = host.locator(".hand button.card").count()
+    played = play_first_playable(host)
+    stamped = host.evaluate(STAMPED)
+    assert stamped["leave"], "the menu's Leave button was built again for a move that did not touch it"
+    assert all(stamped["seats"]) and len(stamped["seats"]) == 4
+    assert len(stamped["hand"]) < hand_before and all(stamped["hand"]), "the cards left in the hand were built again"
+    assert host.locator(f'.hand button[data-card="{played}"]').count() == 0  # P: one deck, so the card played is gone

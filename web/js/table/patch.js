@@ -1,0 +1,76 @@
+// Redraw in place: make a live element's children match a freshly built tree's, keeping every
+// node that is still there. A kept node is not painted again, keeps its focus, its scroll and
+// its running animations, so a redraw that changes one seat repaints that seat, not the table.
+// Nodes match by tag and key (data-key, else id) or, unkeyed, by tag in order. The listeners
+// el() gave the fresh node replace the kept node's (dom.js records them); a form control, a
+// canvas or a dialog is taken as built, since its state lives beyond its attributes.
+import { listenersOf, setListeners } from "../dom.js";
+
+const TAKEN_AS_BUILT = new Set(["INPUT", "SELECT", "TEXTAREA", "CANVAS", "DIALOG"]);
+
+/** The key a node matches by among its siblings. */
+function keyOf(node) {
+  if (node.nodeType !== Node.ELEMENT_NODE) return `#${node.nodeType}`;
+  const element = /** @type {Element} */ (node);
+  const key = element.getAttribute("data-key") ?? element.id;
+  return key ? `${element.tagName}|${key}` : element.tagName;
+}
+
+/** Whether ``node`` carries a key of its own (matched by it, not by place). */
+function keyed(node) {
+  return node.nodeType === Node.ELEMENT_NODE && Boolean(/** @type {Element} */ (node).getAttribute("data-key") ?? /** @type {Element} */ (node).id);
+}
+
+/** ``live``'s attributes as ``fresh``'s; its inline style through the CSSOM (the page's CSP refuses a style attribute set as text). */
+function patchAttributes(live, fresh) {
+  for (const { name } of [...live.attributes]) {
+    if (!fresh.hasAttribute(name)) live.removeAttribute(name);
+  }
+  for (const { name, value } of fresh.attributes) {
+    if (live.getAttribute(name) === value) continue;
+    if (name === "style") live.style.cssText = fresh.style.cssText;
+    else live.setAttribute(name, value);
+  }
+}
+
+/** Make ``live`` (kept) show what ``fresh`` (just built, same tag and key) shows. */
+function patchNode(live, fresh) {
+  if (live.nodeType !== Node.ELEMENT_NODE) {
+    if (live.nodeValue !== fresh.nodeValue) live.nodeValue = fresh.nodeValue;
+    return live;
+  }
+  if (TAKEN_AS_BUILT.has(live.tagName)) {
+    live.replaceWith(fresh);
+    return fresh;
+  }
+  patchAttributes(live, fresh);
+  setListeners(live, listenersOf(fresh));
+  patchChildren(live, fresh);
+  return live;
+}
+
+/** Make ``live``'s children match ``fresh``'s, in order, keeping every one that matches. */
+export function patchChildren(live, fresh) {
+  const byKey = new Map();
+  const unkeyed = new Map();
+  for (const child of live.childNodes) {
+    const pool = keyed(child) ? byKey : unkeyed;
+    const key = keyOf(child);
+    if (pool === byKey) byKey.set(key, child);
+    else (unkeyed.get(key) ?? unkeyed.set(key, []).get(key)).push(child);
+  }
+  const wanted = [];
+  for (const child of [...fresh.childNodes]) {
+    const key = keyOf(child);
+    const match = keyed(child) ? byKey.get(key) : unkeyed.get(key)?.shift();
+    byKey.delete(key);
+    wanted.push(match ? patchNode(match, child) : child);
+  }
+  const keep = new Set(wanted);
+  for (const child of [...live.childNodes]) {
+    if (!keep.has(child)) child.remove();
+  }
+  wanted.forEach((child, index) => {
+    if (live.childNodes[index] !== child) live.insertBefore(child, live.childNodes[index] ?? null);
+  });
+}
