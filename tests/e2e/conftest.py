@@ -8,6 +8,8 @@ A test marked ``@pytest.mark.standin`` runs its pages on the stand-in engine
 (``standin/``): the built page, whose worker hands each request to the real engine
 in CPython on the test server instead of booting Pyodide. Every other test runs
 on the real engine in the page, and so does every test with KARCIARNIA_ENGINE=pyodide.
+
+Pages ask for reduced motion unless their test is marked ``@pytest.mark.motion`` (``motion_wanted``).
 """
 
 from __future__ import annotations
@@ -53,6 +55,17 @@ def chromium_path() -> str | None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "standin: the test's pages run on the stand-in engine (tests/e2e/standin), not Pyodide")
+    config.addinivalue_line("markers", "motion: the test's pages move as a player's do (no reduced motion asked for)")
+
+
+def motion_wanted(request: pytest.FixtureRequest) -> str:
+    """The reduced motion a test's contexts ask for: none for a test marked ``motion``, else "reduce".
+
+    Cards fly and fade only in the tests of motion itself (test_motion, the whole deals on the real
+    engine and the few that look at a flight): a flight is frames to paint, a third of a move's work in
+    the page, and no other test looks at it. A test may still ask otherwise (``reduced_motion=`` or
+    ``page.emulate_media``)."""
+    return "no-preference" if request.node.get_closest_marker("motion") is not None else "reduce"
 
 
 def on_standin(request: pytest.FixtureRequest) -> bool:
@@ -175,6 +188,15 @@ def waits_each_frame() -> Iterator[None]:
     patch.setattr(playwright_api.Page, "wait_for_selector", wait_for_selector_each_frame(playwright_api.Page.wait_for_selector))
     yield
     patch.undo()
+
+
+@pytest.fixture(autouse=True)
+def motion_as_marked(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every browser context the test makes (``new_context``, or ``browser.new_context`` as the friends'
+    tests do) asks for the reduced motion ``motion_wanted`` says, unless the test asks otherwise."""
+    wanted = motion_wanted(request)
+    plain = playwright_api.Browser.new_context
+    monkeypatch.setattr(playwright_api.Browser, "new_context", lambda self, **options: plain(self, **{"reduced_motion": wanted, **options}))
 
 
 @pytest.fixture(scope="session")

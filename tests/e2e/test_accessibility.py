@@ -231,6 +231,7 @@ ANIMATED = """() => [...document.querySelectorAll('*')].flatMap((e) => {
 })"""
 
 
+@pytest.mark.motion
 @pytest.mark.standin
 def test_a_prezydent_turn_by_keyboard_visible_focus_and_reduced_motion(page, site) -> None:
     page, watch = page

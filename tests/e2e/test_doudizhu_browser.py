@@ -154,6 +154,7 @@ def score_rows(page) -> list[dict[str, str]]:
     )
 
 
+@pytest.mark.motion
 def test_bid_and_play_a_whole_deal(page, site) -> None:
     page, watch = page
     warnings = open_game(page, site, seed=5)
@@ -412,6 +413,7 @@ async () => {
 """
 
 
+@pytest.mark.motion
 @pytest.mark.standin
 def test_a_taken_trick_pauses_then_sweeps_to_its_taker(page, site) -> None:
     page, watch = page
@@ -472,6 +474,7 @@ async () => {
 """
 
 
+@pytest.mark.motion
 @pytest.mark.standin
 def test_the_hand_waits_while_the_trick_it_took_is_shown(page, site) -> None:
     page, watch = page

@@ -88,6 +88,7 @@ def play_round(page) -> dict:
     return seen
 
 
+@pytest.mark.motion
 def test_a_round_from_the_lobby_to_its_votes(page, site) -> None:
     page, watch = page
     # Seed 19: the viewer holds the red pair (K14) and names a trump; the AI holds the black pair.

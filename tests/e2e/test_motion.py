@@ -10,7 +10,7 @@ import pytest
 
 from playthrough import open_prezydent, play_first_playable
 
-pytestmark = [pytest.mark.browser, pytest.mark.standin]
+pytestmark = [pytest.mark.browser, pytest.mark.standin, pytest.mark.motion]
 
 COUNT_ANIMATIONS = """
 window.__animations = [];

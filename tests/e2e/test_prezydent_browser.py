@@ -115,6 +115,7 @@ def results_table(page) -> list[list[str]]:
     )
 
 
+@pytest.mark.motion
 def test_four_player_game_from_lobby_to_results(page, site) -> None:
     page, watch = page
     page.goto(site.url + "?pace=0&seed=7")

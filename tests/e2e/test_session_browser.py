@@ -26,6 +26,7 @@ def leave_for_home(page) -> None:
     page.wait_for_selector("#play-prezydent")
 
 
+@pytest.mark.motion
 def test_all_four_games_in_one_session(page, site) -> None:
     page, watch = page
     open_stored(page, site, near_end("tarok", 8, {}), query="?pace=0&seed=8")
