@@ -67,6 +67,8 @@ def test_a_friend_sees_its_own_seats_card_counter_and_nothing_more(browser, site
     guest.click("#menu-toggle")
     guest.click("#counter-toggle")
     assert not guest.query_selector("#counter-strip")
+    assert not guest.is_visible("#table-menu.open")  # a switch pressed folds the phone's menu
+    guest.click("#menu-toggle")
     guest.click("#counter-toggle")
     strip = drawn(guest)
     assert strip["moves"] == last["view"]["moves"]
