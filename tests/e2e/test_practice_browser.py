@@ -120,7 +120,9 @@ def play_on_to_the_end(page, stored: str, turn, stage: str | None = None, last: 
     page.wait_for_selector(f"{PLAY_ON}[open] .sandbox-table .table-frame")
     assert f"kroku {step + 1}" in page.text_content(f"{PLAY_ON} h2")  # the decision's step, as the review shows it
     assert page.locator("#table .table-frame").count() == 0  # the game in play stepped aside: one table's ids on the page
-    assert page.get_attribute(f"{PLAY_ON} .sandbox-table", "data-moves") == str(step)  # the deal's first moves, as they were
+    # The deal's first moves, as they were; a forced pass at that decision (near the end, often) may
+    # already have played itself, at pace 0 before this line looks (it did once in a run of the browser tests).
+    assert step <= int(page.get_attribute(f"{PLAY_ON} .sandbox-table", "data-moves")) <= step + 1
     if stage is not None:
         assert page.get_attribute(f"{PLAY_ON} .sandbox-table", "data-stage") == stage
     assert play_until(page, lambda page: turn(page, PLAY_ON), ("results", "over"), table=f"{PLAY_ON} .sandbox-table", limit=120) == "over"
