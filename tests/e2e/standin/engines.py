@@ -43,7 +43,7 @@ class EngineProcess:
         self._connection.connect(str(socket_path))
         self._lines = self._connection.makefile("r", encoding="utf-8")
         self._requests = self._connection.makefile("w", encoding="utf-8")
-        self._pid = int(self._lines.readline())
+        self._process = os.pidfd_open(int(self._lines.readline()))  # this very process, even once its id is another's
         self._lock = threading.Lock()
 
     def answer(self, request: str) -> str:
@@ -63,9 +63,10 @@ class EngineProcess:
     def close(self) -> None:
         """End the process at once: its page is gone, and a search or analysis under way with it."""
         try:
-            os.kill(self._pid, signal.SIGKILL)
+            signal.pidfd_send_signal(self._process, signal.SIGKILL)
         except ProcessLookupError:
             pass
+        os.close(self._process)
         for stream in (self._requests, self._lines, self._connection):
             try:
                 stream.close()
