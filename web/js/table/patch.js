@@ -54,16 +54,15 @@ export function patchChildren(live, fresh) {
   const byKey = new Map();
   const unkeyed = new Map();
   for (const child of live.childNodes) {
-    const pool = keyed(child) ? byKey : unkeyed;
     const key = keyOf(child);
-    if (pool === byKey) byKey.set(key, child);
+    if (keyed(child)) byKey.set(key, child);
     else (unkeyed.get(key) ?? unkeyed.set(key, []).get(key)).push(child);
   }
   const wanted = [];
   for (const child of [...fresh.childNodes]) {
     const key = keyOf(child);
     const match = keyed(child) ? byKey.get(key) : unkeyed.get(key)?.shift();
-    byKey.delete(key);
+    if (match) byKey.delete(key); // a kept node serves one new node only (shift() does so for the unkeyed)
     wanted.push(match ? patchNode(match, child) : child);
   }
   const keep = new Set(wanted);
