@@ -73,18 +73,26 @@ def test_a_redraw_keeps_each_node_that_is_still_there_with_the_listeners_of_the_
     assert result["persistentKept"]
 
 
-STAMP = """() => {
+# Each node stamped, and each hand card with the row of the fan it sits in (a phone's fan has two).
+ROW = "(card) => card.parentElement.classList.contains('fan-row') ? [...card.parentElement.parentElement.children].indexOf(card.parentElement) : 0"
+STAMP = f"""() => {{
   for (const node of document.querySelectorAll('#leave, #table [data-zone="seat"], .hand button.card')) node.__stamp = true;
-}"""
-STAMPED = """() => ({
+  for (const card of document.querySelectorAll('.hand button.card')) card.__row = ({ROW})(card);
+}}"""
+STAMPED = f"""() => ({{
   leave: document.getElementById('leave').__stamp === true,
   seats: [...document.querySelectorAll('#table [data-zone="seat"]')].map((seat) => seat.__stamp === true),
-  hand: [...document.querySelectorAll('.hand button.card')].map((card) => card.__stamp === true),
-})"""
+  hand: [...document.querySelectorAll('.hand button.card')].map((card) => ({{
+    kept: card.__stamp === true, row: card.__row === undefined || card.__row === ({ROW})(card),
+  }})),
+  twoRows: document.querySelector('.hand .fan').classList.contains('two-rows'),
+}})"""
 
 
-def test_a_move_at_the_table_keeps_what_it_did_not_change(page, site) -> None:
+@pytest.mark.parametrize(("width", "height", "rows"), [(1100, 900, 1), (360, 640, 2)])
+def test_a_move_at_the_table_keeps_what_it_did_not_change(page, site, width: int, height: int, rows: int) -> None:
     host, _ = page
+    host.set_viewport_size({"width": width, "height": height})
     # The first computer waits half the pace (30 s) after the player's move: the table stands still meanwhile.
     open_prezydent(host, site.url + "?pace=60000&seed=7&nosw")
     host.evaluate(STAMP)
@@ -93,5 +101,10 @@ def test_a_move_at_the_table_keeps_what_it_did_not_change(page, site) -> None:
     stamped = host.evaluate(STAMPED)
     assert stamped["leave"], "the menu's Leave button was built again for a move that did not touch it"
     assert all(stamped["seats"]) and len(stamped["seats"]) == 4
-    assert len(stamped["hand"]) < hand_before and all(stamped["hand"]), "the cards left in the hand were built again"
+    assert stamped["twoRows"] == (rows == 2), f"the fan at {width}×{height} is not in {rows} row(s)"
+    hand = stamped["hand"]
+    assert len(hand) < hand_before, "no card left the hand"
+    # A phone's fan keeps its two rows as laid out: only a card that changed rows (the rows are even) is new.
+    stayed = [card["kept"] for card in hand if card["row"]]
+    assert len(stayed) >= len(hand) - (rows - 1) and all(stayed), f"the cards left in the hand were built again: {hand}"
     assert host.locator(f'.hand button[data-card="{played}"]').count() == 0  # P: one deck, so the card played is gone

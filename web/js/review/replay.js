@@ -6,7 +6,8 @@
 // and gives the focus back to the button that opened it.
 import { announce, el } from "../dom.js";
 import { t } from "../i18n.js";
-import { drawTable, layoutFan } from "../table/frame.js";
+import { drawTable } from "../table/frame.js";
+import { layoutFan } from "../table/fan.js";
 import { animate, snapshot } from "../table/motion.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { AnalysisPanel } from "./replay-analysis.js";

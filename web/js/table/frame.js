@@ -305,39 +305,6 @@ function dragToPlay(hand, controller, choose) {
   });
 }
 
-/** The fan's cards in rows: the row elements' children, or the fan's own. */
-function fanRows(fan) {
-  const rows = [...fan.querySelectorAll(".fan-row")];
-  return rows.length ? rows.map((row) => [...row.children]) : [[...fan.children]];
-}
-
-/**
- * Lay the fan out for the width it has: the step between cards, and one row or two (in the same
- * order). Cards are moved only when the number of rows changes, and keep the focus when they are.
- */
-export function layoutFan(root) {
-  const fan = root.querySelector('[data-zone="hand"] .fan');
-  if (!fan) return;
-  const rows = fanRows(fan);
-  const cards = rows.flat();
-  fan.dataset.layoutFor = `${innerWidth}x${innerHeight}`; // the window size this layout is for
-  if (cards.length < 2) return;
-  const width = fan.clientWidth;
-  const cardWidth = parseFloat(getComputedStyle(cards[0]).width);
-  const touch = matchMedia("(pointer: coarse), (max-width: 40rem)").matches;
-  const least = touch ? Math.min(44, cardWidth * 0.62) : cardWidth * 0.4; // enough to see and hit the index
-  const stepFor = (perRow) => Math.min(cardWidth * 0.78, (width - cardWidth) / Math.max(perRow - 1, 1));
-  const twoRows = stepFor(cards.length) < least;
-  const perRow = twoRows ? Math.ceil(cards.length / 2) : cards.length;
-  if (rows.length !== (twoRows ? 2 : 1)) {
-    const focused = cards.find((card) => card === document.activeElement); // moving a card takes its focus away
-    fan.replaceChildren(...(twoRows ? [el("div", { class: "fan-row" }, cards.slice(0, perRow)), el("div", { class: "fan-row" }, cards.slice(perRow))] : cards));
-    focused?.focus({ preventScroll: true });
-  }
-  fan.classList.toggle("two-rows", twoRows);
-  fan.style.setProperty("--step", `${Math.max(Math.floor(stepFor(perRow) * 10) / 10, 8)}px`);
-}
-
 function actionsZone(view, controller) {
   const turn = controller.phase() === "turn";
   const readings = controller.readings && turn

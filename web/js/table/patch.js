@@ -21,12 +21,17 @@ function keyed(node) {
   return node.nodeType === Node.ELEMENT_NODE && Boolean(/** @type {Element} */ (node).getAttribute("data-key") ?? /** @type {Element} */ (node).id);
 }
 
-/** ``live``'s attributes as ``fresh``'s; its inline style through the CSSOM (the page's CSP refuses a style attribute set as text). */
+/**
+ * ``live``'s attributes as ``fresh``'s; its inline style through the CSSOM (the page's CSP refuses a
+ * style attribute set as text). Read by name: an ``attributes`` entry is a node the element then
+ * keeps in step with every later change of that attribute.
+ */
 function patchAttributes(live, fresh) {
-  for (const { name } of [...live.attributes]) {
+  for (const name of live.getAttributeNames()) {
     if (!fresh.hasAttribute(name)) live.removeAttribute(name);
   }
-  for (const { name, value } of fresh.attributes) {
+  for (const name of fresh.getAttributeNames()) {
+    const value = fresh.getAttribute(name);
     if (live.getAttribute(name) === value) continue;
     if (name === "style") live.style.cssText = fresh.style.cssText;
     else live.setAttribute(name, value);

@@ -14,7 +14,8 @@ import { t } from "../i18n.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { rankLetter } from "../cards/card-ids.js";
 import { cardLabel } from "../cards/cards.js";
-import { KEYS, drawFailure, drawTable, layoutFan, openKeyHelp } from "./frame.js";
+import { KEYS, drawFailure, drawTable, openKeyHelp } from "./frame.js";
+import { layoutFan, layoutLikeShown } from "./fan.js";
 import { animate, motionScale, snapshot } from "./motion.js";
 import { patchChildren } from "./patch.js";
 import { playSound } from "./sound.js";
@@ -368,17 +369,18 @@ export class TableController {
       return;
     }
     const focus = focusKey(this.root) ?? (focusLost() ? this.focusWanted : null);
-    const before = snapshot(this.root);
+    const before = motionScale() > 0 ? snapshot(this.root) : null; // where things were, for what moves to fly from
     try {
       const drawn = el("div", {}, drawTable(this));
       this.counter?.refresh(this.view);
       this.counter?.place(drawn);
+      layoutLikeShown(this.root, drawn); // the fan as it is laid out now: the match below keeps it as it is
       patchChildren(this.root, drawn); // in place: what did not change is neither rebuilt nor painted again
       this.root.dataset.phase = this.phase();
       this.root.dataset.moves = String(this.view.moves);
       this.root.dataset.stage = this.view.observation.phase ?? "";
       layoutFan(this.root);
-      animate(this.root, before);
+      if (before) animate(this.root, before);
     } catch (error) {
       this.fail(error);
       return;
