@@ -28,9 +28,10 @@ function originRect(root, where) {
   return zone?.getBoundingClientRect() ?? null;
 }
 
-/** The keyed elements of ``root`` and where they are: key → {element, rect}. */
+/** The keyed elements of ``root`` and where they are: key → {element, rect}; none when motion is off (nothing will fly). */
 export function snapshot(root) {
   const places = new Map();
+  if (motionScale() === 0) return places; // measuring every element would lay the page out for nothing
   for (const element of root.querySelectorAll("[data-key]")) {
     places.set(element.dataset.key, { element, rect: element.getBoundingClientRect(), exitTo: element.dataset.exitTo });
   }

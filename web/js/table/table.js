@@ -369,7 +369,7 @@ export class TableController {
       return;
     }
     const focus = focusKey(this.root) ?? (focusLost() ? this.focusWanted : null);
-    const before = motionScale() > 0 ? snapshot(this.root) : null; // where things were, for what moves to fly from
+    const before = snapshot(this.root);
     try {
       const drawn = el("div", {}, drawTable(this));
       this.counter?.refresh(this.view);
@@ -380,7 +380,7 @@ export class TableController {
       this.root.dataset.moves = String(this.view.moves);
       this.root.dataset.stage = this.view.observation.phase ?? "";
       layoutFan(this.root);
-      if (before) animate(this.root, before);
+      animate(this.root, before);
     } catch (error) {
       this.fail(error);
       return;
