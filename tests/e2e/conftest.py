@@ -2,7 +2,7 @@
 
 Every page is watched: a console error, an uncaught exception or a request to
 another origin fails the test that caused it. A wait for a CSS selector or a function looks
-every 16 ms (see ``frame_waits``).
+every 16 ms (see ``timer_waits``).
 
 A test marked ``@pytest.mark.standin`` runs its pages on the stand-in engine
 (``standin/``): the built page, whose worker hands each request to the real engine
@@ -26,7 +26,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from frame_waits import wait_for_function_by_timer, wait_for_selector_by_timer  # noqa: E402
+from timer_waits import wait_for_function_by_timer, wait_for_selector_by_timer  # noqa: E402
 from serve import Server, make_server  # noqa: E402
 from standin.engines import StandInEngines, unpack_wheel  # noqa: E402
 from standin.server import ENGINE_ROUTE, make_standin_server  # noqa: E402
@@ -183,7 +183,7 @@ def standin_workers_end(request: pytest.FixtureRequest) -> Iterator[None]:
 
 @pytest.fixture(scope="session", autouse=True)
 def waits_by_timer() -> Iterator[None]:
-    """Every page's ``wait_for_selector`` on a CSS selector, and its ``wait_for_function``, look every 16 ms (``frame_waits``)."""
+    """Every page's ``wait_for_selector`` on a CSS selector, and its ``wait_for_function``, look every 16 ms (``timer_waits``)."""
     patch = pytest.MonkeyPatch()
     patch.setattr(playwright_api.Page, "wait_for_function", wait_for_function_by_timer(playwright_api.Page.wait_for_function))
     patch.setattr(playwright_api.Page, "wait_for_selector", wait_for_selector_by_timer(playwright_api.Page.wait_for_selector))

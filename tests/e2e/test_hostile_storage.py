@@ -48,7 +48,7 @@ def open_app(page, site, query: str = "?pace=0&nosw") -> None:
     page.goto(site.url + query)
     # A usable saved game reopens by itself: "back to your game" while the engine starts, or already
     # its table when the engine was quicker than this wait's first look (a hidden "#resuming" stays
-    # under it: the tests' wait takes any element of the list that shows, see frame_waits).
+    # under it: the tests' wait takes any element of the list that shows, see timer_waits).
     page.wait_for_selector("#play-prezydent, #resuming, #table:not([hidden])")
 
 

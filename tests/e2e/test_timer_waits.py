@@ -1,4 +1,4 @@
-"""The tests' wait_for_selector (frame_waits): Playwright's answers and states, looked for every 16 ms."""
+"""The tests' wait_for_selector (timer_waits): Playwright's answers and states, looked for every 16 ms."""
 
 from __future__ import annotations
 
