@@ -50,7 +50,7 @@ function arrange(fan, room) {
     fan.replaceChildren(...(twoRows ? [el("div", { class: "fan-row" }, cards.slice(0, perRow)), el("div", { class: "fan-row" }, cards.slice(perRow))] : cards));
     focused?.focus({ preventScroll: true });
   }
-  if (fan.classList.contains("two-rows") !== twoRows) fan.classList.toggle("two-rows", twoRows);
+  fan.classList.toggle("two-rows", twoRows); // changes nothing when the class already agrees
   if (fan.style.getPropertyValue("--step") !== step) fan.style.setProperty("--step", step);
 }
 
