@@ -19,6 +19,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+from bundle_page import bundle_page
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 UQR_NPM = ROOT / "node_modules" / "uqr"
@@ -189,12 +191,13 @@ def write_catalog(dest: Path) -> None:
     (dest / "catalog.json").write_text(json.dumps(api.op_catalog({}), ensure_ascii=False, indent=1))
 
 
-def manifest(dist: Path) -> dict[str, str]:
-    """Every precached file (relative URL) with its sha256."""
+def manifest(dist: Path, folded: set[str]) -> dict[str, str]:
+    """Every precached file (relative URL) with its sha256: not the sources ``folded`` into the page's
+    bundles, nor the bundles' source maps (a developer's tools fetch them)."""
     files = {}
     for path in sorted(p for p in dist.rglob("*") if p.is_file()):
         rel = path.relative_to(dist).as_posix()
-        if not rel.startswith(NOT_PRECACHED):
+        if not rel.startswith(NOT_PRECACHED) and rel not in folded and not rel.endswith(".map"):
             files[rel] = sha256(path)
     return files
 
@@ -219,11 +222,12 @@ def build(dist: Path, label: str = "", web: Path = ROOT / "web") -> str:
     copy_pyodide(dist / "pyodide")
     copy_uqr(dist / "js" / "vendor")
     copy_trystero(dist / "js" / "vendor" / "trystero")
+    folded = bundle_page(dist)
     wheel = build_engine_wheel(dist / "wheels")
     add_bytecode(wheel, dist / "pyodide")
     snapshot = make_snapshot(dist, wheel)
     write_catalog(dist)
-    files = manifest(dist)
+    files = manifest(dist, folded)
     version = hashlib.sha256(json.dumps([files, label], sort_keys=True).encode()).hexdigest()[:16]
     wheel_path = f"wheels/{wheel.name}"
     info = {

@@ -176,7 +176,7 @@ WEB_JS = ROOT / "web" / "js"
 # The page's rooms, from the top floor down: a module imports only from its own room or a lower
 # floor. main.js wires the rooms together; the helpers at the bottom serve every room.
 FLOORS = ["main.js", "games", "review", "table", "lobby", "player", "friends", "boot", "cards", "helpers"]
-HELPERS = {"dom.js", "i18n.js", "schema.js", "storage.js"}
+HELPERS = {"dom.js", "i18n.js", "schema.js", "site.js", "storage.js"}
 JS_IMPORT = re.compile(r"""(?:^|[\s;])(?:import|export)\s[^"'`;]*?\sfrom\s*["']([^"']+)["']|import\s*\(?\s*["']([^"']+)["']""", re.M)
 
 

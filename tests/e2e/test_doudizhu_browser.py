@@ -271,11 +271,14 @@ async () => {
 
 
 # What every stand-in script finds in window.standIn: the real controller and renderer, and the
-# element its table is drawn into.
+# element its table is drawn into. They are the modules' sources, not the page's bundle, so their
+# translations are loaded here (in Polish, as the page's).
 STAND_IN = """
 async () => {
   const { TableController } = await import(new URL("js/table/table.js", location.href).href);
   const { doudizhu } = await import(new URL("js/games/doudizhu.js", location.href).href);
+  const { setLanguage } = await import(new URL("js/i18n.js", location.href).href);
+  await setLanguage("pl");
   const root = document.createElement("section");
   root.id = "stand-in-table";
   document.querySelector("main").append(root);

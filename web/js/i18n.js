@@ -1,6 +1,7 @@
 // Every visible string comes from i18n/<lang>.json. Polish first, then English and Simplified Chinese.
 import { oneOf } from "./schema.js";
 import { readItem, removeItem, writeItem } from "./storage.js";
+import { siteFile } from "./site.js";
 
 export const LANGUAGES = ["pl", "en", "zh"];
 /**
@@ -84,7 +85,7 @@ export async function setLanguage(lang, { chosen = false } = {}) {
 /** One namespace's messages in ``lang``; a file that cannot be read gives way to the English one (a page in two languages beats none). */
 async function namespaceStrings(lang, namespace) {
   try {
-    const response = await fetch(new URL(`../i18n/${lang}/${namespace}.json`, import.meta.url));
+    const response = await fetch(siteFile(`i18n/${lang}/${namespace}.json`));
     if (response.ok === false) throw new Error(`HTTP ${response.status}`);
     return await response.json();
   } catch (error) {

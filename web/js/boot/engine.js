@@ -6,6 +6,8 @@
 //   broken   Pyodide itself broke and said so, or the worker sent nonsense.
 // The technical detail goes to the console.
 
+import { siteFile } from "../site.js";
+
 export class EngineError extends Error {
   constructor(type, message, reason = null) {
     super(message);
@@ -30,7 +32,7 @@ function workerOptions() {
 
 export class Engine {
   /** ``start: false`` makes an idle engine, whose worker starts on ``start()`` or its first call. */
-  constructor(url = new URL("./worker.js", import.meta.url), { start = true } = {}) {
+  constructor(url = siteFile("js/boot/worker.js"), { start = true } = {}) {
     this.url = url;
     this.worker = null;
     this.nextId = 1;

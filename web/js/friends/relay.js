@@ -7,6 +7,7 @@
 // the link's fragment, which no browser sends to any server.
 import { fingerprintOf, newHostKey, toBase64Url } from "./host-proof.js";
 import { LinkError } from "./peer.js";
+import { siteFile } from "../site.js";
 
 /** The public relays both sides use (the page's Content-Security-Policy allows exactly these). */
 export const RELAYS = ["wss://nos.lol", "wss://relay.damus.io", "wss://relay.primal.net", "wss://nostr.mom", "wss://purplerelay.com"];
@@ -132,8 +133,8 @@ export class Room {
   static async join(room, { iceServers, onPeer, deadline = performance.now() + FIND_TIMEOUT_MS }) {
     let trystero;
     try {
-      // @ts-expect-error: the build vendors Trystero into dist/js/vendor/ (scripts/build_site.py); the checkout has none to check
-      trystero = await import("../vendor/trystero/nostr/index.mjs");
+      // The build vendors Trystero into dist/js/vendor/ (scripts/build_site.py), fetched only here: a player who plays across the internet.
+      trystero = await import(siteFile("js/vendor/trystero/nostr/index.mjs").href);
     } catch {
       throw new LinkError("friends.internet_unreachable", "the matchmaking library did not load");
     }

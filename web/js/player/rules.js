@@ -14,6 +14,7 @@
 import { cardFace } from "../cards/cards.js";
 import { el } from "../dom.js";
 import { documentLang, language, t } from "../i18n.js";
+import { siteFile } from "../site.js";
 
 const DIALOG_ID = "rules-dialog";
 const DECKS = { tarok: "tarok" }; // games whose card ids are read as a tarok deck
@@ -23,7 +24,7 @@ const loaded = new Map();
 function content(game, lang) {
   const key = `${game}.${lang}`;
   if (!loaded.has(key)) {
-    const url = new URL(`../../rules/${key}.json`, import.meta.url);
+    const url = siteFile(`rules/${key}.json`);
     const request = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${response.status} ${url.pathname}`);
       return response.json();
