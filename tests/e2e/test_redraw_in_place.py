@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from playthrough import open_prezydent, play_first_playable
+from playthrough import open_prezydent, phase_now, play_first_playable
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
@@ -108,3 +108,32 @@ def test_a_move_at_the_table_keeps_what_it_did_not_change(page, site, width: int
     stayed = [card["kept"] for card in hand if card["row"]]
     assert len(stayed) >= len(hand) - (rows - 1) and all(stayed), f"the cards left in the hand were built again: {hand}"
     assert host.locator(f'.hand button[data-card="{played}"]').count() == 0  # P: one deck, so the card played is gone
+
+
+# Every computer's face-down card stamped; then, per computer seat, whether each back it shows is a stamped one,
+# and the seat's badges (a pass comes and goes with each trick, P7).
+BACKS_STAMP = "() => { for (const back of document.querySelectorAll('#table .seat .backs .card')) back.__stamp = true; }"
+SEATS_NOW = """() => [...document.querySelectorAll('#table [data-zone="seat"]:not(.me)')].map((seat) => ({
+  backs: [...seat.querySelectorAll('.backs .card')].map((back) => back.__stamp === true),
+  badges: [...seat.querySelectorAll('.badge')].map((badge) => badge.className).join(' '),
+}))"""
+
+
+def test_a_seats_cards_stay_while_its_badges_come_and_go(page, site) -> None:
+    """A badge that appears over a seat (a pass) or leaves it does not make the seat's cards be built
+    again: only the backs of cards the seat played go (one redraw kept its face-down fan all along)."""
+    host, _ = page
+    open_prezydent(host, site.url + "?pace=0&seed=7&nosw")
+    badges_changed = False
+    for _ in range(6):
+        host.evaluate(BACKS_STAMP)
+        before = host.evaluate(SEATS_NOW)
+        play_first_playable(host)
+        phase_now(host)
+        after = host.evaluate(SEATS_NOW)
+        badges_changed |= [seat["badges"] for seat in before] != [seat["badges"] for seat in after]
+        for seat, (then, now) in enumerate(zip(before, after)):
+            assert all(now["backs"]), f"computer seat {seat + 1}'s face-down cards were built again ({then['badges']!r} → {now['badges']!r}): {now['backs']}"
+        if host.get_attribute("#table", "data-phase") != "turn":
+            break
+    assert badges_changed, "no badge came or went in these turns: the check saw nothing"

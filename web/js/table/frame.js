@@ -67,7 +67,7 @@ function seatBox(view, controller, seat, place) {
     },
     el(
       "div",
-      { class: "seat-head" },
+      { class: "seat-head", "data-part": "head" },
       el("span", { class: `avatar ${kind}`, "aria-hidden": "true" }, avatarMark(controller, seat, me, kind)),
       el("span", { class: "seat-name" }, controller.shortName(seat)),
       kind === "computer" ? el("span", { class: "seat-name-short", "aria-hidden": "true" }, t("seat.computer_short", { n: seat })) : null,
@@ -77,17 +77,17 @@ function seatBox(view, controller, seat, place) {
     ),
     seatStatus(controller, seat),
     reactionBubble(controller.remote, seat),
-    part.badges?.length ? el("div", { class: "badges" }, part.badges) : null,
+    part.badges?.length ? el("div", { class: "badges", "data-part": "badges" }, part.badges) : null,
     count === undefined || count === null
       ? null
       : el(
           "div",
-          { class: "count-row" },
+          { class: "count-row", "data-part": "count" },
           me ? null : shown ? faces(shown, controller.revealedDeck) : backs(count),
           el("span", { class: "count" }, t("seat.cards", { count })),
         ),
     part.detail ?? null,
-    part.played ? el("div", { class: "seat-play" }, part.played) : null,
+    part.played ? el("div", { class: "seat-play", "data-part": "played" }, part.played) : null,
   );
 }
 

@@ -1,7 +1,9 @@
 // Redraw in place: make a live element's children match a freshly built tree's, keeping every
 // node that is still there. A kept node is not painted again, keeps its focus, its scroll and
 // its running animations, so a redraw that changes one seat repaints that seat, not the table.
-// Nodes match by tag and key (data-key, else id) or, unkeyed, by tag in order. The listeners
+// Nodes match by tag and key (data-key, else id, else data-part: a part that may come and go
+// among its siblings, as a seat's badges, and must not take another part's place) or, unkeyed,
+// by tag in order. The listeners
 // el() gave the fresh node replace the kept node's (dom.js records them); a form control, a
 // canvas or a dialog is taken as built, since its state lives beyond its attributes.
 import { listenersOf, setListeners } from "../dom.js";
@@ -12,13 +14,18 @@ const TAKEN_AS_BUILT = new Set(["INPUT", "SELECT", "TEXTAREA", "CANVAS", "DIALOG
 function keyOf(node) {
   if (node.nodeType !== Node.ELEMENT_NODE) return `#${node.nodeType}`;
   const element = /** @type {Element} */ (node);
-  const key = element.getAttribute("data-key") ?? element.id;
+  const key = ownKey(element);
   return key ? `${element.tagName}|${key}` : element.tagName;
+}
+
+/** The key ``element`` carries (data-key, else id, else data-part), or "" when it has none. */
+function ownKey(element) {
+  return element.getAttribute("data-key") ?? (element.id || element.getAttribute("data-part")) ?? "";
 }
 
 /** Whether ``node`` carries a key of its own (matched by it, not by place). */
 function keyed(node) {
-  return node.nodeType === Node.ELEMENT_NODE && Boolean(/** @type {Element} */ (node).getAttribute("data-key") ?? /** @type {Element} */ (node).id);
+  return node.nodeType === Node.ELEMENT_NODE && Boolean(ownKey(/** @type {Element} */ (node)));
 }
 
 /**
