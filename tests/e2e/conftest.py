@@ -10,10 +10,14 @@ in CPython on the test server instead of booting Pyodide. Every other test runs
 on the real engine in the page, and so does every test with KARCIARNIA_ENGINE=pyodide.
 
 Pages ask for reduced motion unless their test is marked ``@pytest.mark.motion`` (``motion_wanted``).
+
+A test that asks only for ``page`` borrows its test process's kept page (``PagePool``), made new
+again after each test; a test that takes a context, the browser or ``new_context`` makes its own.
 """
 
 from __future__ import annotations
 
+import inspect
 import os
 import sys
 import threading
@@ -33,6 +37,7 @@ from standin.server import ENGINE_ROUTE, make_standin_server  # noqa: E402
 from standin.watch import StandInWatch  # noqa: E402
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="run scripts/setup.sh to install Playwright")
+playwright_generated = pytest.importorskip("playwright.sync_api._generated")
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -211,23 +216,130 @@ def browser() -> Iterator[object]:
 class PageWatch:
     """What went wrong on a page: console errors, page errors, foreign requests."""
 
-    def __init__(self, page: object, origin: str) -> None:
+    def __init__(self, page: object, origin: str, listeners: list | None = None) -> None:
+        """Watch ``page``; each listener added is noted in ``listeners`` (emitter, event, handler) for whoever removes them."""
         self.origin = origin  # a test serving another site sets its own
         self.errors: list[str] = []
         self.foreign: list[str] = []
-        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
-        page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+        def console(message: object) -> None:
+            if message.type == "error":
+                self.errors.append(message.text)
 
         def check(request: object) -> None:
             parsed = urlparse(request.url)
             if parsed.scheme in ("http", "https", "ws", "wss") and f"{parsed.scheme}://{parsed.netloc}" != self.origin:
                 self.foreign.append(request.url)
 
-        page.context.on("request", check)
+        for emitter, event, handler in [(page, "console", console), (page, "pageerror", lambda error: self.errors.append(str(error))), (page.context, "request", check)]:
+            emitter.on(event, handler)
+            if listeners is not None:
+                listeners.append((emitter, event, handler))
 
     def assert_clean(self) -> None:
         assert not self.foreign, f"requests left the origin: {self.foreign}"
         assert not self.errors, f"console errors: {self.errors}"
+
+
+# What a test may do to its page or context that would outlast it: a kept page so touched is closed
+# after the test instead of being lent again (the next test gets a fresh one).
+LASTING = {
+    "Page": ("add_init_script", "route", "route_from_har", "unroute_all", "expose_function", "expose_binding", "emulate_media",
+             "on", "once", "set_extra_http_headers", "set_default_timeout", "set_default_navigation_timeout", "add_locator_handler",
+             "close"),
+    "BrowserContext": ("add_init_script", "route", "route_from_har", "expose_function", "expose_binding", "on", "once",
+                       "set_offline", "grant_permissions", "clear_permissions", "add_cookies", "set_geolocation",
+                       "set_extra_http_headers", "set_default_timeout", "set_default_navigation_timeout", "close"),
+    "Clock": ("install", "set_fixed_time", "set_system_time", "pause_at", "fast_forward", "run_for", "resume"),
+}
+
+
+class PagePool:
+    """One page per test process, lent to each test that needs only a page of the site, and left as a
+    new one would be: its origin's storage of every kind cleared (the offline cache and the service
+    worker too), on about:blank, its window size, motion and watchers those of a new page.
+
+    A page costs Chromium a renderer and Playwright a setup (about half a CPU-second) before the site
+    loads; a test that changes what would outlast it (an init script, a route, the clock, offline,
+    permissions, a listener of its own: ``LASTING``) gets its page closed afterwards instead.
+    """
+
+    def __init__(self, browser: object) -> None:
+        self.browser = browser
+        self.page = None
+        self.lent = False
+        self.touched = False
+        self.watches: list[tuple[object, str, Callable]] = []
+        self.standin_watch: StandInWatch | None = None
+
+    def owns(self, target: object) -> bool:
+        return self.lent and self.page is not None and target in (self.page, self.page.context, self.page.clock)
+
+    def lend(self, site: Site, motion: str, standin: bool) -> tuple[object, PageWatch]:
+        if self.page is None:
+            self.page = self.browser.new_context(**CONTEXT_OPTIONS).new_page()
+        page = self.page
+        page.emulate_media(reduced_motion=motion)
+        watch = PageWatch(page, site.url.rstrip("/"), self.watches)
+        self.standin_watch = StandInWatch(page.context, self.watches) if standin else None
+        self.lent, self.touched = True, False
+        return page, watch
+
+    def take_back(self, site: Site) -> None:
+        """The page made new again for the next test, or closed if the test changed what would outlast it."""
+        self.lent = False
+        for emitter, event, handler in self.watches:
+            emitter.remove_listener(event, handler)
+        self.watches.clear()
+        try:
+            if self.touched or self.page.is_closed():
+                self.close()
+            else:
+                self.renew(site)
+        finally:
+            if self.standin_watch is not None:
+                self.standin_watch.assert_held()
+
+    def renew(self, site: Site) -> None:
+        """On about:blank, with nothing kept of the origins it visited, at the usual window size."""
+        page = self.page
+        try:
+            visited = urlparse(page.url)
+            origins = {site.url.rstrip("/")} | ({f"{visited.scheme}://{visited.netloc}"} if visited.scheme.startswith("http") else set())
+            page.goto("about:blank")
+            session = page.context.new_cdp_session(page)
+            for origin in origins:
+                session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+            session.detach()
+            page.set_viewport_size(CONTEXT_OPTIONS["viewport"])
+        except Exception:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        if self.page is not None:
+            self.page.context.close()
+        self.page = None
+
+
+@pytest.fixture(scope="session")
+def page_pool(browser: object) -> Iterator[PagePool]:
+    pool = PagePool(browser)
+    patch = pytest.MonkeyPatch()
+    for name, methods in LASTING.items():
+        cls = getattr(playwright_api, name, None) or getattr(playwright_generated, name)  # Clock is not re-exported
+        for method in methods:
+            plain = getattr(cls, method)
+
+            def marking(self, *args, _plain=plain, **kwargs):
+                if pool.owns(self):
+                    pool.touched = True
+                return _plain(self, *args, **kwargs)
+
+            patch.setattr(cls, method, marking)
+    yield pool
+    patch.undo()
+    pool.close()
 
 
 @pytest.fixture
@@ -253,14 +365,31 @@ def new_context(browser: object, request: pytest.FixtureRequest) -> Iterator[Cal
         watch.assert_held()
 
 
+CONTEXT_OPTIONS = {"locale": "pl-PL", "viewport": {"width": 1100, "height": 900}}
+
+
 @pytest.fixture
 def context(new_context: Callable[..., object]) -> object:
-    return new_context(locale="pl-PL", viewport={"width": 1100, "height": 900})
+    return new_context(**CONTEXT_OPTIONS)
+
+
+def takes_a_context(request: pytest.FixtureRequest) -> bool:
+    """Whether the test itself asks for a context, the browser or a way to make contexts (then its page is its context's)."""
+    return bool({"context", "new_context", "browser"} & set(inspect.signature(request.function).parameters))
 
 
 @pytest.fixture
-def page(context: object, site: Site) -> Iterator[tuple[object, PageWatch]]:
-    page = context.new_page()
-    watch = PageWatch(page, site.url.rstrip("/"))
-    yield page, watch
-    watch.assert_clean()
+def page(request: pytest.FixtureRequest, site: Site, page_pool: PagePool) -> Iterator[tuple[object, PageWatch]]:
+    """A page of the site's browser: the test process's kept page (page_pool) unless the test takes a context of its own."""
+    if takes_a_context(request):
+        page = request.getfixturevalue("context").new_page()
+        watch = PageWatch(page, site.url.rstrip("/"))
+        yield page, watch
+        watch.assert_clean()
+        return
+    page, watch = page_pool.lend(site, motion_wanted(request), standin=on_standin(request))
+    try:
+        yield page, watch
+        watch.assert_clean()
+    finally:
+        page_pool.take_back(site)  # its engine's worker ends with the page's document (standin_workers_end)
