@@ -242,16 +242,17 @@ class PageWatch:
 
 
 # What a test may do to its page or context that would outlast it: a kept page so touched is closed
-# after the test instead of being lent again (the next test gets a fresh one).
+# after the test instead of being lent again (the next test gets a fresh one). A route and a listener
+# are not among them: the kept page removes them when it is taken back.
 LASTING = {
-    "Page": ("add_init_script", "route", "route_from_har", "unroute_all", "expose_function", "expose_binding", "emulate_media",
-             "on", "once", "set_extra_http_headers", "set_default_timeout", "set_default_navigation_timeout", "add_locator_handler",
-             "close"),
-    "BrowserContext": ("add_init_script", "route", "route_from_har", "expose_function", "expose_binding", "on", "once",
-                       "set_offline", "grant_permissions", "clear_permissions", "add_cookies", "set_geolocation",
-                       "set_extra_http_headers", "set_default_timeout", "set_default_navigation_timeout", "close"),
+    "Page": ("add_init_script", "expose_function", "expose_binding", "emulate_media", "once", "set_extra_http_headers",
+             "set_default_timeout", "set_default_navigation_timeout", "add_locator_handler", "close"),
+    "BrowserContext": ("add_init_script", "expose_function", "expose_binding", "once", "set_offline", "grant_permissions",
+                       "clear_permissions", "add_cookies", "set_geolocation", "set_extra_http_headers", "set_default_timeout",
+                       "set_default_navigation_timeout", "close"),
     "Clock": ("install", "set_fixed_time", "set_system_time", "pause_at", "fast_forward", "run_for", "resume"),
 }
+LISTENED = ("Page", "BrowserContext")  # whose ``on`` the kept page notes, to remove each listener a test added
 
 
 class PagePool:
@@ -261,7 +262,7 @@ class PagePool:
 
     A page costs Chromium a renderer and Playwright a setup (about half a CPU-second) before the site
     loads; a test that changes what would outlast it (an init script, a route, the clock, offline,
-    permissions, a listener of its own: ``LASTING``) gets its page closed afterwards instead.
+    permissions: ``LASTING``) gets its page closed afterwards instead; its routes and listeners are removed.
     """
 
     def __init__(self, browser: object) -> None:
@@ -307,6 +308,8 @@ class PagePool:
             visited = urlparse(page.url)
             origins = {site.url.rstrip("/")} | ({f"{visited.scheme}://{visited.netloc}"} if visited.scheme.startswith("http") else set())
             page.goto("about:blank")
+            page.unroute_all(behavior="ignoreErrors")
+            page.context.unroute_all(behavior="ignoreErrors")
             session = page.context.new_cdp_session(page)
             for origin in origins:
                 session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
@@ -337,6 +340,15 @@ def page_pool(browser: object) -> Iterator[PagePool]:
                 return _plain(self, *args, **kwargs)
 
             patch.setattr(cls, method, marking)
+    for name in LISTENED:
+        cls = getattr(playwright_api, name)
+
+        def noting(self, event, handler, _plain=cls.on):
+            if pool.owns(self):
+                pool.watches.append((self, event, handler))
+            return _plain(self, event, handler)
+
+        patch.setattr(cls, "on", noting)
     yield pool
     patch.undo()
     pool.close()

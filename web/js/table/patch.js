@@ -3,9 +3,9 @@
 // its running animations, so a redraw that changes one seat repaints that seat, not the table.
 // Nodes match by tag and key (data-key, else id, else data-part: a part that may come and go
 // among its siblings, as a seat's badges, and must not take another part's place) or, unkeyed,
-// by tag in order. The listeners
-// el() gave the fresh node replace the kept node's (dom.js records them); a form control, a
-// canvas or a dialog is taken as built, since its state lives beyond its attributes.
+// by tag in order. The listeners el() gave the fresh node replace the kept node's (dom.js records
+// them); a form control, a canvas or a dialog is taken as built, since its state lives beyond its
+// attributes.
 import { listenersOf, setListeners } from "../dom.js";
 
 const TAKEN_AS_BUILT = new Set(["INPUT", "SELECT", "TEXTAREA", "CANVAS", "DIALOG"]);
