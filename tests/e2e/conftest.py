@@ -216,25 +216,19 @@ def browser() -> Iterator[object]:
 class PageWatch:
     """What went wrong on a page: console errors, page errors, foreign requests."""
 
-    def __init__(self, page: object, origin: str, listeners: list | None = None) -> None:
-        """Watch ``page``; each listener added is noted in ``listeners`` (emitter, event, handler) for whoever removes them."""
+    def __init__(self, page: object, origin: str) -> None:
         self.origin = origin  # a test serving another site sets its own
         self.errors: list[str] = []
         self.foreign: list[str] = []
-
-        def console(message: object) -> None:
-            if message.type == "error":
-                self.errors.append(message.text)
+        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
 
         def check(request: object) -> None:
             parsed = urlparse(request.url)
             if parsed.scheme in ("http", "https", "ws", "wss") and f"{parsed.scheme}://{parsed.netloc}" != self.origin:
                 self.foreign.append(request.url)
 
-        for emitter, event, handler in [(page, "console", console), (page, "pageerror", lambda error: self.errors.append(str(error))), (page.context, "request", check)]:
-            emitter.on(event, handler)
-            if listeners is not None:
-                listeners.append((emitter, event, handler))
+        page.context.on("request", check)
 
     def assert_clean(self) -> None:
         assert not self.foreign, f"requests left the origin: {self.foreign}"
@@ -281,9 +275,10 @@ class PagePool:
             self.page = self.browser.new_context(**CONTEXT_OPTIONS).new_page()
         page = self.page
         page.emulate_media(reduced_motion=motion)
-        watch = PageWatch(page, site.url.rstrip("/"), self.watches)
-        self.standin_watch = StandInWatch(page.context, self.watches) if standin else None
         self.lent, self.touched = True, False
+        # The watchers' listeners are noted as a test's are, and go with them when the page is taken back.
+        watch = PageWatch(page, site.url.rstrip("/"))
+        self.standin_watch = StandInWatch(page.context) if standin else None
         return page, watch
 
     def take_back(self, site: Site) -> None:

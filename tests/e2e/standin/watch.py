@@ -10,12 +10,9 @@ REAL_ENGINE_FILES = ("/pyodide/", "/snapshot/", "/wheels/")  # what only the rea
 class StandInWatch:
     """Notes every request of ``context`` for Pyodide, the engine's snapshot or its wheel."""
 
-    def __init__(self, context: Any, listeners: list | None = None) -> None:
-        """Watch ``context``; its listener is noted in ``listeners`` (emitter, event, handler) for whoever removes it."""
+    def __init__(self, context: Any) -> None:
         self.real_engine_requests: list[str] = []
         context.on("request", self._note)
-        if listeners is not None:
-            listeners.append((context, "request", self._note))
 
     def _note(self, request: Any) -> None:
         if any(part in request.url for part in REAL_ENGINE_FILES):
