@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 BOOT_TIMEOUT = 120_000
 MAX_MOVES = 400
 SETTLED_PHASES = ("turn", "results", "over")  # where the table waits for the player, or has ended
@@ -23,6 +25,17 @@ STAGE = """() => {
   return `${table.dataset.stage || 'play'}-${trick ? 'follow' : 'lead'}`;
 }"""
 
+
+# Every sentence the announcer says, in order (its live region holds only the last one); add it as
+# an init script before the page opens, and read it with ``announced``.
+RECORD_ANNOUNCEMENTS = """
+window.__said = [];
+document.addEventListener('DOMContentLoaded', () => {
+  const region = document.getElementById('announcer');  // none in a plain file of the site
+  if (region) new MutationObserver(() => region.textContent && window.__said.push(region.textContent)).observe(region, {childList: true, characterData: true, subtree: true});
+});
+"""
+ANNOUNCEMENT_WAIT_MS = 5_000
 
 DOCUMENT_LANG = {"zh": "zh-Hans"}  # the page's lang attribute where it says more than the language's id
 
@@ -48,6 +61,17 @@ def open_table(page, url: str, game: str, lang: str, options: dict[str, str], le
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.click("#start")
     page.wait_for_selector("#table:is([data-phase=turn], [data-phase=results])", timeout=BOOT_TIMEOUT)
+
+
+def announced(page, sentence: str) -> list[str]:
+    """Every sentence announced so far, once one holds ``sentence``: the page says a move a frame
+    after drawing it, so the table can show a move before its sentence is out. If none comes, the
+    list as it stands, for the test's assertion to show."""
+    try:
+        page.wait_for_function("(s) => window.__said.some((text) => text.includes(s))", arg=sentence, timeout=ANNOUNCEMENT_WAIT_MS)
+    except PlaywrightTimeout:
+        pass
+    return page.evaluate("window.__said")
 
 
 def hint_turn(page) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playthrough import BOOT_TIMEOUT, hint_turn, play_until
+from playthrough import BOOT_TIMEOUT, RECORD_ANNOUNCEMENTS, announced, hint_turn, play_until
 from stored_games import fast_forward
 
 pytestmark = pytest.mark.browser
@@ -20,14 +20,6 @@ SEED = 19
 LANDLORD = 1
 HOUSE_RULES = {"bidding": "rob", "show_cards": True, "doubling": True}
 SETTLED = "#table:is([data-phase=turn], [data-phase=results], [data-phase=over])"
-# Every sentence the announcer says, in order (it holds only the last one).
-RECORD_ANNOUNCEMENTS = """
-window.__said = [];
-document.addEventListener('DOMContentLoaded', () => {
-  const region = document.getElementById('announcer');  // none in a plain file of the site
-  if (region) new MutationObserver(() => region.textContent && window.__said.push(region.textContent)).observe(region, {childList: true, characterData: true, subtree: true});
-});
-"""
 
 
 def open_house_rules_table(page, url: str, lang: str = "pl", seed: int = SEED, level: str = "normal") -> None:
@@ -108,16 +100,16 @@ def test_call_rob_show_double_and_each_farmers_settlement(page, site) -> None:
     assert multiplier(page) == 4 and page.is_visible(".dd-stakes [data-shown]")
     assert said(page, 2) == "no_double" and page.text_content(f"{seat(page, 2)} .dd-said") == "nie podwaja"
     assert page.text_content("#table-message").startswith("Podwajasz?")
-    announced = page.evaluate("window.__said")
-    assert "Komputer 1 (średni) przejmuje. Mnożnik: ×2." in announced  # the other seats' moves, for a screen reader
-    assert any(text.startswith("Komputer 1 (średni) odkrywa karty. Mnożnik: ×4. Karty właściciela: ") for text in announced)
+    said_so_far = announced(page, "Komputer 1 (średni) odkrywa karty.")
+    assert "Komputer 1 (średni) przejmuje. Mnożnik: ×2." in said_so_far  # the other seats' moves, for a screen reader
+    assert any(text.startswith("Komputer 1 (średni) odkrywa karty. Mnożnik: ×4. Karty właściciela: ") for text in said_so_far)
     answer(page, "#dd-double", None)
 
     # D28: the player doubled (x2 by its name), the landlord redoubled (by its name); the landlord led, and
     # its shown hand shrank by the cards it played.
     assert page.is_visible(".dock .seat.me [data-doubled]")
     assert page.text_content(f"{seat(page, LANDLORD)} [data-redoubled] [aria-hidden]") == "kontra ×2"
-    assert "Komputer 1 (średni) daje kontrę (×2)." in page.evaluate("window.__said")
+    assert "Komputer 1 (średni) daje kontrę (×2)." in announced(page, "Komputer 1 (średni) daje kontrę (×2).")
     left = shown_cards(page)
     assert 0 < len(left) < 20 and set(left) < set(shown)
     assert page.text_content(f"{seat(page, LANDLORD)} .count").startswith(f"{len(left)} kar")

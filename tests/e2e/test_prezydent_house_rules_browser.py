@@ -12,7 +12,7 @@ import pytest
 from karciarnia import computers
 from karciarnia.catalog import GAMES
 from karciarnia.rng import Rng
-from playthrough import BOOT_TIMEOUT, hint_turn, open_home_in, play_until
+from playthrough import BOOT_TIMEOUT, RECORD_ANNOUNCEMENTS, announced, hint_turn, open_home_in, play_until
 
 pytestmark = [pytest.mark.browser, pytest.mark.standin]
 
@@ -20,14 +20,6 @@ SEED = 1
 OPTIONS = {"players": 3, "equalize": True, "jokers": True, "stairs": True}
 LEAD = ["5S", "6S", "RJ"]  # two readings (P27): the run 4♠-6♠ or 5♠-7♠
 CHOSEN = "play:run:5S,6S,RJ=7S"
-# Every announcement the page makes, kept in order (the live region holds only the last).
-KEEP_ANNOUNCEMENTS = """
-window.__said = [];
-new MutationObserver(() => {
-  const text = document.getElementById('announcer')?.textContent;
-  if (text) window.__said.push(text);
-}).observe(document, { subtree: true, childList: true, characterData: true });
-"""
 
 
 def opening() -> dict:
@@ -44,7 +36,7 @@ def opening() -> dict:
 
 def start(page, url: str, lang: str) -> None:
     """From the home in ``lang`` through the options sheet, every house rule on, to the first turn."""
-    page.add_init_script(KEEP_ANNOUNCEMENTS)
+    page.add_init_script(RECORD_ANNOUNCEMENTS)
     open_home_in(page, url + f"?pace=0&seed={SEED}", lang)
     page.click("#options-prezydent")
     page.select_option("#option-players", "3")
@@ -98,8 +90,9 @@ def test_house_rules_from_the_options_sheet_to_the_results(page, site) -> None:
     assert page.locator('#trick .play[data-seat="1"] .card').evaluate_all("els => els.map(e => e.dataset.card)") == ["5H", "6H", "7H"]
     assert page.text_content('[data-zone="seat"][data-seat="2"] .badge.skipped') == "traci kolejkę"
     assert page.locator(".badge.skipped").count() == 1
-    said = page.evaluate("window.__said")
-    assert any(text.endswith("zagrywa schodki 5♥–7♥. Wyrównanie: Komputer 2 (łatwy) traci kolejkę.") for text in said), said
+    skipped = "zagrywa schodki 5♥–7♥. Wyrównanie: Komputer 2 (łatwy) traci kolejkę."
+    said = announced(page, skipped)
+    assert any(text.endswith(skipped) for text in said), said
     assert "schodki 5♠–7♠ (czerwony joker jako 7♠)" in " ".join(said)  # the player's own move, in words
     # P23, P26: the prompt asks to beat or equal a run of three.
     assert page.text_content("#table-message").startswith("Przebij lub wyrównaj schodki z 3 kart")
@@ -119,4 +112,6 @@ def test_the_house_rules_words_in_english(page, site) -> None:
     assert page.text_content('#trick .play[data-seat="0"] .stands-for') == "= 7♠"  # P25
     assert page.text_content('[data-zone="seat"][data-seat="2"] .badge.skipped') == "loses a turn"  # P23
     assert page.text_content("#table-message").startswith("Beat or equal the run of 3 cards")
-    assert any("Equalised: Computer 2 (easy) loses a turn." in text for text in page.evaluate("window.__said"))
+    skipped = "Equalised: Computer 2 (easy) loses a turn."
+    said = announced(page, skipped)
+    assert any(skipped in text for text in said), said
