@@ -239,14 +239,16 @@ class PageWatch:
 # after the test instead of being lent again (the next test gets a fresh one). A route and a listener
 # are not among them: the kept page removes them when it is taken back.
 LASTING = {
-    "Page": ("add_init_script", "expose_function", "expose_binding", "emulate_media", "once", "set_extra_http_headers",
-             "set_default_timeout", "set_default_navigation_timeout", "add_locator_handler", "close"),
-    "BrowserContext": ("add_init_script", "expose_function", "expose_binding", "once", "set_offline", "grant_permissions",
-                       "clear_permissions", "add_cookies", "set_geolocation", "set_extra_http_headers", "set_default_timeout",
-                       "set_default_navigation_timeout", "close"),
+    "Page": ("once", "set_extra_http_headers", "set_default_timeout", "set_default_navigation_timeout", "add_locator_handler", "close"),
+    "BrowserContext": ("once", "set_offline", "grant_permissions", "clear_permissions", "add_cookies", "set_geolocation",
+                       "set_extra_http_headers", "set_default_timeout", "set_default_navigation_timeout", "close"),
     "Clock": ("install", "set_fixed_time", "set_system_time", "pause_at", "fast_forward", "run_for", "resume"),
 }
 LISTENED = ("Page", "BrowserContext")  # whose ``on`` the kept page notes, to remove each listener a test added
+# What returns a handle that undoes it (Playwright's Disposable): the kept page closes each one a test made.
+UNDONE_BY_HANDLE = ("add_init_script", "expose_function", "expose_binding")
+# A new page's media: Playwright's defaults for a context, the reduced motion as the test is marked.
+NEW_PAGE_MEDIA = {"media": "null", "color_scheme": "light", "forced_colors": "none", "contrast": "no-preference"}
 
 
 class PagePool:
@@ -255,8 +257,9 @@ class PagePool:
     worker too), on about:blank, its window size, motion and watchers those of a new page.
 
     A page costs Chromium a renderer and Playwright a setup (about half a CPU-second) before the site
-    loads; a test that changes what would outlast it (an init script, a route, the clock, offline,
-    permissions: ``LASTING``) gets its page closed afterwards instead; its routes and listeners are removed.
+    loads; a test that changes what would outlast it (the clock, offline, permissions: ``LASTING``) gets
+    its page closed afterwards instead. Its routes, listeners, init scripts, exposed functions and
+    emulated media are undone.
     """
 
     def __init__(self, browser: object) -> None:
@@ -265,6 +268,7 @@ class PagePool:
         self.lent = False
         self.touched = False
         self.watches: list[tuple[object, str, Callable]] = []
+        self.handles: list[object] = []  # the Disposables of UNDONE_BY_HANDLE
         self.standin_watch: StandInWatch | None = None
 
     def owns(self, target: object) -> bool:
@@ -274,7 +278,7 @@ class PagePool:
         if self.page is None:
             self.page = self.browser.new_context(**CONTEXT_OPTIONS).new_page()
         page = self.page
-        page.emulate_media(reduced_motion=motion)
+        page.emulate_media(reduced_motion=motion, **NEW_PAGE_MEDIA)
         self.lent, self.touched = True, False
         # The watchers' listeners are noted as a test's are, and go with them when the page is taken back.
         watch = PageWatch(page, site.url.rstrip("/"))
@@ -287,6 +291,10 @@ class PagePool:
         for emitter, event, handler in self.watches:
             emitter.remove_listener(event, handler)
         self.watches.clear()
+        if not self.page.is_closed():
+            for handle in self.handles:
+                handle.close()
+        self.handles.clear()
         try:
             if self.touched or self.page.is_closed():
                 self.close()
@@ -344,6 +352,15 @@ def page_pool(browser: object) -> Iterator[PagePool]:
             return _plain(self, event, handler)
 
         patch.setattr(cls, "on", noting)
+        for method in UNDONE_BY_HANDLE:
+
+            def keeping(self, *args, _plain=getattr(cls, method), **kwargs):
+                handle = _plain(self, *args, **kwargs)
+                if pool.owns(self):
+                    pool.handles.append(handle)
+                return handle
+
+            patch.setattr(cls, method, keeping)
     yield pool
     patch.undo()
     pool.close()
