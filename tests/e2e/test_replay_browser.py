@@ -142,6 +142,8 @@ def test_the_results_panel_opens_the_replay_and_the_analysis_marks_the_mistakes(
     reasons = page.eval_on_selector_all("#analysis-reasons li", "items => items.map(item => item.textContent)")
     assert reasons and reasons[-1].startswith("Lepszy ruch") and "średnio" in reasons[-1]  # the engine's reasons, worded
 
+    # The button that opened the review is replaced meanwhile, as a redraw of the results panel does.
+    page.evaluate("() => { const opener = document.getElementById('review-deal'); opener.replaceWith(opener.cloneNode(true)); }")
     page.keyboard.press("Escape")
     page.wait_for_selector("#review", state="detached")
     assert page.evaluate("() => document.activeElement.id") == "review-deal"  # back where the player was

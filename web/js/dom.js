@@ -58,6 +58,18 @@ export function sleep(millis) {
   return new Promise((resolve) => setTimeout(resolve, millis));
 }
 
+/**
+ * Give the focus back to ``opener`` as a dialog closes; if a redraw replaced it meanwhile, to the
+ * element that now holds its id; failing that, to the element of id ``fallbackId``.
+ * @param {Element | null | undefined} opener
+ * @param {string} [fallbackId]
+ */
+export function returnFocus(opener, fallbackId) {
+  const again = opener?.isConnected ? opener : opener?.id ? document.getElementById(opener.id) : null;
+  const target = /** @type {HTMLElement | null} */ (again ?? (fallbackId ? document.getElementById(fallbackId) : null));
+  target?.focus();
+}
+
 /** Say something to screen readers through the page's polite live region. */
 export function announce(text) {
   const region = document.getElementById("announcer");

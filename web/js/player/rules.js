@@ -12,7 +12,7 @@
 // function returning either); ``where`` is "lobby" (the options chosen in the
 // menu) or "table" (the options of the game being played).
 import { cardFace } from "../cards/cards.js";
-import { el } from "../dom.js";
+import { el, returnFocus } from "../dom.js";
 import { documentLang, language, t } from "../i18n.js";
 import { siteFile } from "../site.js";
 
@@ -225,7 +225,6 @@ function resolveOptions(options) {
 export async function openRules(game, { options = {}, where = "lobby" } = {}, opener = document.activeElement) {
   if (document.getElementById(DIALOG_ID)) return;
   const lang = language();
-  const openerId = opener?.id;
   const title = el("h2", { id: "rules-title", tabindex: "-1" }, t("rules.title", { game: t(`game.${game}`) }));
   const body = el("div", { class: "rules-body" }, el("p", { class: "rules-loading", role: "status" }, t("rules.loading")));
   const dialog = el(
@@ -241,12 +240,12 @@ export async function openRules(game, { options = {}, where = "lobby" } = {}, op
   );
   dialog.addEventListener("close", () => {
     dialog.remove();
-    // The table redraws itself while the dialog is open: find the opener again by its id.
-    const target = /** @type {HTMLElement | null} */ (opener?.isConnected ? opener : openerId ? document.getElementById(openerId) : null);
-    target?.focus();
+    document.body.classList.remove("rules-open");
+    returnFocus(opener); // the table redraws itself while the dialog is open
   });
   document.body.append(dialog);
   dialog.showModal();
+  document.body.classList.add("rules-open");
   title.focus();
 
   let rules;

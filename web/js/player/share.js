@@ -5,7 +5,7 @@
 // link: the link says it cannot share it instead (see shareLink). The table's
 // link is copied where it is pressed (the game stays on screen), and a shared
 // link's deal is dealt once: then the address forgets it (withoutSharedDeal).
-import { el } from "../dom.js";
+import { el, returnFocus } from "../dom.js";
 import { t } from "../i18n.js";
 import { isObject, parseJson } from "../schema.js";
 import { codeField } from "../friends/dialog.js";
@@ -64,7 +64,7 @@ function showLink(url, opener) {
   );
   dialog.addEventListener("close", () => {
     dialog.remove();
-    (opener?.isConnected ? opener : document.getElementById("share"))?.focus();
+    returnFocus(opener, "share");
   });
   document.body.append(dialog);
   dialog.showModal();

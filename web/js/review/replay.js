@@ -4,7 +4,7 @@
 // whole deal is 80-290 kB), so stepping needs no engine and works offline.
 // Buttons, a slider, the keys ← → Home End step; Escape or "Zamknij" closes
 // and gives the focus back to the button that opened it.
-import { announce, el } from "../dom.js";
+import { announce, el, returnFocus } from "../dom.js";
 import { t } from "../i18n.js";
 import { drawTable } from "../table/frame.js";
 import { layoutFan } from "../table/fan.js";
@@ -221,7 +221,7 @@ class ReplayViewer {
     this.analysis.cancel();
     this.resized?.disconnect();
     this.dialog.remove();
-    this.opener?.isConnected ? this.opener.focus() : document.getElementById("scoreboard-open")?.focus();
+    returnFocus(this.opener, "scoreboard-open");
   }
 }
 

@@ -3,7 +3,7 @@
 // play, its saved copy and the statistics never hear of it: it has no onView (nothing saved, nothing
 // counted), and closing it forgets its engine session. "Play on from here" (play-on.js) plays the
 // deal on at it; "learn from your mistakes" (puzzles.js) asks for a better move at it.
-import { el } from "../dom.js";
+import { el, returnFocus } from "../dom.js";
 import { t } from "../i18n.js";
 import { HUMAN } from "../friends/hotseat.js";
 import { TableController } from "../table/table.js";
@@ -49,7 +49,7 @@ export function sandboxDialog({ id, title, panel, live, opener, onClose }) {
     onClose();
     dialog.remove();
     live.render();
-    if (opener?.isConnected) opener.focus();
+    returnFocus(opener); // the redraw just above may have replaced it
   });
   live.root.replaceChildren();
   document.body.append(dialog);
