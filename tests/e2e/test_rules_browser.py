@@ -127,9 +127,11 @@ def test_the_close_button_and_the_options_chosen_in_the_menu(page, site) -> None
     page.wait_for_selector("#rules-dialog .rules-section")
     assert options_line(page) == "dwójki zamiast jokerów"
     assert page.is_visible("#rules-koalicje-cards .rules-note")
+    body_overflow = "() => getComputedStyle(document.body).overflow"
+    assert page.evaluate(body_overflow) == "hidden"  # the page under the rules does not scroll with them
     page.click("#rules-close")
     page.wait_for_selector("#rules-dialog", state="detached")
-    assert focused_id(page) == "rules-koalicje"
+    assert focused_id(page) == "rules-koalicje" and page.evaluate(body_overflow) == "visible"
     # The contents list jumps to a section without changing the page's address.
     page.click("#rules-koalicje")
     page.click("#rules-dialog .rules-toc a[href='#rules-koalicje-election']")

@@ -42,7 +42,13 @@ export function bootProgress(engine) {
     el("progress", { max: 100, value: 0 }),
   );
   drawProgress(bar, engine.progress);
+  requestAnimationFrame(markBarShown); // by then the room that asked for it has put it on the page
   return bar;
+}
+
+/** The header's own "loading" steps aside (style.css) while a bar on the page says it. */
+function markBarShown() {
+  document.getElementById("engine-status")?.toggleAttribute("data-bar-shown", document.querySelector("[data-boot-progress]") !== null);
 }
 
 function drawProgress(bar, progress) {
@@ -57,4 +63,5 @@ export function showBootProgress(engine) {
     if (engine.state === "loading") drawProgress(bar, engine.progress);
     else bar.remove();
   }
+  markBarShown();
 }
