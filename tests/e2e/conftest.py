@@ -247,8 +247,9 @@ LASTING = {
 LISTENED = ("Page", "BrowserContext")  # whose ``on`` the kept page notes, to remove each listener a test added
 # What returns a handle that undoes it (Playwright's Disposable): the kept page closes each one a test made.
 UNDONE_BY_HANDLE = ("add_init_script", "expose_function", "expose_binding")
-# A new page's media: Playwright's defaults for a context, the reduced motion as the test is marked.
-NEW_PAGE_MEDIA = {"media": "null", "color_scheme": "light", "forced_colors": "none", "contrast": "no-preference"}
+# A new page's media as the tests change it: Playwright's default colour scheme (the reduced motion is
+# as the test is marked). A test emulating another media feature must add it here.
+NEW_PAGE_MEDIA = {"color_scheme": "light"}
 
 
 class PagePool:

@@ -16,7 +16,6 @@ def leftovers(page, url: str) -> dict:
       initScript: window.__leftover ?? null,
       exposed: typeof window.leftoverFunction,
       dark: matchMedia('(prefers-color-scheme: dark)').matches,
-      print: matchMedia('print').matches,
       reduced: matchMedia('(prefers-reduced-motion: reduce)').matches,
       width: innerWidth,
       saved: localStorage.length,
@@ -30,7 +29,7 @@ def test_a_lent_page_comes_back_without_what_the_last_test_added(page_pool, site
         page.add_init_script("window.__leftover = 'init script'")
         page.context.add_init_script("window.__leftover = 'context init script'")
         page.expose_function("leftoverFunction", lambda: 1)
-        page.emulate_media(color_scheme="dark", media="print")
+        page.emulate_media(color_scheme="dark")
         page.set_viewport_size({"width": 360, "height": 640})
         page.route("**/leftover-probe", lambda route: route.fulfill(status=200, body="routed"))
         heard: list[str] = []
@@ -38,7 +37,7 @@ def test_a_lent_page_comes_back_without_what_the_last_test_added(page_pool, site
         changed = leftovers(page, site.url)
         page.evaluate("localStorage.setItem('karciarnia.leftover', '1')")
         assert changed["initScript"] in ("init script", "context init script") and changed["exposed"] == "function"
-        assert changed["dark"] and changed["print"] and changed["width"] == 360 and changed["probe"] == 200
+        assert changed["dark"] and changed["width"] == 360 and changed["probe"] == 200
     finally:
         page_pool.take_back(site)
     kept = page_pool.page
@@ -48,7 +47,7 @@ def test_a_lent_page_comes_back_without_what_the_last_test_added(page_pool, site
     try:
         page.evaluate("console.log('after')")
         assert leftovers(page, site.url) == {
-            "initScript": None, "exposed": "undefined", "dark": False, "print": False, "reduced": False, "width": 1100, "saved": 0, "probe": 404,
+            "initScript": None, "exposed": "undefined", "dark": False, "reduced": False, "width": 1100, "saved": 0, "probe": 404,
         }
         assert heard == []  # the last test's listener was removed with it
     finally:
