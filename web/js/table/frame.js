@@ -488,6 +488,8 @@ export function drawTable(controller) {
   const guide = controller.guide?.panel(controller) ?? null;
   const lessonOver = Boolean(view.tutorial?.done); // its closing words go over the table (above the results, if the deal ended)
   const results = showingResult ? renderer.results(view, controller) : null;
+  // A class, not :has() in table.css: a :has() above the results' children restyled the whole table on every redraw.
+  results?.classList.toggle("with-breakdown", results.querySelector(":scope > .deal-breakdown") !== null);
   // Above the game's results once it is over: the deal of the day's result, how the player's rating moved, the duplicate's comparison.
   const notes = view.terminal ? [controller.daily?.result(view), controller.rating?.element(), controller.takeback?.note(view), controller.score?.note(), controller.duplicate?.result(view)].filter(Boolean) : [];
   const row = (place) => el("div", { class: `seats-${place}` }, places[place].map((seat) => seatBox(view, controller, seat, place)));
