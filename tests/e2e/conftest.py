@@ -236,8 +236,8 @@ class PageWatch:
 
 
 # What a test may do to its page or context that would outlast it: a kept page so touched is closed
-# after the test instead of being lent again (the next test gets a fresh one). A route and a listener
-# are not among them: the kept page removes them when it is taken back.
+# after the test instead of being lent again (the next test gets a fresh one). A route, a listener, an
+# init script, an exposed function and the colour scheme are not among them: the kept page undoes them.
 LASTING = {
     "Page": ("once", "set_extra_http_headers", "set_default_timeout", "set_default_navigation_timeout", "add_locator_handler", "close"),
     "BrowserContext": ("once", "set_offline", "grant_permissions", "clear_permissions", "add_cookies", "set_geolocation",
