@@ -244,7 +244,7 @@ LASTING = {
                        "set_extra_http_headers", "set_default_timeout", "set_default_navigation_timeout", "close"),
     "Clock": ("install", "set_fixed_time", "set_system_time", "pause_at", "fast_forward", "run_for", "resume"),
 }
-LISTENED = ("Page", "BrowserContext")  # whose ``on`` the kept page notes, to remove each listener a test added
+LISTENED = ("Page", "BrowserContext")  # whose ``on`` and UNDONE_BY_HANDLE the kept page notes, to undo each
 # What returns a handle that undoes it (Playwright's Disposable): the kept page closes each one a test made.
 UNDONE_BY_HANDLE = ("add_init_script", "expose_function", "expose_binding")
 # A new page's media as the tests change it: Playwright's default colour scheme (the reduced motion is
@@ -268,8 +268,7 @@ class PagePool:
         self.page = None
         self.lent = False
         self.touched = False
-        self.watches: list[tuple[object, str, Callable]] = []
-        self.handles: list[object] = []  # the Disposables of UNDONE_BY_HANDLE
+        self.undoings: list[Callable[[], object]] = []  # a test's listeners removed, its Disposables closed
         self.standin_watch: StandInWatch | None = None
 
     def owns(self, target: object) -> bool:
@@ -289,13 +288,10 @@ class PagePool:
     def take_back(self, site: Site) -> None:
         """The page made new again for the next test, or closed if the test changed what would outlast it."""
         self.lent = False
-        for emitter, event, handler in self.watches:
-            emitter.remove_listener(event, handler)
-        self.watches.clear()
         if not self.page.is_closed():
-            for handle in self.handles:
-                handle.close()
-        self.handles.clear()
+            for undo in self.undoings:
+                undo()
+        self.undoings.clear()
         try:
             if self.touched or self.page.is_closed():
                 self.close()
@@ -349,7 +345,7 @@ def page_pool(browser: object) -> Iterator[PagePool]:
 
         def noting(self, event, handler, _plain=cls.on):
             if pool.owns(self):
-                pool.watches.append((self, event, handler))
+                pool.undoings.append(lambda: self.remove_listener(event, handler))
             return _plain(self, event, handler)
 
         patch.setattr(cls, "on", noting)
@@ -358,7 +354,7 @@ def page_pool(browser: object) -> Iterator[PagePool]:
             def keeping(self, *args, _plain=getattr(cls, method), **kwargs):
                 handle = _plain(self, *args, **kwargs)
                 if pool.owns(self):
-                    pool.handles.append(handle)
+                    pool.undoings.append(handle.close)
                 return handle
 
             patch.setattr(cls, method, keeping)
