@@ -20,6 +20,7 @@
 // @ts-expect-error: the build copies Pyodide's runtime into dist/pyodide/ (scripts/build_site.py); the checkout has none to check
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 import { BootCounter } from "./boot-counter.js";
+import { readSnapshot, SnapshotUnusable } from "./snapshot-file.js";
 
 const base = new URL("../../", import.meta.url);
 const indexURL = new URL("pyodide/", base).href;
@@ -113,39 +114,15 @@ async function importEngine(pyodide, wheel) {
   return engineHandle;
 }
 
-/** Why the snapshot was not used, as the ready message's boot.reason says it. */
-class SnapshotUnusable extends Error {
-  constructor(reason, detail) {
-    super(detail);
-    this.reason = reason; // "missing", "corrupt", "refused"
-  }
-}
-
-/** The build's snapshot, unpacked, once its checksum and length are right. */
-async function readSnapshot(snapshot) {
-  let packed;
-  try {
-    packed = await fetchBytes(snapshot.path);
-  } catch (error) {
-    throw new SnapshotUnusable("missing", messageOf(error));
-  }
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", packed));
-  if (`sha256-${btoa(String.fromCharCode(...digest))}` !== snapshot.integrity) {
-    throw new SnapshotUnusable("corrupt", `${snapshot.path} is not the snapshot this build was made with`);
-  }
-  const unpacked = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(await new Response(unpacked).arrayBuffer());
-  if (bytes.length !== snapshot.length) throw new SnapshotUnusable("corrupt", `${bytes.length} bytes unpacked of ${snapshot.length}`);
-  mark("snapshot-read");
-  return bytes;
-}
-
 /** Start from the build's snapshot; throws when it cannot be used. */
 async function bootFromSnapshot(info) {
   if (!info.snapshot) throw new SnapshotUnusable("missing", "this build has no snapshot");
   startCounting(info, true);
   const wheel = fetchBytes(info.wheel);
-  const snapshot = readSnapshot(info.snapshot);
+  const snapshot = readSnapshot(info.snapshot, fetchBytes).then((bytes) => {
+    mark("snapshot-read");
+    return bytes;
+  });
   snapshot.catch(() => {}); // Pyodide's loader may stop before it reads it; the error is thrown below
   let pyodide;
   try {
