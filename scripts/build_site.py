@@ -4,6 +4,11 @@ Run with the project's venv: ``.venv/bin/python scripts/build_site.py``.
 Nothing in dist/ points outside the origin. The service worker gets the
 build's version and its precache manifest (every file with its sha256)
 written into it, so that a new build is a new worker and a new cache.
+
+The wheel's bytecode and the engine's snapshot are each made by booting Pyodide in Node (nine
+tenths of a build's time). Both are kept in .cache/engine/, under a key of everything they are
+made from (the wheel as built, Pyodide's files, the scripts that make them, this file): a build
+whose engine did not change takes them from there, and any change to their sources makes them anew.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import json
 import shutil
 import subprocess
 import sys
+import uuid
 import zipfile
 from pathlib import Path
 
@@ -36,6 +42,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 NOT_PRECACHED = ("sw.js", "bench/", "js/vendor/trystero/")
 # Translations whose one source is in the engine package (the terminal reads them too): namespace -> folder of <lang>.json
 ENGINE_TRANSLATIONS = {"reasons": ROOT / "engine" / "karciarnia" / "reasons" / "text"}
+ENGINE_CACHE = ROOT / ".cache" / "engine"
 
 
 def sha256(path: Path) -> str:
@@ -86,17 +93,51 @@ def add_bytecode(wheel: Path, pyodide: Path) -> None:
             target.writestr(entry, data, zipfile.ZIP_DEFLATED)
 
 
-def make_snapshot(dist: Path, wheel: Path) -> dict[str, str | int]:
-    """The engine's memory snapshot (scripts/make_snapshot.mjs), gzipped under a name of its
-    own content, so that no cache can answer another build's; returns build.json's entry:
-    its path, its Subresource Integrity and its unpacked length."""
-    made = dist / "snapshot" / "engine.gz"
-    made.parent.mkdir()
+def make_snapshot(pyodide: Path, wheel: Path, made: Path) -> None:
+    """Write the engine's memory snapshot, gzipped, to ``made`` (scripts/make_snapshot.mjs)."""
     subprocess.run(
-        ["node", str(ROOT / "scripts" / "make_snapshot.mjs"), str((dist / "pyodide").resolve()), str(wheel.resolve()), str(made)],
+        ["node", str(ROOT / "scripts" / "make_snapshot.mjs"), str(pyodide.resolve()), str(wheel.resolve()), str(made)],
         check=True,
         capture_output=True,
     )
+
+
+def engine_key(wheel: Path, pyodide: Path) -> str:
+    """What the wheel's bytecode and the snapshot are made from: the wheel as built, Pyodide's
+    files, and the code that makes them (the two scripts and this file)."""
+    digest = hashlib.sha256()
+    sources = [wheel, *(pyodide / name for name in PYODIDE_FILES), *(ROOT / "scripts" / name for name in ("compile_wheel.mjs", "make_snapshot.mjs")), Path(__file__)]
+    for source in sources:
+        digest.update(hashlib.sha256(source.read_bytes()).digest())
+    return digest.hexdigest()[:32]
+
+
+def compile_engine(dist: Path, wheel: Path) -> dict[str, str | int]:
+    """Add the bytecode to ``wheel`` and make the engine's snapshot, or take both from the cache
+    when they were made from the same sources; returns build.json's snapshot entry."""
+    cached = ENGINE_CACHE / engine_key(wheel, dist / "pyodide")
+    made = dist / "snapshot" / "engine.gz"
+    made.parent.mkdir()
+    if (cached / "engine.gz").exists():
+        shutil.copyfile(cached / wheel.name, wheel)
+        shutil.copyfile(cached / "engine.gz", made)
+    else:
+        add_bytecode(wheel, dist / "pyodide")
+        make_snapshot(dist / "pyodide", wheel, made)
+        keep = cached.with_name(f"{cached.name}.{uuid.uuid4().hex}")  # whole or not at all, if two builds race
+        keep.mkdir(parents=True)
+        shutil.copyfile(wheel, keep / wheel.name)
+        shutil.copyfile(made, keep / "engine.gz")
+        try:
+            keep.rename(cached)
+        except OSError:  # another build kept the same files first
+            shutil.rmtree(keep)
+    return name_snapshot(dist, made)
+
+
+def name_snapshot(dist: Path, made: Path) -> dict[str, str | int]:
+    """Name the snapshot after its content, so that no cache can answer another build's; returns
+    build.json's entry: its path, its Subresource Integrity and its unpacked length."""
     data = made.read_bytes()
     digest = hashlib.sha256(data)
     path = made.with_name(f"engine-{digest.hexdigest()[:16]}.gz")
@@ -224,8 +265,7 @@ def build(dist: Path, label: str = "", web: Path = ROOT / "web") -> str:
     copy_trystero(dist / "js" / "vendor" / "trystero")
     folded = bundle_page(dist)
     wheel = build_engine_wheel(dist / "wheels")
-    add_bytecode(wheel, dist / "pyodide")
-    snapshot = make_snapshot(dist, wheel)
+    snapshot = compile_engine(dist, wheel)
     write_catalog(dist)
     files = manifest(dist, folded)
     version = hashlib.sha256(json.dumps([files, label], sort_keys=True).encode()).hexdigest()[:16]

@@ -115,7 +115,7 @@ class Builds:
 
 @pytest.fixture(scope="module")
 def builds(tmp_path_factory: pytest.TempPathFactory) -> Builds:
-    """One second build for the module's upgrade tests: a build with its snapshot is the costliest setup here."""
+    """One second build for the module's upgrade tests (its engine, unchanged, comes from the build's engine cache)."""
     made = tmp_path_factory.mktemp("builds")
     web = made / "web"
     shutil.copytree(WEB, web)
