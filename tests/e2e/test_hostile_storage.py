@@ -132,12 +132,11 @@ def test_megabytes_of_junk_in_the_saved_game_are_dropped_and_reported(page, site
 
 
 GOOD_ENTRY = {"game": "prezydent", "level": "easy", "played": 2, "won": 1, "scoreSum": 5}
-BAD_STATS = [  # (stored statistics, rows left)
+# (stored statistics, rows left): every way they were once damaged is tests/web/stats.test.mjs's; the
+# lobby is shown two, whole statistics gone bad and one bad entry beside a good one.
+BAD_STATS = [
     ({"format": 1, "games": None}, 0),
-    ({"games": {"a": None}}, 0),
     ({"format": 1, "games": {"a": None, "prezydent|easy": GOOD_ENTRY}}, 1),
-    ({"format": 1, "games": {"prezydent|easy": dict(GOOD_ENTRY, played="2")}}, 0),
-    ({"format": 1, "games": {"prezydent|easy": dict(GOOD_ENTRY, won=3)}}, 0),
 ]
 
 
@@ -168,7 +167,7 @@ def test_damaged_statistics_too_big_to_keep_aside_are_said_to_be_deleted_not_kep
 def test_a_link_whose_options_are_no_object_opens_a_working_lobby(page, site) -> None:
     # a link's options: share.js once did not check that options is an object; preselect threw.
     page, watch = page
-    for options in ("null", "5", '"abc"', "[1]", "{not json"):
+    for options in ("null", "{not json"):  # every value that is no object: tests/web/schema.test.mjs
         open_with(page, site, {}, f"?pace=0&nosw&game=prezydent&seed=3&options={options}")
         assert notices(page) == ["share.bad_options"], options
         assert page.input_value("#option-players") == "4"  # the default
@@ -179,7 +178,7 @@ def test_a_linked_player_count_outside_the_catalog_is_ignored(page, site) -> Non
     # a linked player count: 200,000 players once drew 200,002 selects for 75 s; -5 or a string
     # drew no level select and Start threw; either was remembered for every later visit.
     page, watch = page
-    for players in ("200000", "-5", '"4"', "4.5", "true", "null"):
+    for players in ("200000", '"4"'):  # every count outside the catalog's (-5, 4.5, true, null …): tests/web/schema.test.mjs
         open_with(page, site, {}, f'?pace=0&nosw&game=prezydent&seed=3&options={{"players":{players},"deals":2}}')
         assert notices(page) == ["share.bad_options"], players
         assert page.input_value("#option-players") == "4"
@@ -191,11 +190,16 @@ def test_a_linked_player_count_outside_the_catalog_is_ignored(page, site) -> Non
     start_works(page)
 
 
+# Each visit's choices, every one outside the catalog: a number, a level, a yes-or-no option, a seat's level, the game.
 REMEMBERED = [
-    {"karciarnia.prezydent.players": "200000"},
-    {"karciarnia.prezydent.players": "-5", "karciarnia.prezydent.level": "godlike"},
-    {"karciarnia.prezydent.revolution": "maybe", "karciarnia.prezydent.level.2": "null"},
-    {"karciarnia.game": "chess"},
+    {
+        "karciarnia.prezydent.players": "200000",
+        "karciarnia.prezydent.level": "godlike",
+        "karciarnia.prezydent.revolution": "maybe",
+        "karciarnia.prezydent.level.2": "null",
+        "karciarnia.game": "chess",
+    },
+    {"karciarnia.prezydent.players": "-5"},
 ]
 
 

@@ -151,6 +151,26 @@ test("a damaged format 1 entry is set aside like any other, the good ones carrie
   assert.equal(stored().format, 2);
 });
 
+test("statistics damaged as they once were are set aside, the good entries kept (the lobby's notice: test_hostile_storage.py)", () => {
+  // readStats once accepted null games or entries, and the statistics panel threw on them.
+  const good = { game: "prezydent", level: "easy", played: 2, won: 1, scoreSum: 5 };
+  const damaged = [
+    [{ format: 1, games: null }, []],
+    [{ games: { a: null } }, []],
+    [{ format: 1, games: { a: null, "prezydent|easy": good } }, ["prezydent|easy"]],
+    [{ format: 1, games: { "prezydent|easy": { ...good, played: "2" } } }, []],
+    [{ format: 1, games: { "prezydent|easy": { ...good, won: 3 } } }, []],
+  ];
+  for (const [stats, kept] of damaged) {
+    localStorage.setItem(KEY, JSON.stringify(stats));
+    const { problem } = readStats();
+    assert.ok(problem, JSON.stringify(stats));
+    assert.deepEqual(Object.keys(stored().games), kept, JSON.stringify(stats));
+    assert.equal(localStorage.getItem(`${KEY}.set-aside`), JSON.stringify(stats));
+    assert.equal(readStats().problem, null); // the next visit reads them clean
+  }
+});
+
 test("entries whose counts contradict each other are set aside", () => {
   const good = { game: "tarok", level: "easy", played: 3, won: 2, scoreSum: 5, best: 4, streak: 1, bestStreak: 2, recent: [1, 0, 4], earlier: 0 };
   const bad = [
