@@ -11,7 +11,7 @@ the reference).
 Prints one JSON line per row; the exit status is 0 whatever the figures (a benchmark,
 not a test).
 
-Usage: .venv/bin/python scripts/bench_house_rules.py [--deals 40] [--games prezydent,doudizhu] [--workers N]
+Usage: .venv/bin/python scripts/bench_house_rules.py [--deals 40] [--games prezydent,doudizhu] [--rows plain,all] [--workers N]
 """
 
 from __future__ import annotations
@@ -49,11 +49,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=40, help="duplicate deals per row")
     parser.add_argument("--games", default="prezydent,doudizhu", help="comma-separated games with house rules")
+    parser.add_argument("--rows", default=None, help="comma-separated rows to play (plain, a house rule's name, all); default: every row")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
     args = parser.parse_args()
     for game_id in args.games.split(","):
         for label, options in option_sets(game_id):
+            if args.rows is not None and label not in args.rows.split(","):
+                continue
             print(json.dumps(row(game_id, label, options, args.deals, args.seed, args.workers)), flush=True)
 
 
