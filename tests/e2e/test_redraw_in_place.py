@@ -53,11 +53,16 @@ PATCH_CASES = """async () => {
 }"""
 
 
-def test_a_redraw_keeps_each_node_that_is_still_there_with_the_listeners_of_the_redraw(page, site) -> None:
+def cases_in_the_page(page, site, cases: str) -> dict:
+    """What ``cases`` (a function run in the home page, with the page's own modules) returns."""
     host, _ = page
     host.goto(site.url + "?nosw")
     host.wait_for_selector("#play-prezydent")
-    result = host.evaluate(PATCH_CASES)
+    return host.evaluate(cases)
+
+
+def test_a_redraw_keeps_each_node_that_is_still_there_with_the_listeners_of_the_redraw(page, site) -> None:
+    result = cases_in_the_page(page, site, PATCH_CASES)
     # unchanged and moved nodes are kept (matched by key), a new one is added, a gone one removed, in the new order
     assert result["titleKept"] and result["titleText"] == "second"
     assert result["order"] == ["c", "b", "d"]
@@ -71,6 +76,26 @@ def test_a_redraw_keeps_each_node_that_is_still_there_with_the_listeners_of_the_
     assert result["afterThird"] == ["H2", "persistent"]
     assert result["titleAttribute"] == "tip" and result["titleClass"] == "title"
     assert result["persistentKept"]
+
+
+DRAWING_CASES = """async () => {
+  const { patchChildren } = await import("/js/table/patch.js");
+  const { el } = await import("/js/dom.js");
+  const face = (drawing, inside, label) => el("span", { dataset: { key: "card", drawing }, "aria-label": label }, el("b", {}, inside));
+  const live = el("div", {}, face("pl:french:QS", "queen", "Q"));
+  const inside = live.querySelector("b");
+  patchChildren(live, el("div", {}, face("pl:french:QS", "built again", "Q♠")));
+  const same = { inside: live.querySelector("b") === inside && inside.textContent, label: live.firstChild.getAttribute("aria-label") };
+  patchChildren(live, el("div", {}, face("en:french:KS", "king", "K♠")));
+  return { same, other: { inside: live.querySelector("b").textContent, drawing: live.firstChild.dataset.drawing } };
+}"""
+
+
+def test_the_same_drawing_keeps_its_insides_unread_and_another_drawing_is_redrawn(page, site) -> None:
+    # A card's face is built from what it draws (data-drawing): a redraw compares only its own attributes.
+    result = cases_in_the_page(page, site, DRAWING_CASES)
+    assert result["same"] == {"inside": "queen", "label": "Q♠"}
+    assert result["other"] == {"inside": "king", "drawing": "en:french:KS"}
 
 
 # Each node stamped, and each hand card with the row of the fan it sits in (a phone's fan has two).

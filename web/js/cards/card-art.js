@@ -388,13 +388,21 @@ function build(card, deck) {
   }
 }
 
-/** A template, built once per language (the index letters come from the current texts). */
+/**
+ * A template, built once per language (the index letters come from the current texts). It names
+ * what it draws (data-drawing): a redraw that finds the same drawing in place keeps its insides
+ * without comparing them (table/patch.js).
+ */
 function template(key, make) {
   if (templatesLanguage !== language()) {
     templates = new Map();
     templatesLanguage = language();
   }
-  if (!templates.has(key)) templates.set(key, make());
+  if (!templates.has(key)) {
+    const drawn = make();
+    drawn.setAttribute("data-drawing", `${templatesLanguage}:${key}`);
+    templates.set(key, drawn);
+  }
   return templates.get(key);
 }
 

@@ -5,7 +5,8 @@
 // among its siblings, as a seat's badges, and must not take another part's place) or, unkeyed,
 // by tag in order. The listeners el() gave the fresh node replace the kept node's (dom.js records
 // them); a form control, a canvas or a dialog is taken as built, since its state lives beyond its
-// attributes.
+// attributes. A drawing (data-drawing: a card's face, whose insides follow from what it draws) that
+// is the same drawing keeps its insides unread: only its own attributes are matched.
 import { listenersOf, setListeners } from "../dom.js";
 
 const TAKEN_AS_BUILT = new Set(["INPUT", "SELECT", "TEXTAREA", "CANVAS", "DIALOG"]);
@@ -55,10 +56,17 @@ function patchNode(live, fresh) {
     live.replaceWith(fresh);
     return fresh;
   }
+  const same = sameDrawing(live, fresh); // before the attributes make live's drawing fresh's
   patchAttributes(live, fresh);
   setListeners(live, listenersOf(fresh));
-  patchChildren(live, fresh);
+  if (!same) patchChildren(live, fresh);
   return live;
+}
+
+/** Whether ``live`` and ``fresh`` draw the same thing (data-drawing), and so hold the same insides. */
+function sameDrawing(live, fresh) {
+  const drawing = live.getAttribute("data-drawing");
+  return drawing !== null && drawing === fresh.getAttribute("data-drawing");
 }
 
 /** Make ``live``'s children match ``fresh``'s, in order, keeping every one that matches. */
