@@ -43,6 +43,7 @@ NOT_PRECACHED = ("sw.js", "bench/", "js/vendor/trystero/")
 # Translations whose one source is in the engine package (the terminal reads them too): namespace -> folder of <lang>.json
 ENGINE_TRANSLATIONS = {"reasons": ROOT / "engine" / "karciarnia" / "reasons" / "text"}
 ENGINE_CACHE = ROOT / ".cache" / "engine"
+ENGINE_CACHE_KEEP = 4  # engines kept (7 MB each), the last used: enough to go back and forth between branches
 
 
 def sha256(path: Path) -> str:
@@ -121,6 +122,7 @@ def compile_engine(dist: Path, wheel: Path) -> dict[str, str | int]:
     if (cached / "engine.gz").exists():
         shutil.copyfile(cached / wheel.name, wheel)
         shutil.copyfile(cached / "engine.gz", made)
+        cached.touch()  # used now: the last to be let go
     else:
         add_bytecode(wheel, dist / "pyodide")
         make_snapshot(dist / "pyodide", wheel, made)
@@ -132,7 +134,15 @@ def compile_engine(dist: Path, wheel: Path) -> dict[str, str | int]:
             keep.rename(cached)
         except OSError:  # another build kept the same files first
             shutil.rmtree(keep)
+        let_go_of_old_engines()
     return name_snapshot(dist, made)
+
+
+def let_go_of_old_engines() -> None:
+    """Keep the ``ENGINE_CACHE_KEEP`` engines used last; remove the others."""
+    kept = sorted((entry for entry in ENGINE_CACHE.iterdir() if "." not in entry.name), key=lambda entry: entry.stat().st_mtime, reverse=True)
+    for entry in kept[ENGINE_CACHE_KEEP:]:
+        shutil.rmtree(entry, ignore_errors=True)
 
 
 def name_snapshot(dist: Path, made: Path) -> dict[str, str | int]:

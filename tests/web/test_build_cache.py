@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -66,3 +67,13 @@ def test_a_changed_engine_or_pyodide_is_compiled_anew(maker: Maker, tmp_path: Pa
     assert maker.made == 2
     if "wheel" in changed:
         assert first["integrity"] != second["integrity"]
+
+
+def test_only_the_engines_used_last_are_kept(maker: Maker, tmp_path: Path) -> None:
+    engines = []
+    for n in range(build_site.ENGINE_CACHE_KEEP + 2):
+        engines.append(build_site.compile_engine(*a_build(tmp_path / f"build-{n}", wheel=f"engine {n}".encode())))
+        time.sleep(0.02)  # apart on the file system's clock (a few ms a tick), as builds are
+    assert len(list(build_site.ENGINE_CACHE.iterdir())) == build_site.ENGINE_CACHE_KEEP
+    again = build_site.compile_engine(*a_build(tmp_path / "again", wheel=b"engine 5"))  # the last one made is still there
+    assert maker.made == build_site.ENGINE_CACHE_KEEP + 2 and again == engines[-1]
