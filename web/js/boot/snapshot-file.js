@@ -1,6 +1,7 @@
 // The build's memory snapshot as a file: downloaded, checked against build.json's checksum and
 // length, and unpacked. Whatever is wrong with it is a SnapshotUnusable whose reason the worker
 // reports (boot.reason) before it falls back to a normal boot.
+import { messageOf } from "./thrown.js";
 
 /** Why the snapshot was not used, as the ready message's boot.reason says it. */
 export class SnapshotUnusable extends Error {
@@ -22,7 +23,7 @@ export async function readSnapshot(snapshot, download) {
   try {
     packed = await download(snapshot.path);
   } catch (error) {
-    throw new SnapshotUnusable("missing", String(error?.message ?? error));
+    throw new SnapshotUnusable("missing", messageOf(error));
   }
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", packed));
   if (`sha256-${btoa(String.fromCharCode(...digest))}` !== snapshot.integrity) {

@@ -21,6 +21,7 @@
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 import { BootCounter } from "./boot-counter.js";
 import { readSnapshot, SnapshotUnusable } from "./snapshot-file.js";
+import { messageOf } from "./thrown.js";
 
 const base = new URL("../../", import.meta.url);
 const indexURL = new URL("pyodide/", base).href;
@@ -41,7 +42,6 @@ if (navigator.locks) {
 
 const phases = {};
 const mark = (name) => (phases[name] = Math.round(performance.now()));
-const messageOf = (error) => String(error?.message ?? error);
 
 // Every boot file Pyodide fetches is counted as it streams in (the counter of the boot under way),
 // and a copy is kept for the offline cache (see keepForOffline).
