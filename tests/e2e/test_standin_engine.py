@@ -66,7 +66,7 @@ def test_the_stand_in_replies_as_the_engine_in_the_page(new_context, standin_sit
     assert real_replies["bootPath"] in ("snapshot", "normal") and standin["bootPath"] == "standin"
     assert standin["build"] == real_replies["build"] == json.loads((standin_site.directory / "build.json").read_text())["version"]
     diagnostics = [reply.pop() for reply in (standin["replies"], real_replies["replies"])]
-    assert set(diagnostics[0]["ok"]) == set(diagnostics[1]["ok"]) == {"sessions", "python_objects", "wasm_bytes"}
+    assert set(diagnostics[0]["ok"]) == set(diagnostics[1]["ok"]) == {"sessions", "allocated_blocks", "wasm_bytes"}
     assert standin["replies"] == real_replies["replies"]
     refused = [reply["error"][0] for reply in standin["replies"] if "error" in reply]
     assert refused == ["IllegalActionError", "IllegalActionError"] + ["InvalidRequestError"] * 4, standin["replies"]

@@ -351,7 +351,7 @@ def test_diagnostics_count_open_sessions() -> None:
     assert during["sessions"] == min(before["sessions"] + 1, MAX_SESSIONS)
     ok({"op": "close", "session": view["session"]})
     assert ok({"op": "diagnostics"})["sessions"] == during["sessions"] - 1
-    assert during["python_objects"] > 0
+    assert during["allocated_blocks"] > 0
 
 
 # -- search budgets (a budget the page cannot wait for is refused) ---------------------------------
