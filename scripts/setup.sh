@@ -17,12 +17,14 @@ if [ ! -d node_modules/pyodide ] || [ ! -x node_modules/.bin/tsc ] || [ package-
   npm ci --no-audit --no-fund --silent
 fi
 
-# Chromium: Debian's package where we can install it, else Playwright's own build.
-# KARCIARNIA_NO_BROWSER=1 skips it (a site build needs no browser).
-if [ -z "${KARCIARNIA_NO_BROWSER:-}" ] && [ -z "${KARCIARNIA_CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium ]; then
+# Chromium: Debian's packages where we can install them, else Playwright's own build. The browser
+# tests run on the headless shell (lighter); the camera, the installed app and the benchmarks on
+# the whole browser. KARCIARNIA_NO_BROWSER=1 skips it (a site build needs no browser).
+if [ -z "${KARCIARNIA_NO_BROWSER:-}" ] && [ -z "${KARCIARNIA_CHROMIUM:-}" ] &&
+  { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
   if grep -qi '^ID=debian' /etc/os-release 2>/dev/null && [ "$(id -u)" = 0 ]; then
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
   else
     .venv/bin/python -m playwright install --with-deps chromium
   fi

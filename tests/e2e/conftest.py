@@ -58,6 +58,22 @@ def chromium_path() -> str | None:
     return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
 
 
+HEADLESS_SHELL = Path("/usr/bin/chromium-headless-shell")
+
+
+def headless_chromium_path() -> str | None:
+    """The Chromium the tests' shared browser runs: Debian's headless shell where present (or
+    $KARCIARNIA_CHROMIUM), else ``chromium_path()``.
+
+    The shell is the same Chromium (its pages, engine and service workers) without the desktop
+    browser's windowing layer, as Playwright's own headless runs use: the browser tests cost about
+    a sixth less CPU on it. What needs the whole browser (the camera, an installed app, a profile
+    on disk) and the benchmarks launch ``chromium_path()``."""
+    if os.environ.get("KARCIARNIA_CHROMIUM") or not HEADLESS_SHELL.exists():
+        return chromium_path()
+    return str(HEADLESS_SHELL)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "standin: the test's pages run on the stand-in engine (tests/e2e/standin), not Pyodide")
     config.addinivalue_line("markers", "motion: the test's pages move as a player's do (no reduced motion asked for)")
@@ -208,7 +224,7 @@ def motion_as_marked(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyP
 @pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
     with playwright_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        launched = playwright.chromium.launch(executable_path=headless_chromium_path(), args=CHROMIUM_ARGS)
         yield launched
         launched.close()
 
