@@ -118,7 +118,7 @@ def test_normal_tracks_voids():
         state.apply("play:" + card)
     view = ai._View(state.observation(2))
     assert view.voids[1] == {"C"}
-    assert all(card[-1] != "C" for card in view.prob[1])  # no club is placed in seat 1's hand
+    assert "C" not in view.share[1] and "C" in view.share[3]  # no club is placed in seat 1's hand
 
 
 def test_normal_sees_the_partner_hand_it_may_see():
@@ -126,7 +126,7 @@ def test_normal_sees_the_partner_hand_it_may_see():
     state = new(deal_from(PLAIN, [[R, B], [], [R, B], []], dealer=0))
     view = ai._View(state.observation(0))
     assert view.visible == {2: list(state.hands[2])}
-    assert set(view.unknown) == set(state.hands[1]) | set(state.hands[3])
+    assert {card for cards in view.unknown_of.values() for card in cards} == set(state.hands[1]) | set(state.hands[3])
 
 
 def test_discards_in_an_election_round():

@@ -62,7 +62,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import lru_cache
 
 from karciarnia.ai.budget import Budget
@@ -89,6 +89,9 @@ KEEP_WEIGHT = 0.45  # normal: a master card kept is worth this share of a trick 
 FOLLOW_ON = 0.5  # normal: chance that a later seat still beats a card that has just overtaken
 DISCARD_BELOW = 4  # normal: election discards are cards under a jack (value 4) …
 DISCARD_KEEP_LONG = 4  # … unless their suit is this long
+
+
+_SUIT_CARDS_OF = {s: tuple(card for card in SUIT_CARDS if suit(card) == s) for s in SUITS}  # each suit's cards, high to low
 
 
 def _key(card: str) -> tuple[int, str]:
@@ -132,10 +135,8 @@ class _View:
         known = set(self.hand) | set(obs.played)
         for hand in self.visible.values():
             known.update(hand)
-        self.unknown = [card for card in SUIT_CARDS if card not in known]
-        self.unknown_of: dict[str, list[str]] = {s: [] for s in SUITS}  # the unknown cards by suit, high to low
-        for card in self.unknown:
-            self.unknown_of[suit(card)].append(card)
+        # the unknown cards by suit, high to low
+        self.unknown_of = {s: [card for card in _SUIT_CARDS_OF[s] if card not in known] for s in SUITS}
         self.hidden = [seat for seat in range(SEATS) if seat != self.me and seat not in self.visible]
         self.voids: dict[int, set[str]] = {seat: set() for seat in range(SEATS)}
         tricks = [trick.plays for trick in obs.round_tricks]
@@ -146,16 +147,17 @@ class _View:
             for seat, card in plays[1:]:
                 if suit(card) != led:
                     self.voids[seat].add(led)
-        # Where the unknown cards may be: P(seat holds card), spread by hand sizes.
-        self.prob: dict[int, dict[str, float]] = {seat: {} for seat in self.hidden}
-        for card_suit, cards in self.unknown_of.items():
+        self.unknown_values = {s: [value(card) for card in cards] for s, cards in self.unknown_of.items()}
+        # Where the unknown cards may be: a hidden seat holds each unknown card of a suit it may still
+        # hold with one chance, its share of those seats' cards (P(seat holds card), by hand sizes).
+        self.share: dict[int, dict[str, float]] = {seat: {} for seat in self.hidden}
+        for card_suit in SUITS:
             holders = [seat for seat in self.hidden if card_suit not in self.voids[seat]]
             room = sum(obs.hand_counts[seat] for seat in holders)
             if not room:
                 continue
             for seat in holders:
-                share = obs.hand_counts[seat] / room
-                self.prob[seat].update(dict.fromkeys(cards, share))
+                self.share[seat][card_suit] = obs.hand_counts[seat] / room
         self.worths = [self._worth(winner) for winner in range(SEATS)]
 
     def _worth(self, winner: int) -> float:
@@ -173,12 +175,20 @@ class _View:
     def counts_for(self, seat: int, winner: int) -> bool:
         return winner in self.table[seat].counts
 
-    def _any(self, seat: int, cards: Sequence[str]) -> float:
+    def _any(self, seat: int, counts: Iterable[tuple[str, int]]) -> float:
+        """The chance that ``seat`` holds at least one of so many unknown cards of each suit (``counts``)."""
         miss = 1.0
-        probs = self.prob[seat]
-        for card in cards:
-            miss *= 1.0 - probs.get(card, 0.0)
+        shares = self.share[seat]
+        for card_suit, count in counts:
+            left = 1.0 - shares.get(card_suit, 0.0)
+            for _ in range(count):  # card by card, as a product over the cards is rounded
+                miss *= left
         return 1.0 - miss
+
+    def higher(self, card_suit: str, than: str) -> int:
+        """How many unknown cards of ``card_suit`` rank above the card ``than``."""
+        above = value(than)
+        return sum(1 for other in self.unknown_values[card_suit] if other > above)
 
     def beat_chance(self, seat: int, plays: Sequence[tuple[int, str]]) -> float:
         """The chance that ``seat``, playing next, can beat the trick as it stands."""
@@ -190,19 +200,16 @@ class _View:
         fixed = trick_trump(plays, self.trumps)
         best = next(card for s, card in plays if s == winner)
         key = fixed or led
-        led_cards = self.unknown_of[led]
-        has_led = 0.0 if led in self.voids[seat] else self._any(seat, led_cards)
+        has_led = 0.0 if led in self.voids[seat] else self._any(seat, ((led, len(self.unknown_of[led])),))
         follow = 0.0
         if key == led:
-            higher = [card for card in led_cards if value(card) > value(best)]
-            follow = self._any(seat, higher)
+            follow = self._any(seat, ((led, self.higher(led, best)),))
         ruff = 0.0
         if led != fixed:  # a void seat may trump: above the trick's trump, or any trump if none yet
             if fixed:
-                ruffs = [card for card in self.unknown_of[fixed] if value(card) > value(best)]
+                ruff = self._any(seat, ((fixed, self.higher(fixed, best)),))
             else:
-                ruffs = [card for s in SUITS if s in self.trumps for card in self.unknown_of[s]]
-            ruff = self._any(seat, ruffs)
+                ruff = self._any(seat, [(s, len(self.unknown_of[s])) for s in SUITS if s in self.trumps])
         return has_led * follow + (1.0 - has_led) * ruff
 
     def expected(self, plays: list[tuple[int, str]]) -> float:
@@ -233,7 +240,7 @@ class _View:
     def keep_value(self, card: str) -> float:
         """What the card is worth kept for a later trick (masters and trumps most)."""
         card_suit = suit(card)
-        higher = sum(1 for other in self.unknown_of[card_suit] if value(other) > value(card))
+        higher = self.higher(card_suit, card)
         power = 1.0 / (1 << min(higher, 6))
         if card_suit in self.trumps:
             power = min(1.0, power * 1.5 + 0.15)
