@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from karciarnia.ai.budget import Budget
-from karciarnia.analysis import decisions
+from karciarnia.analysis import analyse_observation, decisions
 from karciarnia.errors import IllegalActionError, InvalidOptionError
 from karciarnia.games.doudizhu import ai
 from karciarnia.games.doudizhu.combos import DECK, counts_of
@@ -20,6 +20,7 @@ from karciarnia.games.doudizhu.game import (
     DoudizhuState,
 )
 from karciarnia.protocol import Option, Record
+from karciarnia.reasons.wording import reason_text
 from karciarnia.rng import Rng
 from test_doudizhu_game import act, legal_ids, new
 
@@ -395,6 +396,7 @@ def test_d29_easy_calls_where_it_would_bid_and_never_robs_shows_or_doubles() -> 
 
 @pytest.mark.parametrize("policy", [ai.normal, ai.hard])
 def test_d29_normal_and_hard_answer_by_the_strength_of_the_hand(policy: Any) -> None:
+    # hard doubles and redoubles by its search (D28), which agrees with the strength on hands this clear
     state = new(make_deal(STRONG, WEAK, first_bidder=1), bidding="rob", show_cards=True, doubling=True)
     assert answer(policy, state.observation(1)) == "decline"  # the weak hand
     act(state, "call")  # the weak hand called anyway
@@ -431,14 +433,45 @@ def test_d29_every_level_plays_every_option_to_the_end() -> None:
 
 
 # -- the review ------------------------------------------------------------------------------------------
-def test_the_review_lists_the_house_rules_decisions_as_not_analysed() -> None:
-    # D29: the bidding, the show and the doubling are left to the normal level: listed, not analysed
+def test_the_review_lists_the_bidding_and_the_show_as_not_analysed_and_analyses_the_doubling() -> None:
+    # D29: the call, the rob and the show are left to the normal level (listed, not analysed); the
+    # doubling and the redouble are searched by hard, so the review analyses them
     state = new(make_deal(STRONG, WEAK, first_bidder=0), bidding="rob", show_cards=True, doubling=True)
     act(state, "call", "no_rob", "no_rob", "show", "double", "no_double", "redouble")
     listed = decisions(state.record(), 0)["decisions"]
-    assert [(d["action"]["id"], d["analysed"]) for d in listed] == [("call", False), ("show", False), ("redouble", False)]
+    assert [(d["action"]["id"], d["analysed"]) for d in listed] == [("call", False), ("show", False), ("redouble", True)]
     listed = decisions(state.record(), 1)["decisions"]
-    assert [(d["action"]["type"], d["action"]["value"], d["analysed"]) for d in listed] == [("rob", False, False), ("double", True, False)]
+    assert [(d["action"]["type"], d["action"]["value"], d["analysed"]) for d in listed] == [("rob", False, False), ("double", True, True)]
+
+
+def test_d28_a_doubling_worse_than_the_other_answer_names_that_answer_in_every_language() -> None:
+    # D28: the review's value reason names the better answer (no cards, not a pass) in words
+    state = new(make_deal(WEAK, STRONG, first_bidder=0), doubling=True)
+    act(state, "bid:1", "bid:pass", "bid:pass")
+    observation = state.observation(1)  # the strong farmer, who does not double
+    decision = analyse_observation("doudizhu", observation, Declaration("double", False), len(state.history), 0)
+    value = decision.to_json()["reasons"][-1]
+    assert decision.best.id == "double" and value["kind"] == "better_move_value" and value["answer"] == "double"
+    words = {lang: reason_text(lang, value, "points") for lang in ("en", "pl", "zh")}
+    assert "(doubling)" in words["en"] and "(podwojenie)" in words["pl"] and "（加倍）" in words["zh"], words
+
+
+@pytest.mark.parametrize("options", [{"doubling": True}, {"doubling": True, "bidding": "rob", "show_cards": True}])
+def test_d28_hard_searches_the_doubling_over_worlds_of_what_its_seat_knows(options: dict[str, Any]) -> None:
+    # D28, D29: hard doubles and redoubles by its search: a world can be dealt at the doubling (the landlord
+    # and the bottom are known), it agrees with the seat's observation, and the answers are the candidates
+    state = new(seed=5, **options)
+    rng = Rng(3)
+    while state.phase not in ("doubling", "redoubling"):
+        state.apply(ai.normal(state.observation(state.current_player), rng, Budget()))
+    seat = state.current_player
+    observation = state.observation(seat)
+    assert set(ai.search_candidates(observation)) == set(observation.legal_actions)
+    assert ai.search_candidates(observation)[0] == ai.normal(observation, rng, Budget())  # normal's answer wins ties
+    world = ai.sample_world(observation, Rng(9))
+    assert world.phase == state.phase and world.current_player == seat
+    assert world.observation(seat) == observation
+    assert ai.hard(observation, Rng(4), Budget(iterations=40)) in observation.legal_actions
 
 
 # -- the actions -----------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ mean values in the game's unit) comes with every one. The words are in
 
 from __future__ import annotations
 
+from karciarnia.actions import Pass
 from karciarnia.protocol import Action
 from karciarnia.reasons.base import Reason, cards_of
 
@@ -18,5 +19,8 @@ __all__ = ["Reason", "better_move_value", "cards_of"]
 
 
 def better_move_value(best: Action, best_value: float, chosen_value: float) -> Reason:
-    """The better move's mean value against the chosen one's, in the game's unit."""
-    return Reason("better_move_value", cards_of(best), None, {"best": round(best_value, 2), "played": round(chosen_value, 2)})
+    """The better move's mean value against the chosen one's, in the game's unit. A better move that plays
+    no card and is no pass, an answer (Dou Dizhu's doubling, D28), is named by its id (``answer``)."""
+    cards = cards_of(best)
+    answer = best.id if not cards and not isinstance(best, Pass) else None
+    return Reason("better_move_value", cards, None, {"best": round(best_value, 2), "played": round(chosen_value, 2)}, answer)

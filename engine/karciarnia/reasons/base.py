@@ -9,15 +9,18 @@ from karciarnia.protocol import JSON, Action
 
 @dataclass(frozen=True)
 class Reason:
-    """One reason: its kind, the cards it is about, the rule it rests on, and its numbers."""
+    """One reason: its kind, the cards it is about, the rule it rests on, and its numbers; a move that
+    plays no card and is no pass (an answer, e.g. Dou Dizhu's doubling) is named by its id in ``answer``."""
 
     kind: str
     cards: tuple[str, ...] = ()
     rule: str | None = None
     numbers: dict[str, float] = field(default_factory=dict)
+    answer: str | None = None
 
     def to_json(self) -> JSON:
-        return {"kind": self.kind, "cards": list(self.cards), "rule": self.rule, **self.numbers}
+        out = {"kind": self.kind, "cards": list(self.cards), "rule": self.rule, **self.numbers}
+        return out if self.answer is None else {**out, "answer": self.answer}
 
 
 def cards_of(action: Action) -> tuple[str, ...]:

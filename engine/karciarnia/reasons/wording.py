@@ -81,7 +81,8 @@ def reason_text(lang: str, reason: dict[str, Any], unit: str) -> str:
     cards = list_text(lang, reason["cards"])
     params = {**reason, "cards": cards, "count": plural_count(reason)}
     if reason["kind"] == "better_move_value":
-        params.update(move=cards or say(lang, "reasons.pass"), best=amount(lang, reason["best"], unit), played=amount(lang, reason["played"], unit))
+        move = cards or say(lang, f"reasons.answer.{reason['answer']}" if "answer" in reason else "reasons.pass")
+        params.update(move=move, best=amount(lang, reason["best"], unit), played=amount(lang, reason["played"], unit))
     text = say(lang, f"reasons.kind.{reason['kind']}", **params)
     return f"{text} {say(lang, 'reasons.rule', rule=reason['rule'])}" if reason["rule"] else text
 

@@ -11,15 +11,16 @@ it leads its lowest planned group, follows without breaking its plan, keeps
 2s, jokers and bombs as controls, does not overtake its partner as a farmer,
 and spends its highest cards when an opponent is about to go out.
 
-``hard`` bids as ``normal`` does and searches its plays over worlds dealt from
-what its seat has seen (D1, D6): the generic determinized search with
+``hard`` bids as ``normal`` does and searches its plays, and the doubling (D28),
+over worlds dealt from what its seat has seen (D1, D6): the generic determinized search with
 ``normal`` rollouts while many cards are out, and once :data:`ENDGAME_CARDS`
 or fewer are left, an exact won/lost solve of every world (:class:`Solver`).
 Of plays valued alike it keeps ``normal``'s own.
 
 The house rules' decisions (D26-D28, D29): ``easy`` calls where it would bid
-and never robs, shows or doubles; ``normal`` and ``hard`` call, rob, show,
-double and redouble by :func:`hand_strength` (hard's search is for the play).
+and never robs, shows or doubles; ``normal`` and ``hard`` call, rob and show by
+:func:`hand_strength`; ``normal`` doubles and redoubles by it too, ``hard`` by its
+search (the stake doubled against the deal's outcome in its worlds).
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ from karciarnia.games.doudizhu.combos import (
     counts_of,
 )
 from karciarnia.games.doudizhu.combos import plays as legal_plays
-from karciarnia.games.doudizhu.game import BIDS, QUESTIONS, DoudizhuObservation, DoudizhuState, Pass
+from karciarnia.games.doudizhu.game import BIDS, DOUBLING, QUESTIONS, REDOUBLING, WORLD_PHASES, DoudizhuObservation, DoudizhuState, Pass
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
@@ -394,11 +395,11 @@ def sample_world(observation: Observation, rng: Rng) -> DoudizhuState:
     Unseen: the 54 cards less this hand, the cards played and the bottom cards
     (shown to everyone once the landlord takes them, D6): those not yet played
     are certainly in the landlord's hand. The rest is dealt at random to fit
-    every seat's card count. Only play positions: the bidding is left to ``normal``.
+    every seat's card count. Only the play and the doubling (D28): the bidding is left to ``normal``.
     """
     obs = _obs(observation)
-    if obs.phase != "play" or obs.landlord is None or obs.bottom is None:
-        raise ValueError("worlds are sampled in the play only")
+    if obs.phase not in WORLD_PHASES or obs.landlord is None or obs.bottom is None:
+        raise ValueError("worlds are sampled in the play and the doubling only")
     me, landlord = obs.seat, obs.landlord
     hands: list[list[str]] = [[] for _ in range(3)]
     hands[me] = list(obs.hand)
@@ -615,7 +616,8 @@ def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, b
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
-    """Determinized search over worlds dealt from the unseen cards; bidding left to ``normal``.
+    """Determinized search over worlds dealt from the unseen cards, of the plays and the doubling (D28);
+    the bidding, the call, the rob and the show are left to ``normal``.
 
     Near the end of the deal (:data:`ENDGAME_CARDS`) every world is solved
     exactly (:func:`deep_search`); before that, the generic search rolls each
@@ -625,9 +627,13 @@ def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
 
 
 def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
-    """The actions ``hard`` searches (:func:`candidates`), or ``None`` in the bidding and the house rules'
-    decisions (D26-D28), left to ``normal`` (the review lists them as not analysed)."""
+    """The actions ``hard`` searches: the plays (:func:`candidates`) and the doubling's answers (D28); ``None``
+    in the bidding, the call, the rob and the show (D3-D5, D26, D27), left to ``normal`` (the review lists
+    them as not analysed)."""
     obs = _obs(observation)
+    if obs.phase in (DOUBLING, REDOUBLING):  # normal's answer first: it wins ties
+        own = _normal_answer(obs)
+        return (own, *(action for action in obs.legal_actions if action != own))
     if obs.phase != "play":
         return None
     return tuple(candidates(obs))

@@ -94,6 +94,7 @@ def _question(kind: str) -> tuple[Declaration, Declaration]:
 
 CALL, DECLINE = _question("call")
 ROB_ANSWERS, SHOW_ANSWERS, DOUBLE_ANSWERS, REDOUBLE_ANSWERS = (_question(kind) for kind in ("rob", "show", "double", "redouble"))
+WORLD_PHASES = (DOUBLING, REDOUBLING, PLAY)  # where the search may sample a world: the landlord and the bottom are known
 QUESTIONS = {CALLING: (CALL, DECLINE), ROBBING: ROB_ANSWERS, SHOWING: SHOW_ANSWERS, DOUBLING: DOUBLE_ANSWERS, REDOUBLING: REDOUBLE_ANSWERS}
 
 
@@ -795,14 +796,15 @@ class DoudizhuState(LegalCache, State):
 
     @classmethod
     def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> DoudizhuState:
-        """See :meth:`State.world`: the sizes must be ``observation.card_counts``. Only play positions are
-        supported (the bottom cards are still hidden in the bidding). The house rules (D26-D28) come with the
-        observation; a shown hand (D27) must be the landlord's hand in ``hands``."""
+        """See :meth:`State.world`: the sizes must be ``observation.card_counts``. Only positions after the
+        bottom cards are taken are supported, the play and the doubling (D28) before it (the bottom is still
+        hidden in the bidding). The house rules (D26-D28) come with the observation; a shown hand (D27) must be
+        the landlord's hand in ``hands``."""
         assert isinstance(observation, DoudizhuObservation)
         if stock:
             raise ValueError("Dou Dizhu deals every card: a world has no stock")
-        if observation.phase != PLAY or observation.landlord is None or observation.bottom is None:
-            raise ValueError("a world can only be built for a play position")
+        if observation.phase not in WORLD_PHASES or observation.landlord is None or observation.bottom is None:
+            raise ValueError("a world can only be built for a position of the play or the doubling")
         if observation.shown_hand is not None and sorted(hands[observation.landlord]) != sorted(observation.shown_hand):
             raise ValueError("the landlord's hand is shown (D27): a world deals the landlord exactly the shown cards")
         state = object.__new__(cls)
@@ -831,7 +833,7 @@ class DoudizhuState(LegalCache, State):
         state.hands = [hand_of(cards) for cards in hands]
         state.counts = [_counts(hand) for hand in state.hands]
         state.bottom = tuple(observation.bottom)
-        state.phase = PLAY
+        state.phase = observation.phase
         state._current = observation.current_player
         state.bids = list(observation.bids)
         state.bid = observation.bid

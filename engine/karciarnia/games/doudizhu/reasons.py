@@ -4,9 +4,9 @@ spent as four with two, a split pair, triple, straight, pair sequence or airplan
 joker spent early, a short hand let out, a higher single, pair or triple than the better move's, and a lead
 that sheds fewer cards.
 
-The bidding (D3-D5, D26) and the house rules' other decisions (the shown hand, D27; doubling, D28) are left
-to the normal level (``ai.search_candidates`` gives ``None``), so the review lists them as not analysed
-and no reason is ever asked of them; should one be, there is none."""
+The bidding (D3-D5, D26) and the shown hand (D27) are left to the normal level (``ai.search_candidates``
+gives ``None``), so the review lists them as not analysed and no reason is ever asked of them. The doubling
+(D28) is searched, so it gets a verdict, but none of these reasons, all about cards played, applies to it."""
 
 from __future__ import annotations
 
@@ -244,7 +244,7 @@ def _sheds_fewer(observation: DoudizhuObservation, chosen: Action, best: Action)
 def reasons(observation: Observation, chosen: Action, best: Action) -> list[Reason]:
     assert isinstance(observation, DoudizhuObservation)
     if isinstance(chosen, (Bid, Declaration)) or isinstance(best, (Bid, Declaration)):
-        return []  # D3-D5, D26-D28: not analysed (see the module's note)
+        return []  # D3-D5, D26-D28: no reason about cards applies (see the module's note)
     found = [
         *_passes(observation, chosen, best),
         *_plays_when_pass_better(observation, chosen, best),
