@@ -26,6 +26,21 @@ test("Polish values and points take their plural forms; a tarok deck names its c
   assert.deepEqual(reasonsText(undefined), []);
 });
 
+test("a better move that is an answer, not cards nor a pass, is named as the answer (D28's doubling)", async () => {
+  const answer = (id) => ({ ...value, answer: id });
+  const words = {
+    en: ["The better move (not doubling)", "The better move (a redouble)"],
+    pl: ["Lepszy ruch (bez podwojenia)", "Lepszy ruch (kontra)"],
+    zh: ["更好的一手（不加倍）", "更好的一手（再加倍）"],
+  };
+  for (const [lang, [noDouble, redouble]] of Object.entries(words)) {
+    await setLanguage(lang);
+    const [first, second] = reasonsText([answer("no_double"), answer("redouble")]);
+    assert.ok(first.startsWith(noDouble), `${lang}: ${first}`);
+    assert.ok(second.startsWith(redouble), `${lang}: ${second}`);
+  }
+});
+
 test("a reason's cards are one list in the page's language: i, and, 、/和 (never a comma in Chinese)", async () => {
   const three = { ...split, cards: ["7H", "7D", "7S"], held: 3 };
   const words = { pl: "twoje 7♥, 7♦ i 7♠:", en: "your 7♥, 7♦, and 7♠:", zh: "7♥、7♦和7♠" };

@@ -22,7 +22,8 @@ function reasonText(reason, { unit, deck }) {
   const cards = listText(reason.cards.map((card) => cardText(card, deck)));
   const params = { ...reason, cards, count: reason.points ?? reason.votes ?? reason.count ?? 0 }; // what the plural agrees with (engine: wording.plural_count)
   if (reason.kind === "better_move_value") {
-    Object.assign(params, { move: cards || t("reasons.pass"), best: amountText(reason.best, unit), played: amountText(reason.played, unit) });
+    const move = cards || t(reason.answer ? `reasons.answer.${reason.answer}` : "reasons.pass"); // an answer: D28's doubling
+    Object.assign(params, { move, best: amountText(reason.best, unit), played: amountText(reason.played, unit) });
   }
   const text = t(`reasons.kind.${reason.kind}`, params);
   return reason.rule ? `${text} ${t("reasons.rule", { rule: reason.rule })}` : text;
