@@ -453,7 +453,7 @@ def test_d28_a_doubling_worse_than_the_other_answer_names_that_answer_in_every_l
     value = decision.to_json()["reasons"][-1]
     assert decision.best.id == "double" and value["kind"] == "better_move_value" and value["answer"] == "double"
     words = {lang: reason_text(lang, value, "points") for lang in ("en", "pl", "zh")}
-    assert "(doubling)" in words["en"] and "(podwojenie)" in words["pl"] and "（加倍）" in words["zh"], words
+    assert "(double)" in words["en"] and "(podwojenie)" in words["pl"] and "（加倍）" in words["zh"], words
 
 
 @pytest.mark.parametrize("options", [{"doubling": True}, {"doubling": True, "bidding": "rob", "show_cards": True}])

@@ -26,10 +26,10 @@ test("Polish values and points take their plural forms; a tarok deck names its c
   assert.deepEqual(reasonsText(undefined), []);
 });
 
-test("a better move that is an answer, not cards nor a pass, is named as the answer (D28's doubling)", async () => {
+test("a better move that is an answer, not cards nor a pass, is named as the table names the answer (D28's doubling)", async () => {
   const answer = (id) => ({ ...value, answer: id });
   const words = {
-    en: ["The better move (not doubling)", "The better move (a redouble)"],
+    en: ["The better move (no double)", "The better move (redouble)"],
     pl: ["Lepszy ruch (bez podwojenia)", "Lepszy ruch (kontra)"],
     zh: ["更好的一手（不加倍）", "更好的一手（再加倍）"],
   };
