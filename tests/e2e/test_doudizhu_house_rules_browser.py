@@ -1,14 +1,21 @@
 """Dou Dizhu's house rules at the table (D26-D28), on the stand-in engine: from the options sheet with call and
 rob, the shown hand and doubling on, through each decision the player is asked, to the play with the
-landlord's hand face up at its seat and the results settled with each farmer apart."""
+landlord's hand face up at its seat and the results settled with each farmer apart; a doubling not made
+judged by the review and asked again as a puzzle."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
+from karciarnia.ai import Budget
+from karciarnia.games.doudizhu import ai
+from karciarnia.games.doudizhu.combos import DECK
+from karciarnia.games.doudizhu.game import DOUDIZHU
+from karciarnia.rng import Rng
 from playthrough import BOOT_TIMEOUT, RECORD_ANNOUNCEMENTS, announced, hint_turn, play_until
 from stored_games import fast_forward
+from test_game_file_browser import open_finished
 
 pytestmark = pytest.mark.browser
 
@@ -132,4 +139,44 @@ def test_call_rob_show_double_and_each_farmers_settlement(page, site) -> None:
     breakdown = page.text_content("#breakdown")
     assert "Stawka przy wołaniu: 1" in breakdown and "Przejęcia: 1 (każde podwaja: ×2)" in breakdown and "Odkryte karty: ×2" in breakdown
     assert re.search(r"Jednostka: 1 × \d+ = \d+ pkt", breakdown)
+    watch.assert_clean()
+
+
+# The player (seat 0) holds the rocket, the four 2s and three aces, kings and queens, farmer against a
+# landlord who bid 1: not doubling loses (D28). The others' hands are the rest of the deck in order.
+STRONG_FARMER = ["BJ", "RJ", "2S", "2H", "2D", "2C", "AS", "AH", "AD", "KS", "KH", "KD", "QS", "QH", "QD", "JS", "JH"]
+
+
+def undoubled_deal() -> dict:
+    """A finished deal with doubling on (D28) where the player, a farmer this strong, did not double."""
+    rest = [card for card in DECK if card not in STRONG_FARMER]
+    deal = {"hands": [STRONG_FARMER, rest[:17], rest[17:34]], "bottom": rest[34:], "first_bidder": 1}
+    state = DOUDIZHU.new_state({"doubling": True, "deal": deal}, 3)
+    for action in ("bid:1", "bid:pass", "bid:pass", "no_double", "no_double"):
+        state.apply(action)
+    rng = Rng(1)
+    while not state.is_terminal:
+        state.apply(ai.normal(state.observation(state.current_player), rng, Budget()))
+    return state.record().to_json()
+
+
+@pytest.mark.standin
+def test_a_doubling_not_made_is_a_mistake_of_the_review_and_a_puzzle_answered_with_the_doubling_buttons(page, site) -> None:
+    # D28, D29: hard searches the doubling, so the review judges it and names the better answer in words,
+    # and the training asks it again at the table's own doubling buttons
+    page, watch = page
+    open_finished(page, site, undoubled_deal())
+    page.click("#review-deal")
+    page.wait_for_selector("#review[open]")
+    page.click("#analyse")
+    page.wait_for_selector("#review .analysis[data-state=done]", timeout=BOOT_TIMEOUT)
+    page.click("#puzzles-open")
+    page.wait_for_selector("#puzzles[open] .sandbox-table[data-phase=turn] .dd-answers[data-phase=doubling]")
+    assert "(krok 5). Wtedy: bez podwojenia." in page.text_content("#puzzle-prompt")
+    for action, verdict, words in (("no_double", "poor", "Lepszy ruch (podwojenie)"), ("double", "good", "Tak: podwojenie")):
+        page.evaluate("() => delete document.querySelector('#puzzle-answer').dataset.verdict")
+        page.click(f'#puzzles button[data-action="{action}"]')
+        page.wait_for_selector("#puzzle-answer[data-verdict]", timeout=BOOT_TIMEOUT)
+        assert page.get_attribute("#puzzle-answer", "data-verdict") == verdict
+        assert words in page.text_content("#puzzle-answer")
     watch.assert_clean()
