@@ -197,6 +197,15 @@ def title_whole_on_a_phone(page, dialog: str) -> None:
     page.set_viewport_size(size)
 
 
+# Beside the table (a laptop) or under it (a phone): the question as wide as its panel, every button on the screen.
+PANEL_UNSQUEEZED = """() => {
+  const panel = document.querySelector('#puzzles .puzzle-panel').getBoundingClientRect();
+  const prompt = document.querySelector('#puzzle-prompt').getBoundingClientRect();
+  const buttons = [...document.querySelectorAll('#puzzles .puzzle-buttons button')].map((b) => b.getBoundingClientRect());
+  return prompt.width >= panel.width * 0.8 && buttons.every((b) => b.right <= innerWidth && b.bottom <= innerHeight);
+}"""
+
+
 def check_puzzles(page, hidden_seats: int, cards=cards_named) -> None:
     """The analysis's mistakes as puzzles: the mistake made again is refused with its loss and the better
     move, which is then accepted; no hidden card is on the page."""
@@ -211,6 +220,7 @@ def check_puzzles(page, hidden_seats: int, cards=cards_named) -> None:
     assert page.locator(f"{PUZZLES} [data-zone=seat]:not(.me)").count() == hidden_seats
     assert page.is_hidden(f"{PUZZLES} #hint")
     title_whole_on_a_phone(page, PUZZLES)
+    assert page.evaluate(PANEL_UNSQUEEZED), "the puzzle's words share their column with its buttons, or a button is off the screen"
     chosen = page.get_attribute("#puzzle-prompt", "data-chosen")
     assert "Znajdź lepszy ruch" in page.text_content("#puzzle-prompt")
     # One numbering: the puzzle names the step at which the review's graph marks the same decision.
