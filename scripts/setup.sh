@@ -20,12 +20,16 @@ fi
 # Chromium: Debian's packages where we can install them, else Playwright's own build. The browser
 # tests run on the headless shell (lighter); the camera, the installed app and the benchmarks on
 # the whole browser. KARCIARNIA_NO_BROWSER=1 skips it (a site build needs no browser).
-if [ -z "${KARCIARNIA_NO_BROWSER:-}" ] && [ -z "${KARCIARNIA_CHROMIUM:-}" ] &&
-  { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+if [ -z "${KARCIARNIA_NO_BROWSER:-}" ] && [ -z "${KARCIARNIA_CHROMIUM:-}" ]; then
   if grep -qi '^ID=debian' /etc/os-release 2>/dev/null && [ "$(id -u)" = 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
-  else
+    missing=()
+    [ -x /usr/bin/chromium ] || missing+=(chromium)
+    [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+    if [ "${#missing[@]}" != 0 ]; then
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    fi
+  elif [ ! -x /usr/bin/chromium ]; then  # Playwright's build brings its headless shell too
     .venv/bin/python -m playwright install --with-deps chromium
   fi
 fi
