@@ -16,6 +16,7 @@ from karciarnia.rng import Rng
 from playthrough import BOOT_TIMEOUT, RECORD_ANNOUNCEMENTS, announced, hint_turn, play_until
 from stored_games import fast_forward
 from test_game_file_browser import open_finished
+from test_practice_browser import answer as answer_puzzle
 
 pytestmark = pytest.mark.browser
 
@@ -174,9 +175,6 @@ def test_a_doubling_not_made_is_a_mistake_of_the_review_and_a_puzzle_answered_wi
     page.wait_for_selector("#puzzles[open] .sandbox-table[data-phase=turn] .dd-answers[data-phase=doubling]")
     assert "(krok 5). Wtedy: bez podwojenia." in page.text_content("#puzzle-prompt")
     for action, verdict, words in (("no_double", "poor", "Lepszy ruch (podwojenie)"), ("double", "good", "Tak: podwojenie")):
-        page.evaluate("() => delete document.querySelector('#puzzle-answer').dataset.verdict")
-        page.click(f'#puzzles button[data-action="{action}"]')
-        page.wait_for_selector("#puzzle-answer[data-verdict]", timeout=BOOT_TIMEOUT)
-        assert page.get_attribute("#puzzle-answer", "data-verdict") == verdict
+        assert answer_puzzle(page, action) == verdict
         assert words in page.text_content("#puzzle-answer")
     watch.assert_clean()

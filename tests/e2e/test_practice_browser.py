@@ -173,11 +173,15 @@ def doudizhu_cards(page, action_id: str) -> list[str]:
 
 
 def answer(page, action_id: str, cards=cards_named) -> str:
-    """Try ``action_id`` at the puzzle's table (``cards(page, id)``: the cards to click for it); return the verdict's
-    kind once the answer is said. D16: where the cards have two readings, the one meant is chosen."""
+    """Try ``action_id`` at the puzzle's table (``cards(page, id)``: the cards to click for it; an answer, as D28's
+    doubling, by its own button); return the verdict's kind once the answer is said. D16: where the cards have two
+    readings, the one meant is chosen."""
     page.evaluate("() => { const v = document.querySelector('#puzzle-answer'); delete v.dataset.verdict; }")
+    answer_button = f'{PUZZLES} .dd-answers button[data-action="{action_id}"]'
     if action_id == "pass":
         page.click(f"{PUZZLES} #pass")
+    elif page.locator(answer_button).count():
+        page.click(answer_button)
     else:
         for card in cards(page, action_id):
             page.click(f'{PUZZLES} .hand button[data-card="{card}"]')
