@@ -105,13 +105,13 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
         return _give_lowest(observation, prefer_singles=True)
     plays = _plays(observation)
     hand = observation.hand
-    counts = Counter(card_value(card) for card in hand if card not in JOKER_SET)
     for play in plays:
         if len(play.cards) == len(hand):
             return play
     top = 0 if observation.reversed else TOP_VALUE
     if not (observation.jokers or observation.stairs):
-        return _normal_sets(observation, plays, counts, top)
+        return _normal_sets(observation, plays, Counter(card_value(card) for card in hand), top)
+    counts = Counter(card_value(card) for card in hand if card not in JOKER_SET)
     runs = hand_runs(hand) if observation.stairs else []
     in_runs = frozenset().union(*runs)
 
