@@ -210,6 +210,15 @@ PANEL_UNSQUEEZED = """() => {
 }"""
 
 
+# A phone: the table keeps its room under a long answer (the dialog scrolls), and the answer is brought into view.
+ROOM_ON_A_PHONE = """() => {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  const table = document.querySelector('#puzzles .sandbox-table').getBoundingClientRect();
+  const said = document.querySelector('#puzzle-answer').getBoundingClientRect();
+  return table.height >= 26 * rem - 1 && said.top >= 0 && said.bottom <= innerHeight + 1;
+}"""
+
+
 def check_puzzles(page, hidden_seats: int, cards=cards_named) -> None:
     """The analysis's mistakes as puzzles: the mistake made again is refused with its loss and the better
     move, which is then accepted; no hidden card is on the page."""
@@ -234,7 +243,11 @@ def check_puzzles(page, hidden_seats: int, cards=cards_named) -> None:
     kept = page.evaluate("() => JSON.parse(localStorage.getItem('karciarnia.training'))?.puzzles ?? []")
     assert len(kept) == len(marked) and all(puzzle["answers"] == 0 and puzzle["due"] == puzzle["made"] for puzzle in kept)
 
+    size = page.viewport_size
+    page.set_viewport_size({"width": 360, "height": 640})
     assert answer(page, chosen, cards) == "poor"
+    assert page.evaluate(ROOM_ON_A_PHONE), "on a phone the answer squeezes the table, or is out of view"
+    page.set_viewport_size(size)
     said = page.text_content("#puzzle-answer")
     assert said.startswith("Nie:") and "Strata:" in said and "Spróbuj jeszcze raz" in said
     better = page.get_attribute("#puzzle-answer", "data-better")

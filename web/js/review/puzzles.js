@@ -157,6 +157,7 @@ export class MistakesTrainer {
       this.verdict.textContent = engineErrorText(error);
     }
     announce(this.verdict.textContent);
+    this.verdict.scrollIntoView({ block: "nearest" }); // a phone's dialog scrolls: the answer comes into view under the table
   }
 
   /** The engine's rating of ``action`` at ``mistake`` (answerRating). */
