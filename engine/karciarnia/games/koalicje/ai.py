@@ -36,7 +36,7 @@ two and two, where a hard and a normal in one coalition share their tricks and
 cancel). At 300 rollouts, every seat played out by ``seen_play`` (the code before)
 +0.66 [0.34, 0.98]; every seat by ``normal`` +0.93 [0.58, 1.28]; the others by
 ``normal`` +0.98 [0.63, 1.32]; and with the worlds read from the choices +1.24
-[0.87, 1.62]. Given the true deal as its only world (``scripts/koalicje_ceiling.py``),
+[0.87, 1.62]. Given the true deal as its only world (``scripts/seeing_ceiling.py koalicje --seed 9000``),
 the search gains +0.94 [0.74, 1.13] with ``seen_play`` at every seat and +2.64
 [2.39, 2.89] with the others played as ``normal`` (200 deals): once the play-outs
 answer as the others play, what holds hard back is what it knows of their hands,
