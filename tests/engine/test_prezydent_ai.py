@@ -4,15 +4,16 @@ many games. How much stronger normal is than easy over many deals is a benchmark
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import pytest
 from helpers import act, play_id, prezydent
 
 from karciarnia import computers
 from karciarnia.ai import Budget
+from karciarnia.games.prezydent import ai
 from karciarnia.games.prezydent.ai import easy
-from karciarnia.games.prezydent.game import PREZYDENT, Pass, PrezydentState
+from karciarnia.games.prezydent.game import PREZYDENT, Pass, PrezydentObservation, PrezydentState
 from karciarnia.games.prezydent.plays import Play, card_value, strength
 from karciarnia.rng import Rng
 
@@ -243,3 +244,106 @@ def test_p22_hard_leads_its_2_first_when_the_next_seat_could_go_out_on_its_other
     assert led_low.finished == [1]  # seat 1 is out first
     act(led_high, play_id("2S"), "pass", "pass", play_id("3S"))
     assert led_high.finished == [0]
+
+
+# -- P22: hard's worlds, read from the others' plays and passes ---------------------------
+def normal_positions(seeds: range, **options: object) -> Iterator[tuple[PrezydentState, PrezydentObservation]]:
+    """Every play position of games where normal plays at every seat (state, mover's observation)."""
+    for seed in seeds:
+        state = PREZYDENT.new_state(options, seed)
+        while not state.is_terminal:
+            observation = state.observation(state.current_player)
+            if observation.phase == "play":
+                yield state, observation
+            state.apply(ai.normal(observation, Rng(0), Budget()))
+
+
+@pytest.mark.parametrize("options", [{"players": 4}, {"players": 3, "equalize": True}, {"players": 5, "jokers": True, "stairs": True}])
+def test_p19_earlier_tricks_are_the_deals_finished_tricks_in_order(options: dict[str, object]) -> None:
+    # P19: every seat sees the same finished tricks of this deal, each turn of each in order (its play
+    # with its reading, P27, or its pass); a new deal starts with none (P12)
+    tricks: list[tuple[tuple[int, tuple[str, ...], str, tuple[str, ...]], ...]] = []
+    deal = -1
+    for state, observation in normal_positions(range(3), deals=2, **options):
+        if observation.deal_number != deal:
+            deal, tricks = observation.deal_number, []
+        if not observation.trick and observation.last_trick and observation.last_trick_winner is not None and len(tricks) < len(observation.earlier_tricks):
+            tricks.append(tuple((t.seat, t.cards, t.kind, t.stands) for t in observation.last_trick))
+        assert [tuple((t.seat, t.cards, t.kind, t.stands) for t in trick) for trick in observation.earlier_tricks] == tricks
+        assert all(state.observation(seat).earlier_tricks == observation.earlier_tricks for seat in range(state.n))
+        assert all(trick[0].cards for trick in observation.earlier_tricks)  # P4: a trick opens with a lead
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("revolution", [False, True])
+def test_p22_in_the_true_deal_every_play_and_pass_of_normal_players_is_explained(players: int, revolution: bool) -> None:
+    # P21, P22: read back from the hands now, each other seat's turn this deal is normal's choice (P5, P11)
+    checked = 0
+    for state, observation in normal_positions(range(3), players=players, revolution=revolution, deals=2):
+        assert ai.unexplained(ai.read_turns(observation), state.hands, revolution, 999) == 0
+        checked += 1
+    assert checked > 100
+
+
+def late_position(seed: int) -> PrezydentObservation:
+    """Seat 0 to play after at least five finished tricks of a deal normal played."""
+    return next(o for _, o in normal_positions(range(seed, seed + 1), players=4) if o.seat == 0 and len(o.earlier_tricks) >= 5)
+
+
+def test_p22_a_likely_world_is_read_from_the_play_not_drawn_blind() -> None:
+    # P22: the world kept explains the other seats' turns at least as well as the best of the deals drawn
+    # for it, and far better than a plain draw of the unseen cards
+    kept, drawn = [], []
+    for seed in range(4):
+        observation = late_position(seed)
+        turns = ai.read_turns(observation)
+        for salt in range(6):
+            stream = Rng(salt)
+            draws = [ai.unexplained(turns, ai.sample_hands(observation, stream), observation.revolution, 999) for _ in range(ai.READ_ATTEMPTS)]
+            world = ai.likely_world(observation, Rng(salt))
+            kept.append(ai.unexplained(turns, world.hands, observation.revolution, 999))
+            assert kept[-1] <= min(draws)
+            drawn.append(draws[0])
+    assert sum(kept) < sum(drawn) / 2, (kept, drawn)
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_p19_p22_a_likely_world_agrees_with_all_the_seat_knows(players: int) -> None:
+    # P19, P17, P22: the reading moves unseen cards only: each hand keeps its count, this seat's hand is
+    # its own, the cards played are out, and the cards this seat handed over stay with their receiver
+    checked = 0
+    for state, observation in normal_positions(range(2), players=players, deals=2):
+        if observation.deal_number == 0 or len(observation.earlier_tricks) < 2 or observation.seat != state.deal_places[-1][0]:
+            continue
+        world = ai.likely_world(observation, Rng(len(observation.played)))
+        assert [len(hand) for hand in world.hands] == list(observation.card_counts)
+        assert sorted(world.hands[observation.seat]) == sorted(observation.hand)
+        assert sorted(card for hand in world.hands for card in hand) == sorted(card for hand in state.hands for card in hand)
+        for exchange in observation.exchanges:
+            if exchange.giver == observation.seat:
+                assert set(exchange.cards) - set(observation.played) <= set(world.hands[exchange.receiver])
+        checked += 1
+    assert checked > 5
+
+
+@pytest.mark.parametrize("options", [{"equalize": True}, {"jokers": True}, {"stairs": True}])
+def test_p22_the_house_rules_worlds_are_drawn_blind(options: dict[str, object]) -> None:
+    # P22, P23–P26: the reading knows normal's plain game only; with a house rule on, a world is a plain draw
+    observation = next(o for _, o in normal_positions(range(1), players=4, **options) if len(o.earlier_tricks) >= 3)
+    assert ai.likely_world(observation, Rng(7)).hands == ai.sample_world(observation, Rng(7)).hands
+
+
+def test_p22_a_person_who_plays_otherwise_still_leaves_worlds() -> None:
+    # P22: a seat that passes where normal would have played (a person) is unexplained in every world,
+    # and hard still searches and answers legally
+    state = PREZYDENT.new_state({"players": 4}, 3)
+    while state.current_player == 0 or state.to_beat is None or not any(isinstance(a, Play) for a in state.legal_actions()):
+        state.apply(ai.normal(state.observation(state.current_player), Rng(0), Budget()))
+    contrary = next(a for a in state.legal_actions() if isinstance(a, Pass))
+    assert ai.normal(state.observation(state.current_player), Rng(0), Budget()) != contrary
+    state.apply(contrary)
+    while state.current_player != 0:
+        state.apply(ai.normal(state.observation(state.current_player), Rng(0), Budget()))
+    observation = state.observation(0)
+    assert ai.unexplained(ai.read_turns(observation), state.hands, observation.revolution, 999) >= 1
+    assert computers.choose("prezydent", "hard", observation, Rng(1), Budget(iterations=16)) in observation.legal_actions

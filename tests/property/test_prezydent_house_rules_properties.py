@@ -182,7 +182,7 @@ def test_ai_games_use_the_house_rules() -> None:
 # -- P19 with the house rules: no observation object holds a hidden card -------------------------------
 def stand_ins(state: PrezydentState, seat: int) -> set[str]:
     """The cards a joker is said to stand for in a run (P26): a name, not a card anyone was shown."""
-    plays: list[Any] = [*state.trick, *state.last_trick]
+    plays: list[Any] = [*state.trick, *state.last_trick, *(turn for trick in state.earlier_tricks for turn in trick)]
     if state.current_player == seat:
         plays += [action for action in state.legal_actions() if isinstance(action, Play)]
     return {card for play in plays if play.kind == RUN for card in play.stands}

@@ -67,6 +67,7 @@ from functools import lru_cache
 
 from karciarnia.ai.budget import Budget
 from karciarnia.ai.memo import Memo
+from karciarnia.ai.reading import likeliest_world
 from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
 from karciarnia.cards import SUITS
 from karciarnia.games.koalicje.game import PLAYS, TRICKS, TRUMPS, Discard, KoalicjeObservation, KoalicjeState, NameTrump, Play
@@ -489,16 +490,13 @@ def likely_world(observation: Observation, rng: Rng) -> KoalicjeState:
     hands never enter.
     """
     assert isinstance(observation, KoalicjeObservation)
-    best, fewest = None, SEATS * TRICKS  # more than a round's choices
-    for _ in range(READ_ATTEMPTS):
-        world = sample_world(observation, rng)
-        missed = unexplained(observation, world.hands, fewest)
-        if missed < fewest:
-            best, fewest = world, missed
-        if not missed:
-            break
-    assert best is not None
-    return best
+    world, _ = likeliest_world(
+        lambda: sample_world(observation, rng),
+        lambda world, limit: unexplained(observation, world.hands, limit),
+        READ_ATTEMPTS,
+        SEATS * TRICKS,  # more than the hidden seats' choices in a round
+    )
+    return world
 
 
 def unexplained(observation: KoalicjeObservation, hands: Sequence[Sequence[str]], limit: int) -> int:

@@ -17,11 +17,13 @@ BUNDLE = GameBundle(
     policies={"easy": ai.easy, "normal": ai.normal, "hard": ai.hard},
     search=ai.SEARCH,
     # Rollouts in the browser's 700 ms per decision, counted in Pyodide (scripts/bench_rollouts.mjs: the median
-    # over 24 positions spread over a deal): 449 on a quiet 2-core machine (load 1.2-1.9), 401 under load; rounded down.
-    browser_rollouts=440,
-    # Half, not a quarter: at a quarter (110) hard was not clearly above normal (ladder, 40 duplicate deals
-    # from seed 777: +0.07 [-0.12, +0.27] points per deal), at half (220) it is (+0.23 [+0.04, +0.41];
-    # at 440, +0.30 [+0.09, +0.51]).
+    # over 24 positions spread over a deal): 480 with hard's worlds read from the play (each costs about twice a
+    # blind world's rollouts; 960-996 without), on a quiet 2-core machine; rounded down.
+    browser_rollouts=470,
+    # Half, not a quarter: with blind worlds, at a quarter (110) hard was not clearly above normal (ladder, 40
+    # duplicate deals from seed 777: +0.07 [-0.12, +0.27] points per deal), at half (220) it was (+0.23 [+0.04,
+    # +0.41]). With worlds read from the play, at half (235) +0.36 [+0.28, +0.45] and at 470 +0.41 [+0.33, +0.49]
+    # (200 duplicate deals from seed 0).
     slow_share=2,
     # Its rollouts are whole deals of 4-6 hands: a verdict still unclear after 240 evaluations is a close call
     # either way, and a larger cap puts a deal's analysis in the browser past 10 s.
@@ -30,8 +32,8 @@ BUNDLE = GameBundle(
     explain=reasons.reasons,
     tutorial=TUTORIAL,
     # The levels' ratings against normal's 0 (Elo-like, from the share of duplicate deals won), which the player's
-    # rating plays against (karciarnia.rating): python -m karciarnia ladder prezydent --deals 40 --seed 1000
-    # --budgets 440 gave easy -80 [-179, +8] and hard +98 [+15, +194].
-    ladder={"easy": -80, "hard": 98},
+    # rating plays against (karciarnia.rating): python -m karciarnia ladder prezydent --deals 200 --budgets 470,235
+    # gave easy -94 [-134, -57] and hard +168 [+128, +213].
+    ladder={"easy": -94, "hard": 168},
     counter=counter.counter,
 )

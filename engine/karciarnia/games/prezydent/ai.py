@@ -1,4 +1,4 @@
-"""Prezydent AIs: easy (P20) and normal (P21), functions of an observation (P19); every house rule too (P27).
+"""Prezydent AIs: easy (P20), normal (P21) and hard (P22), functions of an observation (P19); every house rule too (P27).
 
 With the house rules off every choice is exactly that of P1–P22: the keys below
 that only the house rules can tell apart (jokers used, runs) are constant then.
@@ -7,13 +7,15 @@ that only the house rules can tell apart (jokers used, runs) are constant then.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
+from typing import NamedTuple
 
 from karciarnia.ai.budget import Budget
+from karciarnia.ai.reading import likeliest_world
 from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, policy_play_out, searched_choice
 from karciarnia.cards import SUITS, suit_of
 from karciarnia.games.prezydent.game import Give, Pass, PrezydentObservation, PrezydentState
-from karciarnia.games.prezydent.plays import DECK, JOKER_DECK, JOKER_PLAY, JOKER_SET, MIN_RUN, RUN, Play, card_value, run_reading, strength
+from karciarnia.games.prezydent.plays import DECK, JOKER_DECK, JOKER_PLAY, JOKER_SET, MIN_RUN, RUN, Play, card_value, run_reading, stronger_values
 from karciarnia.protocol import Action, Observation
 from karciarnia.rng import Rng
 
@@ -23,10 +25,6 @@ RESERVE_GROUPS = 4  # normal: spend 2s and fours once this few rank groups remai
 
 def _plays(observation: PrezydentObservation) -> list[Play]:
     return [action for action in observation.legal_actions if isinstance(action, Play)]
-
-
-def _rank_strength(card: str, observation: PrezydentObservation) -> int:
-    return strength(card_value(card), observation.reversed)
 
 
 def _strength(play: Play, observation: PrezydentObservation) -> int:
@@ -108,9 +106,9 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     for play in plays:
         if len(play.cards) == len(hand):
             return play
-    top = 0 if observation.reversed else TOP_VALUE
     if not (observation.jokers or observation.stairs):
-        return _normal_sets(observation, plays, Counter(card_value(card) for card in hand), top)
+        return _normal_sets(observation, plays, Counter(card_value(card) for card in hand))
+    top = 0 if observation.reversed else TOP_VALUE
     counts = Counter(card_value(card) for card in hand if card not in JOKER_SET)
     runs = hand_runs(hand) if observation.stairs else []
     in_runs = frozenset().union(*runs)
@@ -141,32 +139,58 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     return next(action for action in observation.legal_actions if isinstance(action, Pass))
 
 
-def _normal_sets(observation: PrezydentObservation, plays: list[Play], counts: Counter[int], top: int) -> Action:
+def _normal_sets(observation: PrezydentObservation, plays: list[Play], counts: Counter[int]) -> Action:
     """:func:`normal` where every play is a set of natural cards (no jokers, no runs): the same choice
-    by rank alone, without the house rules' tests, for it is most of the search's rollouts."""
+    by rank alone (:func:`set_choice`), without the house rules' tests, for it is most of the search's rollouts."""
+    to_beat = observation.to_beat
+    choice = set_choice(
+        counts,
+        {card_value(play.cards[0]) for play in plays},
+        None if to_beat is None else len(to_beat.cards),
+        observation.reversed,
+        observation.revolution,
+    )
+    if choice is None:
+        return next(action for action in observation.legal_actions if isinstance(action, Pass))
+    value, size = choice
+    return next(play for play in plays if len(play.cards) == size and card_value(play.cards[0]) == value)
 
-    def is_reserve(value: int) -> bool:
-        return value == top or (counts[value] == 4 and observation.revolution)
 
-    whole = [p for p in plays if counts[card_value(p.cards[0])] == len(p.cards)]
-    if observation.to_beat is None:
-        groups = [p for p in whole if not is_reserve(card_value(p.cards[0]))] or whole
-        return min(groups, key=lambda p: _rank_strength(p.cards[0], observation))
+def set_choice(counts: Mapping[int, int], playable: Collection[int], size: int | None, reversed_order: bool, revolution: bool) -> tuple[int, int] | None:
+    """P21 by rank: the value and size of the set :func:`normal` plays, or ``None`` for its pass.
+
+    ``counts`` are the hand's cards per rank value, ``playable`` the values of its legal plays and
+    ``size`` the size of the play to beat (``None`` when leading).
+    """
+    top = 0 if reversed_order else TOP_VALUE
+    weakest = max if reversed_order else min  # the lowest strength (P11: reversed, the highest value)
+    if size is None:  # leading: a whole group, not a reserve while there are others
+        value = weakest(_no_reserves(playable, counts, top, revolution) or playable)
+        return value, counts[value]
+    whole = [value for value in playable if counts[value] == size]
     may_spend_reserve = len(counts) <= RESERVE_GROUPS
-    affordable = [p for p in whole or plays if may_spend_reserve or not is_reserve(card_value(p.cards[0]))]
-    if affordable:
-        return min(affordable, key=lambda p: _rank_strength(p.cards[0], observation))
-    return next(action for action in observation.legal_actions if isinstance(action, Pass))
+    affordable = whole or list(playable) if may_spend_reserve else _no_reserves(whole or playable, counts, top, revolution)
+    return (weakest(affordable), size) if affordable else None
+
+
+def _no_reserves(values: Collection[int], counts: Mapping[int, int], top: int, revolution: bool) -> list[int]:
+    """``values`` less the reserves: the top rank and, with the revolution on, a four (P21)."""
+    return [value for value in values if value != top and not (revolution and counts[value] == 4)]
 
 
 def sample_world(observation: Observation, rng: Rng) -> PrezydentState:
-    """A deal of the unseen cards that agrees with all this seat knows (P19, P22).
+    """A deal of the unseen cards that agrees with all this seat knows (P19, P22): :func:`sample_hands`."""
+    assert isinstance(observation, PrezydentObservation)
+    return PrezydentState.world(observation, sample_hands(observation, rng), rng.fork(1))
+
+
+def sample_hands(observation: PrezydentObservation, rng: Rng) -> list[list[str]]:
+    """Every seat's hand in a deal of the unseen cards that agrees with all this seat knows (P19, P22).
 
     Unseen: the deck less this hand and the cards played this deal. Cards this
     seat handed over in the exchange and not played since are still with their
     receiver; the rest is dealt at random to fit every seat's card count.
     """
-    assert isinstance(observation, PrezydentObservation)
     me = observation.seat
     hands: list[list[str]] = [[] for _ in range(observation.num_players)]
     hands[me] = list(observation.hand)
@@ -184,7 +208,116 @@ def sample_world(observation: Observation, rng: Rng) -> PrezydentState:
             missing = count - len(hands[seat])
             hands[seat].extend(rest[:missing])
             del rest[:missing]
+    return hands
+
+
+READ_ATTEMPTS = 4  # hard: deals of the unseen cards drawn for one that explains the others' plays and passes
+
+
+class ReadTurn(NamedTuple):
+    """Another seat's turn this deal, as the reading replays it."""
+
+    seat: int
+    values: tuple[int, ...]  # the rank values of the cards it played (none: a pass)
+    chosen: tuple[int, int] | None  # the value and size of its set, ``None`` for its pass
+    size: int | None  # the size of the set it had to beat, ``None`` when it led
+    stronger: range  # the values that beat that set (P5)
+    reversed_order: bool  # the order then (P11)
+
+
+def likely_world(observation: Observation, rng: Rng) -> PrezydentState:
+    """A deal of the unseen cards in which the other seats played and passed this deal as ``normal``
+    would have (P22: what is still out, read from the play as well as counted).
+
+    Of up to ``READ_ATTEMPTS`` deals (:func:`sample_hands`), the first that explains every play and
+    pass of the others (:func:`unexplained`), else the earliest that explains the most, then
+    improved by swapping unseen cards (:func:`swap_towards_the_play`). The house rules (P23–P26)
+    are not read: their worlds are drawn blind (:func:`sample_world`).
+    """
+    assert isinstance(observation, PrezydentObservation)
+    if observation.equalize or observation.jokers or observation.stairs:
+        return sample_world(observation, rng)
+    turns = read_turns(observation)
+
+    def missed(hands: list[list[str]], limit: int) -> int:
+        return unexplained(turns, hands, observation.revolution, limit)
+
+    hands, fewest = likeliest_world(lambda: sample_hands(observation, rng), missed, READ_ATTEMPTS, len(turns) + 1)
+    swap_towards_the_play(observation, hands, fewest, missed, rng)
     return PrezydentState.world(observation, hands, rng.fork(1))
+
+
+READ_SWAPS = 48  # hard: swaps of two cards between other hands tried, each kept if the play stays as well explained
+
+
+def swap_towards_the_play(
+    observation: PrezydentObservation, hands: list[list[str]], fewest: int, missed: Callable[[list[list[str]], int], int], rng: Rng
+) -> None:
+    """Improve ``hands``, which leave ``fewest`` of the others' turns unexplained (``missed``), in place: up to
+    ``READ_SWAPS`` swaps of two unseen cards between two other seats, each kept when it leaves no more
+    unexplained, until none is. The cards this seat handed over in the exchange stay with their receiver (P17)."""
+    others = [seat for seat, hand in enumerate(hands) if seat != observation.seat and hand]
+    if len(others) < 2:
+        return
+    handed = {card for exchange in observation.exchanges if exchange.giver == observation.seat for card in exchange.cards}
+    for _ in range(READ_SWAPS):
+        if not fewest:
+            break
+        first = rng.below(len(others))
+        one, other = hands[others[first]], hands[others[(first + 1 + rng.below(len(others) - 1)) % len(others)]]
+        i, j = rng.below(len(one)), rng.below(len(other))
+        if one[i] in handed or other[j] in handed or card_value(one[i]) == card_value(other[j]):
+            continue
+        one[i], other[j] = other[j], one[i]
+        now = missed(hands, fewest + 1)
+        if now <= fewest:
+            fewest = now
+        else:
+            one[i], other[j] = other[j], one[i]
+
+
+def read_turns(observation: PrezydentObservation) -> list[ReadTurn]:
+    """The other seats' turns this deal, latest first, from its finished tricks and the trick on the table (P19)."""
+    turns = []
+    reversed_order = False  # P12: every deal starts in the normal order
+    for trick in (*observation.earlier_tricks, observation.trick):
+        to_beat: tuple[int, int] | None = None
+        for turn in trick:
+            values = tuple(card_value(card) for card in turn.cards)
+            chosen = (values[0], len(values)) if values else None
+            if turn.seat != observation.seat:
+                if to_beat is None:
+                    turns.append(ReadTurn(turn.seat, values, chosen, None, range(0), reversed_order))
+                else:
+                    turns.append(ReadTurn(turn.seat, values, chosen, to_beat[1], stronger_values(to_beat[0], reversed_order), reversed_order))
+            if chosen:
+                to_beat = chosen
+                if observation.revolution and len(values) == 4:
+                    reversed_order = not reversed_order  # P11
+    turns.reverse()
+    return turns
+
+
+def unexplained(turns: list[ReadTurn], hands: Sequence[Sequence[str]], revolution: bool, limit: int) -> int:
+    """How many of ``turns`` (latest first) ``normal`` would not have chosen had the hands now been ``hands``
+    (counted up to ``limit``): each seat's hand at a turn is its hand now with the cards it played since given back."""
+    counts: dict[int, dict[int, int]] = {}
+    for seat in {turn.seat for turn in turns}:
+        held = counts[seat] = {}
+        for card in hands[seat]:
+            value = card_value(card)
+            held[value] = held.get(value, 0) + 1
+    missed = 0
+    for seat, values, chosen, size, stronger, reversed_order in turns:
+        held = counts[seat]
+        for value in values:
+            held[value] = held.get(value, 0) + 1
+        playable = held.keys() if size is None else [value for value in stronger if held.get(value, 0) >= size]  # P4, P5
+        if set_choice(held, playable, size, reversed_order, revolution) != chosen:
+            missed += 1
+            if missed >= limit:
+                break
+    return missed
 
 
 def _equivalence(action: Action) -> Hashable:
@@ -205,14 +338,15 @@ def _equivalence(action: Action) -> Hashable:
     return action.id, 0, 0
 
 
-SEARCH = SearchSpec(sample_world=sample_world, play_out=policy_play_out(normal), default_iterations=600, action_key=_equivalence)
+SEARCH = SearchSpec(sample_world=likely_world, play_out=policy_play_out(normal), default_iterations=600, action_key=_equivalence)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
     """P22: estimate the ranks still out and plan the way out of the hand.
 
-    The estimate is the sampling of unseen cards over the other hands; the plan
-    is the search over whole-deal rollouts. The exchange is left to ``normal``.
+    The estimate is a deal of the unseen cards over the other hands that explains
+    how they played and passed this deal (:func:`likely_world`); the plan is the
+    search over whole-deal rollouts. The exchange is left to ``normal``.
     """
     return searched_choice(observation, rng, budget, search_candidates, valuation, normal)
 

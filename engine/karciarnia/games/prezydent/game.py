@@ -155,6 +155,7 @@ class PrezydentObservation(Observation):
     jokers: bool = False
     stairs: bool = False
     skipped: tuple[int, ...] = ()  # P23: the seat that lost its turn to the play to beat
+    earlier_tricks: tuple[tuple[TrickPlay, ...], ...] = ()  # this deal's finished tricks, turn by turn: public (P19), read by hard (P22)
 
     def to_json(self) -> JSON:
         out: JSON = {
@@ -230,6 +231,7 @@ class PrezydentState(LegalCache, State):
         self.exchanges: list[Exchange] = []
         self.last_trick: list[TrickPlay] = []
         self.last_trick_winner: int | None = None
+        self.earlier_tricks: tuple[tuple[TrickPlay, ...], ...] = ()
         self._new_trick(0)
         self.pending: list[tuple[int, int, int]] = []  # (chooser, recipient, count) per P17
         if self.deal_places:
@@ -421,6 +423,7 @@ class PrezydentState(LegalCache, State):
                 return
         self.last_trick = self.trick
         self.last_trick_winner = last
+        self.earlier_tricks += (tuple(self.trick),)
         self._new_trick(self._next_active(last))
         self._current = self.leader
 
@@ -539,6 +542,7 @@ class PrezydentState(LegalCache, State):
             jokers=self.jokers,
             stairs=self.stairs,
             skipped=(self.to_beat.skipped,) if self.to_beat is not None and self.to_beat.skipped is not None else (),
+            earlier_tricks=self.earlier_tricks,
         )
         return view
 
@@ -577,6 +581,7 @@ class PrezydentState(LegalCache, State):
         state.exchanges = list(observation.exchanges)
         state.last_trick = list(observation.last_trick)
         state.last_trick_winner = observation.last_trick_winner
+        state.earlier_tricks = observation.earlier_tricks
         state.trick = list(observation.trick)
         state.to_beat = observation.to_beat
         state.passed = set(observation.passed)
