@@ -218,7 +218,6 @@ class ReadTurn(NamedTuple):
     """Another seat's turn this deal, as the reading replays it."""
 
     seat: int
-    values: tuple[int, ...]  # the rank values of the cards it played (none: a pass)
     chosen: tuple[int, int] | None  # the value and size of its set, ``None`` for its pass
     size: int | None  # the size of the set it had to beat, ``None`` when it led
     stronger: range  # the values that beat that set (P5)
@@ -283,16 +282,15 @@ def read_turns(observation: PrezydentObservation) -> list[ReadTurn]:
     for trick in (*observation.earlier_tricks, observation.trick):
         to_beat: tuple[int, int] | None = None
         for turn in trick:
-            values = tuple(card_value(card) for card in turn.cards)
-            chosen = (values[0], len(values)) if values else None
+            chosen = (card_value(turn.cards[0]), len(turn.cards)) if turn.cards else None  # a set is of one rank (P4)
             if turn.seat != observation.seat:
                 if to_beat is None:
-                    turns.append(ReadTurn(turn.seat, values, chosen, None, range(0), reversed_order))
+                    turns.append(ReadTurn(turn.seat, chosen, None, range(0), reversed_order))
                 else:
-                    turns.append(ReadTurn(turn.seat, values, chosen, to_beat[1], stronger_values(to_beat[0], reversed_order), reversed_order))
+                    turns.append(ReadTurn(turn.seat, chosen, to_beat[1], stronger_values(to_beat[0], reversed_order), reversed_order))
             if chosen:
                 to_beat = chosen
-                if observation.revolution and len(values) == 4:
+                if observation.revolution and len(turn.cards) == 4:
                     reversed_order = not reversed_order  # P11
     turns.reverse()
     return turns
@@ -308,10 +306,11 @@ def unexplained(turns: list[ReadTurn], hands: Sequence[Sequence[str]], revolutio
             value = card_value(card)
             held[value] = held.get(value, 0) + 1
     missed = 0
-    for seat, values, chosen, size, stronger, reversed_order in turns:
+    for seat, chosen, size, stronger, reversed_order in turns:
         held = counts[seat]
-        for value in values:
-            held[value] = held.get(value, 0) + 1
+        if chosen:
+            value, played = chosen
+            held[value] = held.get(value, 0) + played
         playable = held.keys() if size is None else [value for value in stronger if held.get(value, 0) >= size]  # P4, P5
         if set_choice(held, playable, size, reversed_order, revolution) != chosen:
             missed += 1
