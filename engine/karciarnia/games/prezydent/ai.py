@@ -195,12 +195,10 @@ def sample_hands(observation: PrezydentObservation, rng: Rng) -> list[list[str]]
     hands: list[list[str]] = [[] for _ in range(observation.num_players)]
     hands[me] = list(observation.hand)
     unseen = set(JOKER_DECK if observation.jokers else DECK) - set(observation.hand) - set(observation.played)  # P25: jokers unseen too
-    for exchange in observation.exchanges:
-        if exchange.giver == me:
-            for card in exchange.cards:
-                if card in unseen:
-                    hands[exchange.receiver].append(card)
-                    unseen.discard(card)
+    for card, receiver in handed_over(observation):
+        if card in unseen:
+            hands[receiver].append(card)
+            unseen.discard(card)
     rest = sorted(unseen)
     rng.shuffle(rest)
     for seat, count in enumerate(observation.card_counts):
@@ -209,6 +207,11 @@ def sample_hands(observation: PrezydentObservation, rng: Rng) -> list[list[str]]
             hands[seat].extend(rest[:missing])
             del rest[:missing]
     return hands
+
+
+def handed_over(observation: PrezydentObservation) -> list[tuple[str, int]]:
+    """Each card this seat handed over in the exchange, with its receiver (P17)."""
+    return [(card, exchange.receiver) for exchange in observation.exchanges if exchange.giver == observation.seat for card in exchange.cards]
 
 
 READ_ATTEMPTS = 4  # hard: deals of the unseen cards drawn for one that explains the others' plays and passes
@@ -258,7 +261,7 @@ def swap_towards_the_play(
     others = [seat for seat, hand in enumerate(hands) if seat != observation.seat and hand]
     if len(others) < 2:
         return
-    handed = {card for exchange in observation.exchanges if exchange.giver == observation.seat for card in exchange.cards}
+    handed = {card for card, _ in handed_over(observation)}
     for _ in range(READ_SWAPS):
         if not fewest:
             break
