@@ -3,14 +3,16 @@ the observation, samplers blind to the true hidden cards, legal anytime choices.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from karciarnia.ai import Budget
 from karciarnia.catalog import BUNDLES
 from karciarnia import computers
-from karciarnia.ai.search import distinct, search
+from karciarnia.ai.search import distinct, evaluate, search
 from karciarnia.catalog import get_game
-from karciarnia.protocol import State
+from karciarnia.protocol import Action, State
 from karciarnia.rng import Rng
 
 GAMES_WITH_SEARCH = sorted(BUNDLES)
@@ -99,3 +101,44 @@ def test_a_time_budget_alone_ends_the_search(game_id: str) -> None:
     observation = state.observation(state.current_player)
     chosen = search(BUNDLES[game_id].search, observation, Rng(1), Budget(millis=20))
     assert chosen in observation.legal_actions
+
+
+SERIES = {"prezydent": "P16", "doudizhu": "D24", "tarok": "T21"}  # the games played over several deals, and their rule
+
+
+def deal_ending_positions(game_id: str, count: int) -> list[State]:
+    """Positions of a game of three deals, reached by normal play in its first deal, where a legal move ends that deal."""
+    found: list[State] = []
+    seed = 0
+    while len(found) < count:
+        state = get_game(game_id).new_state({"deals": 3}, seed)
+        while not state.is_terminal and state.deal_number == 0 and len(found) < count:
+            if any(ends_the_deal(state, action) for action in state.legal_actions()):
+                found.append(state.clone())
+            state.apply(computers.choose(game_id, "normal", state.observation(state.current_player), Rng(seed)))
+        seed += 1
+    return found
+
+
+def ends_the_deal(state: State, action: Action) -> bool:
+    after = state.clone()
+    after.advance(action)
+    return after.deal_number != state.deal_number
+
+
+@pytest.mark.parametrize("game_id", sorted(SERIES))
+def test_a_move_that_ends_the_deal_is_valued_without_playing_the_next_deal(game_id: str) -> None:
+    # P16, D24, T21: a rollout plays the searched deal only; the move that ends it leaves nothing to play
+    spec = BUNDLES[game_id].search
+    for state in deal_ending_positions(game_id, 3):
+        observation = state.observation(state.current_player)
+        candidates = distinct(observation.legal_actions, spec.action_key)
+        played: list[int] = []
+
+        def recorded(world: State, rng: Rng) -> None:
+            played.append(world.deal_number)
+            spec.play_out(world, rng)
+
+        valuation = evaluate(dataclasses.replace(spec, play_out=recorded), observation, candidates, Rng(0), Budget(iterations=3 * len(candidates)))
+        assert set(played) <= {state.deal_number}, SERIES[game_id]
+        assert len(played) < valuation.worlds * len(candidates)  # the deal's last move was not played out

@@ -33,7 +33,8 @@ def own_gain(state: State, seat: int, before: Sequence[float]) -> float:
 
 
 PlayOut = Callable[[State, Rng], None]
-"""Plays a sampled world, just after a candidate's move, to the end of its deal: a rollout."""
+"""Plays a sampled world, just after a candidate's move, to the end of its deal: a rollout. It is not
+called when the candidate's move ended the deal (the world has then dealt the next one)."""
 
 
 def policy_play_out(policy: Policy) -> PlayOut:
@@ -183,11 +184,17 @@ def evaluate(spec: SearchSpec, observation: Observation, candidates: Sequence[Ac
     """Every candidate's total rollout value over sampled worlds (the generic search's answer)."""
     seat = observation.seat
 
-    def rolled_out(simulation: State, before: Sequence[float]) -> float:
-        spec.play_out(simulation, rng)
-        return spec.value(simulation, seat, before)
+    def rolled_out_in(world: State, deadline: Deadline | None) -> Evaluator:
+        deal = world.deal_number
 
-    return value_over_worlds(candidates, observation, rng, budget, spec.default_iterations, spec.sample_world, lambda world, deadline: rolled_out)
+        def rolled_out(simulation: State, before: Sequence[float]) -> float:
+            if simulation.deal_number == deal:  # a move that ends the deal leaves nothing to play
+                spec.play_out(simulation, rng)
+            return spec.value(simulation, seat, before)
+
+        return rolled_out
+
+    return value_over_worlds(candidates, observation, rng, budget, spec.default_iterations, spec.sample_world, rolled_out_in)
 
 
 Candidates = Callable[[Observation], "tuple[Action, ...] | None"]
