@@ -26,13 +26,12 @@ from karciarnia.ai.search import Valuation, evaluate, searched_choice
 from karciarnia.catalog import get_game
 from karciarnia.games.koalicje import ai as koalicje
 from karciarnia.games.prezydent import ai as prezydent
-from karciarnia.games.prezydent.game import PrezydentState
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
 AIS: dict[str, tuple[ModuleType, type[State]]] = {
     "koalicje": (koalicje, koalicje.SearchWorld),  # its worlds stop at the end of the round
-    "prezydent": (prezydent, PrezydentState),
+    "prezydent": (prezydent, prezydent.SearchWorld),  # its worlds play the searching seat as hard does
 }
 ASSIGNMENTS = tournament.rotations(["hard", "normal", "hard", "normal"])
 

@@ -4,6 +4,7 @@ many games. How much stronger normal is than easy over many deals is a benchmark
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator, Sequence
 
 import pytest
@@ -11,10 +12,12 @@ from helpers import act, play_id, prezydent
 
 from karciarnia import computers
 from karciarnia.ai import Budget
+from karciarnia.ai.search import policy_play_out
 from karciarnia.games.prezydent import ai
 from karciarnia.games.prezydent.ai import easy
 from karciarnia.games.prezydent.game import PREZYDENT, Pass, PrezydentObservation, PrezydentState
 from karciarnia.games.prezydent.plays import Play, card_value, strength
+from karciarnia.protocol import Action
 from karciarnia.rng import Rng
 
 
@@ -347,3 +350,99 @@ def test_p22_a_person_who_plays_otherwise_still_leaves_worlds() -> None:
     observation = state.observation(0)
     assert ai.unexplained(ai.read_turns(observation), state.hands, observation.revolution, 999) >= 1
     assert computers.choose("prezydent", "hard", observation, Rng(1), Budget(iterations=16)) in observation.legal_actions
+
+
+# -- P22: hard's rollouts, its own last cards looked ahead ------------------------------
+def played_out_by_normal(world: PrezydentState, action: Action, seat: int) -> int:
+    """``seat``'s points at the end of the deal when ``action`` is played in ``world`` and ``normal`` plays on at every seat."""
+    simulation = world.clone()
+    simulation.advance(action)
+    policy_play_out(ai.normal)(simulation, Rng(0))
+    return simulation.returns()[seat]
+
+
+def rollout_moves(world: PrezydentState) -> list[tuple[PrezydentState, Action]]:
+    """Each move of hard's rollout of a copy of ``world`` (not its look-ahead's own play-outs), with the position before it."""
+    rollout, moves = world.clone(), []
+    advance = ai.SearchWorld.advance
+
+    def recorded(self: PrezydentState, action: Action) -> None:
+        if self is rollout:
+            moves.append((self.clone(), action))
+        advance(self, action)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ai.SearchWorld, "advance", recorded)
+        ai.play_out(rollout, Rng(0))
+    assert world.searcher in rollout.finished or rollout.deal_number != world.deal_number  # played until the seat is out
+    return moves
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_p22_in_a_rollout_the_others_play_as_normal_and_the_searching_seat_looks_ahead_at_its_last_cards(players: int) -> None:
+    # P21, P22: every move of a rollout is normal's, but the searching seat's once it holds LOOK_AHEAD_CARDS
+    # cards or fewer: there it plays the best of its plays (one per rank and size), each played out by normal,
+    # normal's own on a tie; the look-ahead must sometimes beat normal, or it would be idle
+    looked = bettered = 0
+    for seed, salt in itertools.product(range(12), range(3)):
+        observation = next(o for _, o in normal_positions(range(seed, seed + 1), players=players) if len(o.earlier_tricks) >= 1)
+        world = ai.likely_world(observation, Rng(salt))
+        assert isinstance(world, ai.SearchWorld) and world.searcher == observation.seat
+        searcher = world.searcher
+        moves = rollout_moves(world)
+        assert moves and all(isinstance(before, ai.SearchWorld) for before, _ in moves)
+        for before, action in moves:
+            mover = before.current_player
+            choice = ai.normal(before.observation(mover), Rng(0), Budget())
+            if mover != searcher or len(before.hands[searcher]) > ai.LOOK_AHEAD_CARDS or len(before.legal_actions()) == 1:
+                assert action == choice or len(before.legal_actions()) == 1
+                continue
+            values = {a.id: played_out_by_normal(before, a, searcher) for a in before.legal_actions()}
+            assert values[action.id] == max(values.values())
+            assert action == choice or values[action.id] > values[choice.id]
+            looked += 1
+            bettered += action != choice
+    assert looked > 10 and bettered >= 1, (looked, bettered)
+
+
+def test_p22_a_search_world_stays_one_through_copies() -> None:
+    # P22: a copy of a world still knows whose search it serves, so its rollout looks ahead for that seat
+    observation = late_position(1)
+    world = ai.likely_world(observation, Rng(0))
+    copy = world.clone()
+    assert isinstance(copy, ai.SearchWorld) and copy.searcher == observation.seat and copy.hands == world.hands
+
+
+def test_p22_the_review_values_hards_worlds_played_out_by_normal_at_every_seat() -> None:
+    # P22: the review judges a play in hard's worlds (read from the play) with normal's rollouts at every seat,
+    # the searching seat's too, on which its verdicts' bars were measured; hard's own rollouts look ahead
+    observation = late_position(2)
+    candidates = ai.search_candidates(observation)
+    assert candidates is not None and len(candidates) > 1
+    differs = False
+    for salt in range(6):
+        world = ai.likely_world(observation, Rng(salt))
+        before = world.returns()[observation.seat]
+        reviewed = ai.review_valuation(observation, candidates, Rng(salt), Budget(iterations=len(candidates)))
+        assert reviewed.worlds == 1
+        assert list(reviewed.totals) == [played_out_by_normal(world, action, observation.seat) - before for action in candidates]
+        differs |= reviewed.totals != ai.valuation(observation, candidates, Rng(salt), Budget(iterations=len(candidates))).totals
+    assert differs  # hard's look-ahead values some candidate otherwise
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_p15_p16_a_rollout_ends_with_its_deal_in_a_game_of_several_deals(players: int) -> None:
+    # P9, P10, P15, P16: a candidate that takes the searching seat out as the last but one ends the deal; its
+    # value is that place's points, never the next deal played on (whose exchange a rollout does not play)
+    checked = 0
+    for state, observation in normal_positions(range(6), players=players, deals=3):
+        goes_out = [a for a in observation.legal_actions if isinstance(a, Play) and len(a.cards) == len(observation.hand)]
+        if observation.deal_number != 0 or len(observation.finished) != players - 2 or not goes_out:
+            continue
+        candidates = ai.search_candidates(observation)
+        assert candidates is not None
+        for valuation in (ai.valuation, ai.review_valuation):
+            values = valuation(observation, candidates, Rng(0), Budget(iterations=2 * len(candidates))).means()
+            assert values[candidates.index(goes_out[0])] == players - (players - 2)  # second to last place (P15)
+        checked += 1
+    assert checked >= 2

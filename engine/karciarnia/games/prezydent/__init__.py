@@ -17,23 +17,27 @@ BUNDLE = GameBundle(
     policies={"easy": ai.easy, "normal": ai.normal, "hard": ai.hard},
     search=ai.SEARCH,
     # Rollouts in the browser's 700 ms per decision, counted in Pyodide (scripts/bench_rollouts.mjs: the median
-    # over 24 positions spread over a deal): 480 with hard's worlds read from the play (each costs about twice a
-    # blind world's rollouts; 960-996 without), on a quiet 2-core machine; rounded down.
-    browser_rollouts=470,
+    # over 24 positions spread over a deal), on a quiet 2-core machine, rounded down. Blind worlds bought 960-996;
+    # worlds read from the play 480 (so 470); with hard's own last cards looked ahead in its rollouts, 0.69 of
+    # the reading's count in the same runs (277 against 403 under load; 427 against 685 quiet, before normal's
+    # choice was read from the world), so 320.
+    browser_rollouts=320,
     # Half, not a quarter: with blind worlds, at a quarter (110) hard was not clearly above normal (ladder, 40
     # duplicate deals from seed 777: +0.07 [-0.12, +0.27] points per deal), at half (220) it was (+0.23 [+0.04,
-    # +0.41]). With worlds read from the play, at half (235) +0.36 [+0.28, +0.45] and at 470 +0.41 [+0.33, +0.49]
-    # (200 duplicate deals from seed 0).
+    # +0.41]). With worlds read from the play and the look-ahead, at half (160) +0.41 [+0.33, +0.50] and at 320
+    # +0.44 [+0.36, +0.52] (200 duplicate deals from seed 0).
     slow_share=2,
     # Its rollouts are whole deals of 4-6 hands: a verdict still unclear after 240 evaluations is a close call
     # either way, and a larger cap puts a deal's analysis in the browser past 10 s.
     # Normal p90 0.17, p95 0.24, p98 0.33; easy p95 0.35, p98 0.47.
-    analyst=Analyst("points", Thresholds(0.15, 0.3, 0.6), 240, ai.search_candidates, ai.valuation, ai.SEARCH.action_key),
+    # Hard's worlds, played out by normal at every seat (ai.REVIEW): hard's own look-ahead doubles a deal's review
+    # in Pyodide (CPU 2.0 s to 3.8 s) and would need the bars measured again.
+    analyst=Analyst("points", Thresholds(0.15, 0.3, 0.6), 240, ai.search_candidates, ai.review_valuation, ai.SEARCH.action_key),
     explain=reasons.reasons,
     tutorial=TUTORIAL,
     # The levels' ratings against normal's 0 (Elo-like, from the share of duplicate deals won), which the player's
-    # rating plays against (karciarnia.rating): python -m karciarnia ladder prezydent --deals 200 --budgets 470,235
-    # gave easy -94 [-134, -57] and hard +168 [+128, +213].
-    ladder={"easy": -94, "hard": 168},
+    # rating plays against (karciarnia.rating): python -m karciarnia ladder prezydent --deals 200 --budgets 320,160
+    # gave easy -94 [-134, -57] and hard +215 [+171, +266].
+    ladder={"easy": -94, "hard": 215},
     counter=counter.counter,
 )

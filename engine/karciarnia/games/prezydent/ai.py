@@ -6,17 +6,19 @@ that only the house rules can tell apart (jokers used, runs) are constant then.
 
 from __future__ import annotations
 
+import dataclasses
+import math
 from collections import Counter
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import NamedTuple
 
 from karciarnia.ai.budget import Budget
 from karciarnia.ai.reading import likeliest_world
-from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, policy_play_out, searched_choice
+from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, searched_choice
 from karciarnia.cards import SUITS, suit_of
-from karciarnia.games.prezydent.game import Give, Pass, PrezydentObservation, PrezydentState
+from karciarnia.games.prezydent.game import Give, Pass, PrezydentObservation, PrezydentState, TrickPlay
 from karciarnia.games.prezydent.plays import DECK, JOKER_DECK, JOKER_PLAY, JOKER_SET, MIN_RUN, RUN, Play, card_value, run_reading, stronger_values
-from karciarnia.protocol import Action, Observation
+from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
 TOP_VALUE = 12  # the 2 in the normal order
@@ -101,13 +103,13 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     assert isinstance(observation, PrezydentObservation)
     if observation.phase == "exchange":
         return _give_lowest(observation, prefer_singles=True)
+    if not (observation.jokers or observation.stairs):
+        return plain_choice(observation.legal_actions, observation.hand, observation.to_beat, observation.reversed, observation.revolution)
     plays = _plays(observation)
     hand = observation.hand
     for play in plays:
         if len(play.cards) == len(hand):
             return play
-    if not (observation.jokers or observation.stairs):
-        return _normal_sets(observation, plays, Counter(card_value(card) for card in hand))
     top = 0 if observation.reversed else TOP_VALUE
     counts = Counter(card_value(card) for card in hand if card not in JOKER_SET)
     runs = hand_runs(hand) if observation.stairs else []
@@ -139,19 +141,23 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     return next(action for action in observation.legal_actions if isinstance(action, Pass))
 
 
-def _normal_sets(observation: PrezydentObservation, plays: list[Play], counts: Counter[int]) -> Action:
-    """:func:`normal` where every play is a set of natural cards (no jokers, no runs): the same choice
-    by rank alone (:func:`set_choice`), without the house rules' tests, for it is most of the search's rollouts."""
-    to_beat = observation.to_beat
+def plain_choice(actions: Sequence[Action], hand: Sequence[str], to_beat: TrickPlay | None, reversed_order: bool, revolution: bool) -> Action:
+    """:func:`normal` where every play is a set of natural cards (no jokers, no runs), from the seat's legal
+    actions, hand, the play to beat and the order: going out first, else the set :func:`set_choice` names by
+    rank, without the house rules' tests, for it is most of the search's rollouts."""
+    plays = [action for action in actions if isinstance(action, Play)]
+    for play in plays:
+        if len(play.cards) == len(hand):
+            return play
     choice = set_choice(
-        counts,
+        Counter(card_value(card) for card in hand),
         {card_value(play.cards[0]) for play in plays},
         None if to_beat is None else len(to_beat.cards),
-        observation.reversed,
-        observation.revolution,
+        reversed_order,
+        revolution,
     )
     if choice is None:
-        return next(action for action in observation.legal_actions if isinstance(action, Pass))
+        return next(action for action in actions if isinstance(action, Pass))
     value, size = choice
     return next(play for play in plays if len(play.cards) == size and card_value(play.cards[0]) == value)
 
@@ -181,7 +187,7 @@ def _no_reserves(values: Collection[int], counts: Mapping[int, int], top: int, r
 def sample_world(observation: Observation, rng: Rng) -> PrezydentState:
     """A deal of the unseen cards that agrees with all this seat knows (P19, P22): :func:`sample_hands`."""
     assert isinstance(observation, PrezydentObservation)
-    return PrezydentState.world(observation, sample_hands(observation, rng), rng.fork(1))
+    return SearchWorld.world(observation, sample_hands(observation, rng), rng.fork(1))
 
 
 def sample_hands(observation: PrezydentObservation, rng: Rng) -> list[list[str]]:
@@ -246,7 +252,7 @@ def likely_world(observation: Observation, rng: Rng) -> PrezydentState:
 
     hands, fewest = likeliest_world(lambda: sample_hands(observation, rng), missed, READ_ATTEMPTS, len(turns) + 1)
     swap_towards_the_play(observation, hands, fewest, missed, rng)
-    return PrezydentState.world(observation, hands, rng.fork(1))
+    return SearchWorld.world(observation, hands, rng.fork(1))
 
 
 READ_SWAPS = 48  # hard: swaps of two cards between other hands tried, each kept if the play stays as well explained
@@ -340,7 +346,88 @@ def _equivalence(action: Action) -> Hashable:
     return action.id, 0, 0
 
 
-SEARCH = SearchSpec(sample_world=likely_world, play_out=policy_play_out(normal), default_iterations=600, action_key=_equivalence)
+class SearchWorld(PrezydentState):
+    """A sampled world that knows whose search it serves: ``searcher``, the seat whose observation it was
+    built from, which :func:`play_out` plays as hard plans its way out (P22), every other seat as ``normal``
+    (as Koalicje's search worlds do)."""
+
+    searcher: int
+
+    @classmethod
+    def world(cls, observation: Observation, hands: Sequence[Sequence[str]], rng: Rng, stock: Sequence[str] = ()) -> PrezydentState:
+        state = super().world(observation, hands, rng, stock)
+        assert isinstance(state, SearchWorld)
+        state.searcher = observation.seat
+        return state
+
+    def clone(self) -> PrezydentState:
+        other = PrezydentState.clone(self)
+        other.__class__ = SearchWorld
+        return other
+
+
+NO_BUDGET = Budget()
+LOOK_AHEAD_CARDS = 4  # hard: in its rollouts, the searching seat down to this few cards tries each of its plays
+
+
+def play_out(world: State, rng: Rng) -> None:
+    """Play a sampled world until the searching seat is out (its place then decides its points, P15), every
+    seat as ``normal`` would but the searching seat's last ``LOOK_AHEAD_CARDS`` cards: there it tries each
+    play (one per rank and size, ``normal``'s first), played out by ``normal``, and keeps the best for it
+    (P22: it plans the way out of its hand)."""
+    assert isinstance(world, SearchWorld)
+    _play_until_out(world, world.searcher, world.deal_number, rng, LOOK_AHEAD_CARDS)
+
+
+def review_play_out(world: State, rng: Rng) -> None:
+    """Play a sampled world until the searching seat is out, every seat as ``normal`` would."""
+    assert isinstance(world, SearchWorld)
+    _play_until_out(world, world.searcher, world.deal_number, rng, 0)
+
+
+def _play_until_out(world: PrezydentState, seat: int, deal: int, rng: Rng, look_ahead: int) -> None:
+    """Play ``world`` on until ``seat`` is out or ``deal`` over, ``seat`` looking ahead at its last ``look_ahead`` cards."""
+    while seat not in world.finished and world.deal_number == deal and not world.is_terminal:
+        actions = world.legal_actions()
+        if len(actions) == 1:
+            world.advance(actions[0])
+            continue
+        mover = world.current_player
+        assert mover is not None
+        if world.jokers or world.stairs:
+            choice = normal(world.observation(mover), rng, NO_BUDGET)
+        else:  # normal's choice from what its observation would hold, without building it
+            choice = plain_choice(actions, world.hands[mover], world.to_beat, world.reversed, world.options["revolution"])
+        if mover == seat and len(world.hands[seat]) <= look_ahead:
+            plays = distinct([choice, *actions], _equivalence)
+            if len(plays) > 1:
+                choice = _best_way_out(world, seat, deal, plays, rng)
+        world.advance(choice)
+
+
+def _best_way_out(world: PrezydentState, seat: int, deal: int, plays: Sequence[Action], rng: Rng) -> Action:
+    """The first of ``plays`` after which ``normal`` at every seat brings ``seat`` the most points this deal."""
+    best, best_value = plays[0], -math.inf
+    before = world.returns()
+    for play in plays:
+        simulation = world.clone()
+        simulation.advance(play)
+        _play_until_out(simulation, seat, deal, rng, 0)
+        value = deal_gain(simulation, seat, before)
+        if value > best_value:
+            best, best_value = play, value
+    return best
+
+
+def deal_gain(world: State, seat: int, before: Sequence[float]) -> float:
+    """What ``seat`` gained since ``before`` (in this deal): its place's points (P15) once it is out, even
+    before the deal ends, as a rollout stops there."""
+    assert isinstance(world, PrezydentState)
+    out = world.phase == "play" and seat in world.finished  # out, the deal still on: its points are not added yet
+    return world.totals[seat] - before[seat] + (world.n - world.finished.index(seat) if out else 0)
+
+
+SEARCH = SearchSpec(sample_world=likely_world, play_out=play_out, default_iterations=300, action_key=_equivalence, value=deal_gain)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
@@ -348,7 +435,8 @@ def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
 
     The estimate is a deal of the unseen cards over the other hands that explains
     how they played and passed this deal (:func:`likely_world`); the plan is the
-    search over whole-deal rollouts. The exchange is left to ``normal``.
+    search over whole-deal rollouts (:func:`play_out`), in which its own last cards
+    look ahead. The exchange is left to ``normal``.
     """
     return searched_choice(observation, rng, budget, search_candidates, valuation, normal)
 
@@ -368,3 +456,13 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 def valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's value for this seat, in points of the deal (from places, P14), over sampled worlds."""
     return evaluate(SEARCH, observation, candidates, rng, budget)
+
+
+REVIEW = dataclasses.replace(SEARCH, play_out=review_play_out)
+"""The review's search: hard's worlds, played out by ``normal`` at every seat, its own too. A rollout costs
+about half of hard's, and its verdicts' bars were measured on these values."""
+
+
+def review_valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
+    """Every candidate's value for this seat as the review judges it (:data:`REVIEW`), in points of the deal."""
+    return evaluate(REVIEW, observation, candidates, rng, budget)
