@@ -30,8 +30,9 @@ BUNDLE = GameBundle(
     # Its rollouts are whole deals of 4-6 hands: a verdict still unclear after 240 evaluations is a close call
     # either way, and a larger cap puts a deal's analysis in the browser past 10 s.
     # Normal p90 0.17, p95 0.24, p98 0.33; easy p95 0.35, p98 0.47.
-    # Hard's worlds, played out by normal at every seat (ai.REVIEW): hard's own look-ahead doubles a deal's review
-    # in Pyodide (CPU 2.0 s to 3.8 s) and would need the bars measured again.
+    # Hard's worlds, played out by normal at every seat (ai.REVIEW): hard's own look-ahead doubled a deal's review
+    # in Pyodide (CPU 2.0 s to 3.8 s) and would need the bars measured again. Without it, and with rollouts that
+    # stop once the seat is out, a deal's review takes 1.2 s in Pyodide (scripts/bench_analysis.py --deals 3).
     analyst=Analyst("points", Thresholds(0.15, 0.3, 0.6), 240, ai.search_candidates, ai.review_valuation, ai.SEARCH.action_key),
     explain=reasons.reasons,
     tutorial=TUTORIAL,

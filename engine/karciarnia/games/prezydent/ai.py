@@ -435,8 +435,8 @@ def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
 
     The estimate is a deal of the unseen cards over the other hands that explains
     how they played and passed this deal (:func:`likely_world`); the plan is the
-    search over whole-deal rollouts (:func:`play_out`), in which its own last cards
-    look ahead. The exchange is left to ``normal``.
+    search over rollouts until it is out (:func:`play_out`), in which its own last
+    cards look ahead. The exchange is left to ``normal``.
     """
     return searched_choice(observation, rng, budget, search_candidates, valuation, normal)
 
@@ -459,8 +459,8 @@ def valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng
 
 
 REVIEW = dataclasses.replace(SEARCH, play_out=review_play_out)
-"""The review's search: hard's worlds, played out by ``normal`` at every seat, its own too. A rollout costs
-about half of hard's, and its verdicts' bars were measured on these values."""
+"""The review's search: hard's worlds, played out by ``normal`` at every seat, its own too. Its verdicts'
+bars were measured on these values, and a whole deal's review stays near a second in the browser."""
 
 
 def review_valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
