@@ -26,7 +26,7 @@ ALLOWED_OVERRUN = 0.10
 MOVE_COST_MS = {"prezydent": 0.15, "koalicje": 1.5, "doudizhu": 0.8, "tarok": 20.0}
 """Fake cost of one move, per game: a sampled world (every candidate played out) costs more than
 the allowed overrun, one rollout less: it is the stop inside a world that keeps within the cap.
-(Prezydent's rollouts are about 150 moves, up to about 440, with its searching seat's look-ahead.)"""
+(Prezydent's rollouts are about 115 moves, up to about 340, with its searching seat's look-ahead.)"""
 
 
 class WorkClock:
