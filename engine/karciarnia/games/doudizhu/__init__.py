@@ -25,16 +25,18 @@ BUNDLE = GameBundle(
     browser_rollouts=520,
     # Half, not a quarter: at a quarter (92) hard was not clearly above normal (ladder, 40 duplicate deals
     # from seed 4242: +0.30 [-0.64, +1.24] points per deal), at half (185) it is (+2.21 [+0.88, +3.54];
-    # at 370, +1.77 [+0.44, +3.11]). A device a quarter as fast reaches 185 in 1.4 s, inside the ceiling.
+    # at 370, +1.77 [+0.44, +3.11]). At 520 and its half, 260 (100 duplicate deals from seed 0): +1.00 [+0.15,
+    # +1.85] and +0.78 [+0.07, +1.48]. A device a quarter as fast reaches 260 in 1.4 s, inside the ceiling.
     slow_share=2,
     # Normal p90 1.40, p95 2.27, p98 3.33 (4.00 over 10 first deals); easy p95 2.00, p98 4.00.
     analyst=Analyst("points", Thresholds(1.0, 2.5, 5.0), ai.SEARCH.default_iterations, ai.search_candidates, ai.valuation),
     explain=reasons.reasons,
     tutorial=TUTORIAL,
     # The levels' ratings against normal's 0 (Elo-like, from the share of duplicate deals won), which the player's
-    # rating plays against (karciarnia.rating): the ladder's rows from seed 1000 gave easy -354 [-501, -267] in
-    # 100 duplicate deals and hard at the browser's 370 rollouts +58 [-71, +207] in 24.
-    ladder={"easy": -354, "hard": 58},
+    # rating plays against (karciarnia.rating): python -m karciarnia ladder doudizhu --deals 100 --budgets 520,260
+    # gave easy -382 [-526, -296] and hard at the browser's 520 rollouts +96 [+42, +155] (before: easy -354 in 100
+    # deals from seed 1000, hard +58 [-71, +207] in 24 at 370).
+    ladder={"easy": -382, "hard": 96},
     rated_results=rated.by_sides,
     counter=counter.counter,
 )
