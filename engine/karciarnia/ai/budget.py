@@ -58,5 +58,9 @@ class Budget:
         return Deadline(now + self.millis / 1000, self.clock, self.floor, ceiling)
 
 
+NO_BUDGET = Budget()
+"""What a policy is given where it spends nothing: the easy and normal choices a search replays or rolls out."""
+
+
 Policy = Callable[[Observation, Rng, Budget], Action]
 """An AI level: what its seat may know, its own stream and a budget in, one legal action out."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
-from karciarnia.ai.budget import Budget, Deadline, Policy
+from karciarnia.ai.budget import NO_BUDGET, Budget, Deadline, Policy
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
@@ -47,7 +47,6 @@ def policy_play_out(policy: Policy) -> PlayOut:
 
     def play_out(world: State, rng: Rng) -> None:
         deal = world.deal_number
-        no_budget = Budget()
         while not world.is_terminal and world.deal_number == deal:
             actions = world.legal_actions()
             if len(actions) == 1:
@@ -55,7 +54,7 @@ def policy_play_out(policy: Policy) -> PlayOut:
                 continue
             seat = world.current_player
             assert seat is not None
-            world.advance(policy(world.observation(seat), rng, no_budget))
+            world.advance(policy(world.observation(seat), rng, NO_BUDGET))
 
     return play_out
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from karciarnia.ai.budget import Budget, Deadline
+from karciarnia.ai.budget import NO_BUDGET, Budget, Deadline
 from karciarnia.ai.memo import Memo
 from karciarnia.ai.search import (
     Evaluator,
@@ -594,7 +594,7 @@ def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Sol
                 next_try = cards - RETRY_AFTER  # the memo keeps what was solved; try again lower
         mover = world.current_player
         assert mover is not None
-        world.advance(normal(world.observation(mover), rng, Budget()))
+        world.advance(normal(world.observation(mover), rng, NO_BUDGET))
     return SEARCH.value(world, seat, before)
 
 

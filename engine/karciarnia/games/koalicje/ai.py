@@ -65,7 +65,7 @@ import math
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import lru_cache
 
-from karciarnia.ai.budget import Budget
+from karciarnia.ai.budget import NO_BUDGET, Budget
 from karciarnia.ai.memo import Memo
 from karciarnia.ai.reading import likeliest_world
 from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
@@ -84,7 +84,6 @@ from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
 SEATS = 4
-NO_BUDGET = Budget()  # normal's choices, wherever hard replays or rolls them out, spend no budget
 OPPONENT_WEIGHT = 0.3  # normal: a vote won by someone else weighs this much against one of ours
 KEEP_WEIGHT = 0.45  # normal: a master card kept is worth this share of a trick of ours
 FOLLOW_ON = 0.5  # normal: chance that a later seat still beats a card that has just overtaken
@@ -708,7 +707,7 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
     assert isinstance(observation, KoalicjeObservation)
     if observation.phase != "play":
         return None
-    own = normal(observation, Rng(0), Budget())  # its card play reads no stream
+    own = normal(observation, Rng(0), NO_BUDGET)  # its card play reads no stream
     others = [run[-1] for run in card_runs(observation) if own not in run]
     order = {action.id: index for index, action in enumerate(observation.legal_actions)}
     return (own, *sorted(others, key=lambda action: order[action.id]))

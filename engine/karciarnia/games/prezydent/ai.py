@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import NamedTuple
 
-from karciarnia.ai.budget import Budget
+from karciarnia.ai.budget import NO_BUDGET, Budget
 from karciarnia.ai.reading import likeliest_world
 from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, searched_choice
 from karciarnia.cards import SUITS, suit_of
@@ -366,7 +366,6 @@ class SearchWorld(PrezydentState):
         return other
 
 
-NO_BUDGET = Budget()
 LOOK_AHEAD_CARDS = 4  # hard: in its rollouts, the searching seat down to this few cards tries each of its plays
 
 
