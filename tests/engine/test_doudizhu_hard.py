@@ -15,6 +15,7 @@ from karciarnia import computers
 from karciarnia.ai import Budget
 from karciarnia.games.doudizhu import ai as dd
 from karciarnia.ai.budget import Deadline
+from karciarnia.actions import PASS
 from karciarnia.games.doudizhu.game import DOUDIZHU, DoudizhuObservation, DoudizhuState, Turn
 from karciarnia.games.doudizhu.combos import CARD_ORDER, DECK, classify, parse_ranks
 from karciarnia.rng import Rng
@@ -139,6 +140,102 @@ def test_no_world_is_sampled_in_the_bidding() -> None:
     with pytest.raises(ValueError):
         dd.sample_world(observation, Rng(0))
     assert dd.hard(observation, Rng(0), Budget(iterations=10)) == dd.normal(observation, Rng(0), Budget())
+
+
+
+# -- the reading: worlds in which the others chose as normal would have (D1, D3, D17-D20) ---------
+def normal_positions(seeds: range) -> list[tuple[DoudizhuState, DoudizhuObservation]]:
+    """Every seat's observation at every turn of the play of deals that normal plays at every seat."""
+    found = []
+    for seed in seeds:
+        state = DOUDIZHU.new_state(None, seed)
+        rng = Rng(seed)
+        while not state.is_terminal:
+            observation = state.observation(state.current_player)
+            if observation.phase == "play":
+                found += [(state.clone(), state.observation(seat)) for seat in range(3)]
+            state.apply(dd.normal(observation, rng, Budget()))
+    return found
+
+
+def true_hands(state: DoudizhuState) -> list[tuple[str, ...]]:
+    return [state.hand_cards(seat) for seat in range(3)]
+
+
+def test_in_the_true_deal_every_bid_play_and_pass_of_normal_players_is_explained() -> None:
+    # D3, D17-D20: read back from the hands now, each other seat's bid, play and pass is normal's choice
+    positions = normal_positions(range(6))
+    for state, observation in positions:
+        assert dd.replayable(observation)
+        assert dd.unexplained(observation, true_hands(state), 999) == 0
+    assert len(positions) > 300
+
+
+def test_a_likely_world_is_read_from_the_bids_and_the_play_not_drawn_blind() -> None:
+    # D1: the world kept explains the other seats' choices at least as well as the best of the deals
+    # drawn for it, and better than a plain draw of the unseen cards
+    kept, drawn = [], []
+    for state, observation in normal_positions(range(4))[60::45]:
+        for salt in range(4):
+            stream = Rng(salt)
+            draws = [dd.unexplained(observation, dd.sample_hands(observation, stream), 999) for _ in range(dd.READ_ATTEMPTS)]
+            kept.append(dd.unexplained(observation, true_hands(dd.likely_world(observation, Rng(salt))), 999))
+            assert kept[-1] <= min(draws)
+            drawn.append(draws[0])
+    assert sum(kept) < sum(drawn) * 0.85, (kept, drawn)
+
+
+def test_a_likely_world_agrees_with_all_the_seat_knows() -> None:
+    # D1, D6: the reading deals only the unseen cards: each hand keeps its count, this seat's hand is its
+    # own, the cards played are out and the bottom's unplayed cards are the landlord's
+    checked = 0
+    for state, observation in normal_positions(range(3))[::7]:
+        world = dd.likely_world(observation, Rng(len(observation.played)))
+        assert world.hand_cards(observation.seat) == observation.hand
+        assert tuple(len(hand) for hand in true_hands(world)) == observation.card_counts
+        assert set(observation.bottom or ()) - set(observation.played) <= set(world.hand_cards(state.landlord))
+        assert Counter(observation.played) + Counter(card for hand in true_hands(world) for card in hand) == Counter(DECK)
+        checked += 1
+    assert checked > 30
+
+
+def test_worlds_are_drawn_blind_where_the_deal_cannot_be_played_again() -> None:
+    # D1: a position that starts mid-deal (a lesson's, a puzzle's) and the house rules (D26-D28) are not read
+    state = table(["3 4 5 8", "6 7 9", "10 J"], landlord=0, mover=1, led=(0, "3"))
+    observation = state.observation(1)
+    assert not dd.replayable(observation)
+    assert true_hands(dd.likely_world(observation, Rng(5))) == true_hands(dd.sample_world(observation, Rng(5)))
+    house = DOUDIZHU.new_state({"doubling": True}, 2)
+    while house.phase != "play":
+        house.apply(dd.normal(house.observation(house.current_player), Rng(0), Budget()))
+    observation = house.observation(house.current_player)
+    assert observation.house is not None
+    assert true_hands(dd.likely_world(observation, Rng(5))) == true_hands(dd.sample_world(observation, Rng(5)))
+
+
+def test_a_person_who_plays_otherwise_is_unexplained_and_hard_still_answers() -> None:
+    # D18: a farmer who passes where normal would have beaten the landlord (a person) is unexplained in
+    # the true deal, and hard still searches and answers legally
+    for seed in range(20):
+        state = DOUDIZHU.new_state(None, seed)
+        while not state.is_terminal and state.phase != "play":
+            state.apply(dd.normal(state.observation(state.current_player), Rng(0), Budget()))
+        contrary = None
+        while not state.is_terminal and contrary is None:
+            observation = state.observation(state.current_player)
+            choice = dd.normal(observation, Rng(0), Budget())
+            if observation.seat != state.landlord and observation.to_beat is not None and choice != PASS:
+                contrary = PASS
+                state.apply(contrary)
+            else:
+                state.apply(choice)
+        if contrary is None or state.is_terminal:
+            continue
+        observation = state.observation(state.current_player)  # the seat after the one that passed
+        assert dd.unexplained(observation, true_hands(state), 999) >= 1
+        assert computers.choose("doudizhu", "hard", observation, Rng(1), Budget(iterations=12)) in observation.legal_actions
+        return
+    raise AssertionError("no position with a contrary pass was found")
 
 
 # -- the exact solver (D17-D21) ----------------------------------------------------------

@@ -17,26 +17,28 @@ BUNDLE = GameBundle(
     policies={"easy": ai.easy, "normal": ai.normal, "hard": ai.hard},
     search=ai.SEARCH,
     # Rollouts in the browser's 700 ms per decision, counted in Pyodide (scripts/bench_rollouts.mjs: the median
-    # over 24 positions spread over a deal): 370 on a quiet 2-core machine (load 1.2-1.9), 324 under load; since
-    # the engine's speed-ups 538 quiet, and 1.08-1.17 times Prezydent's 480 in paired runs; rounded down, 520.
-    # Against RLCard's rule agent (scripts/bench_rlcard_doudizhu.py, 100 deals from seed 0) 520 did as well as 370:
-    # better in 86.0 % [74.7, 92.7] of the differing deals as landlord and 87.3 % [76.0, 93.7] as farmers
-    # (370: 86.2 % [75.1, 92.8] and 85.7 % [73.3, 92.9]).
-    browser_rollouts=520,
+    # over 24 positions spread over a deal): 370 on a quiet 2-core machine, 520 since the engine's speed-ups. Reading
+    # the worlds from the others' bids and plays (ai.likely_world) costs about as much as their rollouts: in paired
+    # runs against the build before it, 0.50 times as many (1,487.5 against 2,997 over four runs), so 260.
+    # Against RLCard's rule agent (scripts/bench_rlcard_doudizhu.py, 100 deals from seed 0) read worlds at 260 make
+    # hard the better in 88.3 % [77.8, 94.2] of the differing deals as landlord and 97.8 % [88.4, 99.6] as farmers;
+    # blind worlds at 520 did in 86.0 % [74.7, 92.7] and 87.3 % [76.0, 93.7].
+    browser_rollouts=260,
     # Half, not a quarter: at a quarter (92) hard was not clearly above normal (ladder, 40 duplicate deals
     # from seed 4242: +0.30 [-0.64, +1.24] points per deal), at half (185) it is (+2.21 [+0.88, +3.54];
-    # at 370, +1.77 [+0.44, +3.11]). At 520 and its half, 260 (100 duplicate deals from seed 0): +1.00 [+0.15,
-    # +1.85] and +0.78 [+0.07, +1.48]. A device a quarter as fast reaches 260 in 1.4 s, inside the ceiling.
+    # at 370, +1.77 [+0.44, +3.11]). With read worlds at 260 and its half, 130 (100 duplicate deals from seed 0):
+    # +1.31 [+0.61, +2.01] and +0.82 [+0.17, +1.47] (blind at 520 and 260: +1.00 [+0.15, +1.85] and +0.78
+    # [+0.07, +1.48]). A device a quarter as fast reaches 130 in 1.4 s, inside the ceiling.
     slow_share=2,
     # Normal p90 1.40, p95 2.27, p98 3.33 (4.00 over 10 first deals); easy p95 2.00, p98 4.00.
     analyst=Analyst("points", Thresholds(1.0, 2.5, 5.0), ai.SEARCH.default_iterations, ai.search_candidates, ai.valuation),
     explain=reasons.reasons,
     tutorial=TUTORIAL,
     # The levels' ratings against normal's 0 (Elo-like, from the share of duplicate deals won), which the player's
-    # rating plays against (karciarnia.rating): python -m karciarnia ladder doudizhu --deals 100 --budgets 520,260
-    # gave easy -382 [-526, -296] and hard at the browser's 520 rollouts +96 [+42, +155] (before: easy -354 in 100
-    # deals from seed 1000, hard +58 [-71, +207] in 24 at 370).
-    ladder={"easy": -382, "hard": 96},
+    # rating plays against (karciarnia.rating): python -m karciarnia ladder doudizhu --deals 100 --budgets 260,130
+    # gave easy -382 [-526, -296] and hard, reading its worlds, at the browser's 260 rollouts +115 [+62, +175]
+    # (before: blind worlds at 520, +96 [+42, +155]).
+    ladder={"easy": -382, "hard": 115},
     rated_results=rated.by_sides,
     counter=counter.counter,
 )
