@@ -551,7 +551,7 @@ def candidates(obs: DoudizhuObservation) -> list[Action]:
     wings that leave the fewest plays are kept, the cores ordered by the plays
     they leave and then by rank, and the first :data:`LEAD_CANDIDATES` searched.
     """
-    mine = normal(obs, Rng(0), None)  # type: ignore[arg-type]
+    mine = normal(obs, Rng(0), NO_BUDGET)
     actions = [mine] + [action for action in obs.legal_actions if action != mine]
     if len(actions) <= LEAD_CANDIDATES:
         return actions
