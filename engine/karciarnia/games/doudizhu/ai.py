@@ -731,7 +731,7 @@ def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, b
         solver = Solver(obs.landlord, NODE_LIMIT, deadline)  # type: ignore[arg-type]
         return lambda simulation, before: finish(simulation, seat, before, solver, rng)  # type: ignore[arg-type]
 
-    return value_over_worlds(actions, obs, rng, budget, SEARCH.default_iterations, likely_world, solved)
+    return value_over_worlds(actions, obs, rng, budget, SEARCH.default_iterations, SEARCH.sample_world, solved)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
