@@ -62,7 +62,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
 
 from karciarnia.ai.budget import NO_BUDGET, Budget
@@ -92,6 +92,9 @@ DISCARD_KEEP_LONG = 4  # … unless their suit is this long
 
 
 _SUIT_CARDS_OF = {s: tuple(card for card in SUIT_CARDS if suit(card) == s) for s in SUITS}  # each suit's cards, high to low
+
+
+_VALUE_BIT: Callable[[str], int] = {card: 1 << value(card) for card in SUIT_CARDS}.__getitem__  # a card's bit in its suit's mask
 
 
 def _key(card: str) -> tuple[int, str]:
@@ -147,7 +150,8 @@ class _View:
             for seat, card in plays[1:]:
                 if suit(card) != led:
                     self.voids[seat].add(led)
-        self.unknown_values = {s: [value(card) for card in cards] for s, cards in self.unknown_of.items()}
+        # Each suit's unknown cards as a mask of their values (bit v: the card of value v), for ``higher``.
+        self.unknown_mask = {s: sum(map(_VALUE_BIT, cards)) for s, cards in self.unknown_of.items()}
         # Where the unknown cards may be: a hidden seat holds each unknown card of a suit it may still
         # hold with one chance, its share of those seats' cards (P(seat holds card), by hand sizes).
         self.share: dict[int, dict[str, float]] = {seat: {} for seat in self.hidden}
@@ -159,6 +163,8 @@ class _View:
             for seat in holders:
                 self.share[seat][card_suit] = obs.hand_counts[seat] / room
         self.worths = [self._worth(winner) for winner in range(SEATS)]
+        self._misses: dict[tuple[int, str], list[float]] = {}  # (seat, suit): the chance to hold none of k unknown cards, by k
+        self._any_trump: dict[int, float] = {}
 
     def _worth(self, winner: int) -> float:
         """Votes for us if ``winner`` takes the trick, less a share of everyone else's."""
@@ -175,41 +181,47 @@ class _View:
     def counts_for(self, seat: int, winner: int) -> bool:
         return winner in self.table[seat].counts
 
-    def _any(self, seat: int, counts: Iterable[tuple[str, int]]) -> float:
-        """The chance that ``seat`` holds at least one of so many unknown cards of each suit (``counts``)."""
-        miss = 1.0
-        shares = self.share[seat]
-        for card_suit, count in counts:
-            left = 1.0 - shares.get(card_suit, 0.0)
-            for _ in range(count):  # card by card, as a product over the cards is rounded
-                miss *= left
-        return 1.0 - miss
+    def _holds_one_of(self, seat: int, card_suit: str, count: int) -> float:
+        """The chance that hidden ``seat`` holds at least one of ``count`` unknown cards of ``card_suit``."""
+        misses = self._misses.get((seat, card_suit))
+        if misses is None:
+            left = 1.0 - self.share[seat].get(card_suit, 0.0)
+            misses = [1.0]
+            for _ in range(len(self.unknown_of[card_suit])):  # card by card, as a power is rounded otherwise
+                misses.append(misses[-1] * left)
+            self._misses[(seat, card_suit)] = misses
+        return 1.0 - misses[count]
+
+    def _holds_a_trump(self, seat: int) -> float:
+        """The chance that hidden ``seat`` holds at least one unknown card of a trump suit."""
+        chance = self._any_trump.get(seat)
+        if chance is None:
+            miss = 1.0
+            for card_suit in SUITS:
+                if card_suit in self.trumps:
+                    left = 1.0 - self.share[seat].get(card_suit, 0.0)
+                    for _ in range(len(self.unknown_of[card_suit])):
+                        miss *= left
+            chance = self._any_trump[seat] = 1.0 - miss
+        return chance
 
     def higher(self, card_suit: str, than: str) -> int:
         """How many unknown cards of ``card_suit`` rank above the card ``than``."""
-        above = value(than)
-        return sum(1 for other in self.unknown_values[card_suit] if other > above)
+        return (self.unknown_mask[card_suit] >> value(than) >> 1).bit_count()
 
-    def beat_chance(self, seat: int, plays: Sequence[tuple[int, str]]) -> float:
-        """The chance that ``seat``, playing next, can beat the trick as it stands."""
-        winner = trick_winner(plays, self.trumps)
+    def beat_chance(self, seat: int, plays: Sequence[tuple[int, str]], led: str, fixed: str | None, best: str) -> float:
+        """The chance that ``seat``, playing next, can beat the trick as it stands: ``plays``, led in ``led``,
+        its trump ``fixed`` (K23) and its best card ``best``."""
         if seat in self.visible:
             hand = self.visible[seat]
             return float(any(trick_winner([*plays, (seat, card)], self.trumps) == seat for card in playable(hand, plays)))
-        led = suit(plays[0][1])
-        fixed = trick_trump(plays, self.trumps)
-        best = next(card for s, card in plays if s == winner)
-        key = fixed or led
-        has_led = 0.0 if led in self.voids[seat] else self._any(seat, ((led, len(self.unknown_of[led])),))
+        has_led = 0.0 if led in self.voids[seat] else self._holds_one_of(seat, led, len(self.unknown_of[led]))
         follow = 0.0
-        if key == led:
-            follow = self._any(seat, ((led, self.higher(led, best)),))
+        if fixed is None or fixed == led:
+            follow = self._holds_one_of(seat, led, self.higher(led, best))
         ruff = 0.0
         if led != fixed:  # a void seat may trump: above the trick's trump, or any trump if none yet
-            if fixed:
-                ruff = self._any(seat, ((fixed, self.higher(fixed, best)),))
-            else:
-                ruff = self._any(seat, [(s, len(self.unknown_of[s])) for s in SUITS if s in self.trumps])
+            ruff = self._holds_one_of(seat, fixed, self.higher(fixed, best)) if fixed else self._holds_a_trump(seat)
         return has_led * follow + (1.0 - has_led) * ruff
 
     def expected(self, plays: list[tuple[int, str]]) -> float:
@@ -220,10 +232,12 @@ class _View:
         just overtaken is beaten again less often (``FOLLOW_ON``).
         """
         first = trick_winner(plays, self.trumps)
+        led, fixed = suit(plays[0][1]), trick_trump(plays, self.trumps)
+        best = next(card for s, card in plays if s == first)
         odds: dict[int, float] = {first: 1.0}
         for step in range(len(plays), SEATS):
             seat = (plays[0][0] + step) % SEATS
-            chance = self.beat_chance(seat, plays)
+            chance = self.beat_chance(seat, plays, led, fixed, best)
             if not chance:
                 continue
             nxt: dict[int, float] = {}
@@ -676,7 +690,10 @@ def play_out(world: State, rng: Rng) -> None:
     while not world.is_terminal and world.round == deal:
         seat = world.current_player
         assert seat is not None
-        if seat == world.searcher:
+        cards = playable(world.hands[seat], world.trick)
+        if len(cards) == 1:  # a forced card (K22): no need to ask anyone
+            world.advance(PLAYS[cards[0]])
+        elif seat == world.searcher:
             world.advance(PLAYS[seen_play(world, seat)])
         else:
             world.advance(normal(world.observation(seat), rng, NO_BUDGET))
