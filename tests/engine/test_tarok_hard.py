@@ -11,6 +11,7 @@ from itertools import combinations
 
 from karciarnia import computers
 from karciarnia.ai import Budget
+from karciarnia.ai.search import policy_play_out
 from karciarnia.games.tarok import ai as tarok_ai
 from karciarnia.games.tarok.game import DECK, FOOL, KIND, TAROK, TarokState
 from karciarnia.rng import Rng
@@ -172,6 +173,49 @@ def test_the_sampler_is_blind_to_the_opponents_cards():
         one = tarok_ai.sample_world(first.observation(0), Rng(salt))
         two = tarok_ai.sample_world(second.observation(0), Rng(salt))
         assert one.hands == two.hands and one.stock == two.stock
+
+
+# -- the search's worlds and rollouts ------------------------------------------------------------------
+def test_the_rollout_read_from_the_world_plays_as_greedy_from_each_observation():
+    # greedy_play_out reads greedy's card from the world: the same cards, trick by trick (T10-T11 duties
+    # included), as policy_play_out(greedy), which asks greedy from each seat's observation.
+    rollouts = 0
+    for state in normal_positions(60, seed=110):
+        observation = state.observation(state.current_player)
+        for salt in range(3):
+            world = tarok_ai.search_world(observation, Rng(salt))
+            by_observation, from_world = world.clone(), world.clone()
+            policy_play_out(tarok_ai.greedy)(by_observation, Rng(salt))
+            tarok_ai.greedy_play_out(from_world, Rng(salt))
+            assert from_world.played == by_observation.played and from_world.tricks == by_observation.tricks
+            assert from_world.returns() == by_observation.returns()
+            rollouts += len(by_observation.played) > len(world.played)
+    assert rollouts > 100  # most rollouts play some cards
+
+
+def test_a_search_worlds_value_does_not_depend_on_the_order_of_its_stock():
+    # T6: the draw after the horizon's trick is the world's chance: horizon_value leaves the drawn cards
+    # out, so search_world may keep the stock in card order. The same world with its stock shuffled
+    # values every candidate the same.
+    compared = 0
+    for state in normal_positions(40, seed=140):
+        seat = state.current_player
+        observation = state.observation(seat)
+        world = tarok_ai.search_world(observation, Rng(7))
+        shuffled = world.clone()
+        shuffled.stock = list(world.stock)
+        Rng(compared).shuffle(shuffled.stock)
+        before = world.returns()
+        for action in tarok_ai.candidates(observation):
+            values = []
+            for start in (world, shuffled):
+                played = start.clone()
+                played.advance(action)
+                tarok_ai.greedy_play_out(played, Rng(0))
+                values.append(tarok_ai.horizon_value(played, seat, before))
+            assert values[0] == values[1]
+            compared += world.stock != shuffled.stock
+    assert compared > 100
 
 
 # -- the exact endgame --------------------------------------------------------------------------------
