@@ -155,8 +155,8 @@ def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
 
 
 # -- the plan (normal) --------------------------------------------------------------------
-# (counts, start, capacity) -> (value, chains), about 180 bytes each
-_BEST: Memo[tuple[Counts, int, int], tuple[tuple[int, int], tuple[Play, ...]]] = Memo("doudizhu.best", 20_000)
+# (counts, start, capacity) -> (value, chains), about 320 bytes each (only ranks where a chain may start are keys): under 4 MiB
+_BEST: Memo[tuple[Counts, int, int], tuple[tuple[int, int], tuple[Play, ...]]] = Memo("doudizhu.best", 12_000)
 
 
 def _leaf_value(c: Counts, capacity: int) -> tuple[int, int]:
@@ -179,24 +179,40 @@ def _leaf_value(c: Counts, capacity: int) -> tuple[int, int]:
     return groups - carried, max(0, low_singles - carriers)
 
 
+_SHORTEST = {STRAIGHT: 5, PAIR_SEQUENCE: 3, AIRPLANE: 2}  # D8-D10: the shortest chain of each kind
+
+
+def _next_chains(c: Counts, start: int) -> tuple[int, list[tuple[int, str, int]]]:
+    """The lowest rank from ``start`` on at which a chain of ``c`` may start, and there each kind of chain
+    that may, as (cards of each rank, kind, longest length); no chains at all: (past ACE, [])."""
+    for rank in range(start, ACE + 1):
+        if not c[rank]:
+            continue
+        found = []
+        for width, kind in ((1, STRAIGHT), (2, PAIR_SEQUENCE), (3, AIRPLANE)):
+            end = rank
+            while end <= ACE and c[end] >= width:
+                end += 1
+            if end - rank >= _SHORTEST[kind]:
+                found.append((width, kind, end - rank))
+        if found:
+            return rank, found
+    return ACE + 1, []
+
+
 def _best(c: Counts, start: int, capacity: int) -> tuple[tuple[int, int], tuple[Play, ...]]:
     """The fewest plays for ``c`` choosing chains that start at ``start`` or later (exact)."""
     key = (c, start, capacity)
     found = _BEST.get(key)
     if found is not None:
         return found
-    rank = start
-    while rank <= ACE and not c[rank]:
-        rank += 1
-    if rank > ACE:
+    rank, chains_here = _next_chains(c, start)
+    if not chains_here:
         result: tuple[tuple[int, int], tuple[Play, ...]] = (_leaf_value(c, capacity), ())
     else:
         result = _best(c, rank + 1, capacity)  # no (more) chains start at ``rank``
-        for width, shortest, kind in ((1, 5, STRAIGHT), (2, 3, PAIR_SEQUENCE), (3, 2, AIRPLANE)):
-            end = rank
-            while end <= ACE and c[end] >= width:
-                end += 1
-            for length in range(shortest, end - rank + 1):
+        for width, kind, longest in chains_here:
+            for length in range(_SHORTEST[kind], longest + 1):
                 rest = list(c)
                 for r in range(rank, rank + length):
                     rest[r] -= width
