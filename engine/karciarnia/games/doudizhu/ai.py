@@ -179,22 +179,23 @@ def _leaf_value(c: Counts, capacity: int) -> tuple[int, int]:
     return groups - carried, max(0, low_singles - carriers)
 
 
-_SHORTEST = {STRAIGHT: 5, PAIR_SEQUENCE: 3, AIRPLANE: 2}  # D8-D10: the shortest chain of each kind
+_CHAIN_KINDS = ((1, 5, STRAIGHT), (2, 3, PAIR_SEQUENCE), (3, 2, AIRPLANE))  # D8-D10: cards of each rank, shortest chain
 
 
-def _next_chains(c: Counts, start: int) -> tuple[int, list[tuple[int, str, int]]]:
+def _next_chains(c: Counts, start: int) -> tuple[int, list[tuple[int, str, range]]]:
     """The lowest rank from ``start`` on at which a chain of ``c`` may start, and there each kind of chain
-    that may, as (cards of each rank, kind, longest length); no chains at all: (past ACE, [])."""
+    that may, as (cards of each rank, kind, its possible lengths); no chains at all: (past ACE, [])."""
     for rank in range(start, ACE + 1):
-        if not c[rank]:
-            continue
+        held = c[rank]
         found = []
-        for width, kind in ((1, STRAIGHT), (2, PAIR_SEQUENCE), (3, AIRPLANE)):
-            end = rank
+        for width, shortest, kind in _CHAIN_KINDS:
+            if held < width:
+                break
+            end = rank + 1
             while end <= ACE and c[end] >= width:
                 end += 1
-            if end - rank >= _SHORTEST[kind]:
-                found.append((width, kind, end - rank))
+            if end - rank >= shortest:
+                found.append((width, kind, range(shortest, end - rank + 1)))
         if found:
             return rank, found
     return ACE + 1, []
@@ -211,8 +212,8 @@ def _best(c: Counts, start: int, capacity: int) -> tuple[tuple[int, int], tuple[
         result: tuple[tuple[int, int], tuple[Play, ...]] = (_leaf_value(c, capacity), ())
     else:
         result = _best(c, rank + 1, capacity)  # no (more) chains start at ``rank``
-        for width, kind, longest in chains_here:
-            for length in range(_SHORTEST[kind], longest + 1):
+        for width, kind, lengths in chains_here:
+            for length in lengths:
                 rest = list(c)
                 for r in range(rank, rank + length):
                     rest[r] -= width
