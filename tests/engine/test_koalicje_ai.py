@@ -116,7 +116,7 @@ def test_normal_tracks_voids():
     state = plain()
     for card in ("AC", "7C", "QC", "8C", "9C", "7S"):  # seat 1 shows it has no club left
         state.apply("play:" + card)
-    view = ai._View(state.observation(2))
+    view = ai._View.of(state.observation(2))
     assert view.voids[1] == {"C"}
     assert "C" not in view.share[1] and "C" in view.share[3]  # no club is placed in seat 1's hand
 
@@ -124,7 +124,7 @@ def test_normal_tracks_voids():
 def test_normal_sees_the_partner_hand_it_may_see():
     # K15: seats 0 and 2 hold R+B each; the AI in seat 0 knows seat 2's cards, not seat 1's.
     state = new(deal_from(PLAIN, [[R, B], [], [R, B], []], dealer=0))
-    view = ai._View(state.observation(0))
+    view = ai._View.of(state.observation(0))
     assert view.visible == {2: list(state.hands[2])}
     assert {card for cards in view.unknown_of.values() for card in cards} == set(state.hands[1]) | set(state.hands[3])
 

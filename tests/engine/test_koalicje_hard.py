@@ -401,3 +401,24 @@ def test_a_play_out_plays_the_searching_seat_by_its_sight_and_the_others_as_norm
             card = ai.normal(step.observation(seat), Rng(0), Budget()).card
         step.advance(PLAYS[card])
     assert step.returns() == played.returns() and step.played == played.played
+
+
+def test_normal_read_from_a_world_chooses_as_from_the_seats_observation_there():
+    """K15, K18, K19, K22: normal's card read straight from a sampled world (the play-outs and the reading
+    do this) is the card it picks from that seat's observation of the world, at every turn to the round's end."""
+    compared = seen = 0
+    for state in positions_of_play(12):
+        observation = state.observation(state.current_player)
+        for salt in range(3):
+            world = ai.likely_world(observation, Rng(salt))
+            while world.round == 1 and not world.is_terminal:
+                seat = world.current_player
+                seat_view = world.observation(seat)
+                chosen = ai.normal_in_world(world, seat)
+                assert chosen == ai.normal(seat_view, Rng(0), Budget())
+                if seat_view.phase == "play":  # the same facts: hand, sight, voids, unknown cards and their odds
+                    assert vars(ai._View.in_world(world, seat)) == vars(ai._View.of(seat_view))
+                compared += len(seat_view.legal_actions) > 1
+                seen += bool(seat_view.visible_hands)
+                world.advance(chosen)
+    assert compared > 300 and seen  # most turns weigh cards; some seats see a partner's hand (K15)

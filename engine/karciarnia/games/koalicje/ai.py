@@ -70,6 +70,7 @@ from karciarnia.ai.memo import Memo
 from karciarnia.ai.reading import likeliest_world
 from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
 from karciarnia.cards import SUITS
+from karciarnia.games.koalicje.coalitions import Standing
 from karciarnia.games.koalicje.game import PLAYS, TRICKS, TRUMPS, Discard, KoalicjeObservation, KoalicjeState, NameTrump, Play
 from karciarnia.games.koalicje.rules import (
     JOKER_IDS,
@@ -126,25 +127,36 @@ def _most_held(observation: KoalicjeObservation, choices: Sequence[NameTrump], h
 
 # -- normal -------------------------------------------------------------------------------
 class _View:
-    """What the normal AI derives from its observation: values, voids, unknown cards."""
+    """What the normal AI derives from what its seat sees: values, voids, unknown cards.
 
-    def __init__(self, obs: KoalicjeObservation) -> None:
-        self.obs = obs
-        self.me = obs.seat
-        self.table = obs.standings
-        self.trumps = obs.trump_suits
-        self.hand = list(obs.hand)
-        self.visible = {seat: list(hand) for seat, hand in obs.visible_hands}
-        known = set(self.hand) | set(obs.played)
+    Built from an observation (:meth:`of`) or, in a sampled world the search plays out, from
+    exactly the same facts read off the world (:meth:`in_world`), which saves building the
+    observation at every turn of a rollout.
+    """
+
+    def __init__(
+        self,
+        me: int,
+        table: Sequence[Standing],
+        trumps: tuple[str, ...],
+        hand: Sequence[str],
+        visible: dict[int, list[str]],
+        played: Sequence[str],
+        tricks: list[Sequence[tuple[int, str]]],
+        hand_counts: Sequence[int],
+    ) -> None:
+        self.me = me
+        self.table = table
+        self.trumps = trumps
+        self.hand = list(hand)
+        self.visible = visible
+        known = set(self.hand) | set(played)
         for hand in self.visible.values():
             known.update(hand)
         # the unknown cards by suit, high to low
         self.unknown_of = {s: [card for card in _SUIT_CARDS_OF[s] if card not in known] for s in SUITS}
         self.hidden = [seat for seat in range(SEATS) if seat != self.me and seat not in self.visible]
         self.voids: dict[int, set[str]] = {seat: set() for seat in range(SEATS)}
-        tricks = [trick.plays for trick in obs.round_tricks]
-        if obs.trick:
-            tricks.append(obs.trick)
         for plays in tricks:
             led = suit(plays[0][1])
             for seat, card in plays[1:]:
@@ -157,14 +169,32 @@ class _View:
         self.share: dict[int, dict[str, float]] = {seat: {} for seat in self.hidden}
         for card_suit in SUITS:
             holders = [seat for seat in self.hidden if card_suit not in self.voids[seat]]
-            room = sum(obs.hand_counts[seat] for seat in holders)
+            room = sum(hand_counts[seat] for seat in holders)
             if not room:
                 continue
             for seat in holders:
-                self.share[seat][card_suit] = obs.hand_counts[seat] / room
+                self.share[seat][card_suit] = hand_counts[seat] / room
         self.worths = [self._worth(winner) for winner in range(SEATS)]
         self._misses: dict[tuple[int, str], list[float]] = {}  # (seat, suit): the chance to hold none of k unknown cards, by k
         self._any_trump: dict[int, float] = {}
+
+    @classmethod
+    def of(cls, obs: KoalicjeObservation) -> _View:
+        """The view of the seat whose observation ``obs`` is."""
+        tricks: list[Sequence[tuple[int, str]]] = [trick.plays for trick in obs.round_tricks]
+        if obs.trick:
+            tricks.append(obs.trick)
+        visible = {seat: list(hand) for seat, hand in obs.visible_hands}
+        return cls(obs.seat, obs.standings, obs.trump_suits, obs.hand, visible, obs.played, tricks, obs.hand_counts)
+
+    @classmethod
+    def in_world(cls, world: KoalicjeState, seat: int) -> _View:
+        """The view of ``seat`` in a sampled world: what its observation there would give (K15, K18, K19)."""
+        tricks: list[Sequence[tuple[int, str]]] = [trick.plays for trick in world.round_tricks]
+        if world.trick:
+            tricks.append(world.trick)
+        visible = {other: list(world.hands[other]) for other in world.visible_to(seat)}
+        return cls(seat, world.standings, world.trump_suits, world.hands[seat], visible, world.played, tricks, [len(hand) for hand in world.hands])
 
     def _worth(self, winner: int) -> float:
         """Votes for us if ``winner`` takes the trick, less a share of everyone else's."""
@@ -273,9 +303,12 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     plays = [action for action in legal if isinstance(action, Play)]
     if len(plays) == 1:  # a forced card: nothing to weigh (hard's play-outs meet many)
         return plays[0]
-    view = _View(observation)
-    trick = list(observation.trick)
-    me = observation.seat
+    return _card_choice(_View.of(observation), plays, observation.trick)
+
+
+def _card_choice(view: _View, plays: Sequence[Play], trick: Sequence[tuple[int, str]]) -> Play:
+    """``normal``'s card of ``plays`` (two or more) with ``trick`` on the table, as ``view``'s seat sees it."""
+    me = view.me
     best_action = plays[0]
     best_score = float("-inf")
     for action in plays:
@@ -295,6 +328,17 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
         if score > best_score:
             best_action, best_score = action, score
     return best_action
+
+
+def normal_in_world(world: KoalicjeState, seat: int) -> Action:
+    """``normal``'s choice for ``seat`` in a sampled world, the card play read straight from the world
+    (:meth:`_View.in_world`): the same choice as from the seat's observation there, without building it."""
+    if world.phase != "play":
+        return normal(world.observation(seat), world.rng, NO_BUDGET)
+    cards = playable(world.hands[seat], world.trick)
+    if len(cards) == 1:
+        return PLAYS[cards[0]]
+    return _card_choice(_View.in_world(world, seat), [PLAYS[card] for card in cards], world.trick)
 
 
 def _wise_discard(obs: KoalicjeObservation) -> Action:
@@ -549,7 +593,7 @@ def unexplained(observation: KoalicjeObservation, hands: Sequence[Sequence[str]]
             key = (round_so_far, index, tuple(state.hands[seat]), *(tuple(state.hands[other]) for other in state.visible_to(seat)))
             choice = _REPLAYED.get(key)
             if choice is None:
-                choice = normal(state.observation(seat), state.rng, NO_BUDGET)
+                choice = normal_in_world(state, seat)
                 _REPLAYED.put(key, choice)
             if choice != action:
                 missed += 1
@@ -696,7 +740,7 @@ def play_out(world: State, rng: Rng) -> None:
         elif seat == world.searcher:
             world.advance(PLAYS[seen_play(world, seat)])
         else:
-            world.advance(normal(world.observation(seat), rng, NO_BUDGET))
+            world.advance(normal_in_world(world, seat))
 
 
 SEARCH = SearchSpec(sample_world=likely_world, play_out=play_out, default_iterations=300, value=race_value)
