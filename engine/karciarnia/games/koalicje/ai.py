@@ -177,6 +177,7 @@ class _View:
         self.worths = [self._worth(winner) for winner in range(SEATS)]
         self._misses: dict[tuple[int, str], list[float]] = {}  # (seat, suit): the chance to hold none of k unknown cards, by k
         self._any_trump: dict[int, float] = {}
+        self._expected: dict[tuple[int, int, str, str | None, str, int], float] = {}  # expected's worths by what they depend on
 
     @classmethod
     def of(cls, obs: KoalicjeObservation) -> _View:
@@ -259,11 +260,22 @@ class _View:
 
         Each later seat that does not count the current winner overtakes with its
         chance to beat the trick (a partner rescuing us included); a card that has
-        just overtaken is beaten again less often (``FOLLOW_ON``).
+        just overtaken is beaten again less often (``FOLLOW_ON``). The worth depends on ``plays`` only
+        through who leads, how many cards are down, and the led suit, trump (K23) and best card (K24)
+        with its seat: the cards that leave these alike (a low card thrown under the trick) share one
+        reckoning.
         """
         first = trick_winner(plays, self.trumps)
         led, fixed = suit(plays[0][1]), trick_trump(plays, self.trumps)
         best = next(card for s, card in plays if s == first)
+        key = (plays[0][0], len(plays), led, fixed, best, first)
+        worth = self._expected.get(key)
+        if worth is None:
+            worth = self._expected[key] = self._reckoned(plays, led, fixed, best, first)
+        return worth
+
+    def _reckoned(self, plays: list[tuple[int, str]], led: str, fixed: str | None, best: str, first: int) -> float:
+        """``expected``'s worth of the trick ``plays``, led in ``led``, its trump ``fixed``, won so far by ``first``'s ``best``."""
         odds: dict[int, float] = {first: 1.0}
         for step in range(len(plays), SEATS):
             seat = (plays[0][0] + step) % SEATS
