@@ -196,7 +196,8 @@ def test_the_rollout_read_from_the_world_plays_as_greedy_from_each_observation()
 def test_a_search_worlds_value_does_not_depend_on_the_order_of_its_stock():
     # T6: the draw after the horizon's trick is the world's chance: horizon_value leaves the drawn cards
     # out, so search_world may keep the stock in card order. The same world with its stock shuffled
-    # values every candidate the same.
+    # values every candidate the same; so does counting the cards played before the world afresh
+    # (a world keeps their mask from its deal).
     compared = 0
     for state in normal_positions(40, seed=140):
         seat = state.current_player
@@ -213,6 +214,9 @@ def test_a_search_worlds_value_does_not_depend_on_the_order_of_its_stock():
                 played.advance(action)
                 tarok_ai.greedy_play_out(played, Rng(0))
                 values.append(tarok_ai.horizon_value(played, seat, before))
+                counted_afresh = played.clone()  # the cards played before the world, counted again from none
+                counted_afresh.played_before = (0, 0)
+                assert tarok_ai.horizon_value(counted_afresh, seat, before) == values[-1]
             assert values[0] == values[1]
             compared += world.stock != shuffled.stock
     assert compared > 100

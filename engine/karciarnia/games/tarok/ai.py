@@ -613,6 +613,7 @@ class SearchWorld(TarokState):
     """
 
     horizon: tuple[int, int]  # (deal, completed tricks) at which the search stops
+    played_before: tuple[int, int]  # how many cards had been played when the world was dealt, and their mask
 
     @property
     def is_terminal(self) -> bool:
@@ -637,6 +638,7 @@ def search_world(observation: Observation, rng: Rng) -> SearchWorld:
     world = SearchWorld.world(observation, seat_hands(observation, theirs), rng.fork(1), stock)
     assert isinstance(world, SearchWorld)
     world.horizon = (world.deal_number, len(world.tricks) + 1)
+    world.played_before = (len(world.played), mask_of(world.played))
     return world
 
 
@@ -653,7 +655,9 @@ def horizon_value(state: State, seat: int, before: Sequence[float]) -> float:
         drawn = mask_of(state.stock[state.stock_pos - 4 : state.stock_pos])
         mine &= ~drawn
         theirs &= ~drawn
-    return value + estimate(mine, theirs, mask_of(state.played), state.leader == seat, state.stock_count)
+    count, played = state.played_before
+    played |= mask_of(state.played[count:])  # the cards played since the world was dealt: a few
+    return value + estimate(mine, theirs, played, state.leader == seat, state.stock_count)
 
 
 SEARCH = SearchSpec(sample_world=search_world, play_out=greedy_play_out, default_iterations=1500, value=horizon_value)
