@@ -185,6 +185,24 @@ def test_a_likely_world_is_read_from_the_bids_and_the_play_not_drawn_blind() -> 
     assert sum(kept) < sum(drawn) * 0.85, (kept, drawn)
 
 
+def test_normal_read_from_a_world_plays_as_from_the_seats_observation_there() -> None:
+    # D17-D21: normal's play or pass read straight from a sampled world (the play-outs and the reading do
+    # this) is what it chooses from that seat's observation of the world, at every turn to the deal's end
+    compared = 0
+    for state in play_positions(30, seed=300):
+        observation = state.observation(state.current_player)
+        for salt in range(2):
+            world = dd.likely_world(observation, Rng(salt))
+            while not world.is_terminal:
+                seat = world.current_player
+                seat_view = world.observation(seat)
+                chosen = dd.normal_in_world(world, seat, Rng(0))
+                assert chosen == dd.normal(seat_view, Rng(0), Budget())
+                compared += len(seat_view.legal_actions) > 1
+                world.advance(chosen)
+    assert compared > 500
+
+
 def test_a_likely_world_agrees_with_all_the_seat_knows() -> None:
     # D1, D6: the reading deals only the unseen cards: each hand keeps its count, this seat's hand is its
     # own, the cards played are out and the bottom's unplayed cards are the landlord's

@@ -177,8 +177,8 @@ def test_the_sampler_is_blind_to_the_opponents_cards():
 
 # -- the search's worlds and rollouts ------------------------------------------------------------------
 def test_the_rollout_read_from_the_world_plays_as_greedy_from_each_observation():
-    # greedy_play_out reads greedy's card from the world: the same cards, trick by trick (T10-T11 duties
-    # included), as policy_play_out(greedy), which asks greedy from each seat's observation.
+    # The search's rollout reads greedy's card from the world (greedy_in_world): the same cards, trick by
+    # trick (T10-T11 duties included), as policy_play_out(greedy), which asks greedy from each seat's observation.
     rollouts = 0
     for state in normal_positions(60, seed=110):
         observation = state.observation(state.current_player)
@@ -186,7 +186,7 @@ def test_the_rollout_read_from_the_world_plays_as_greedy_from_each_observation()
             world = tarok_ai.search_world(observation, Rng(salt))
             by_observation, from_world = world.clone(), world.clone()
             policy_play_out(tarok_ai.greedy)(by_observation, Rng(salt))
-            tarok_ai.greedy_play_out(from_world, Rng(salt))
+            tarok_ai.SEARCH.play_out(from_world, Rng(salt))
             assert from_world.played == by_observation.played and from_world.tricks == by_observation.tricks
             assert from_world.returns() == by_observation.returns()
             rollouts += len(by_observation.played) > len(world.played)
@@ -212,7 +212,7 @@ def test_a_search_worlds_value_does_not_depend_on_the_order_of_its_stock():
             for start in (world, shuffled):
                 played = start.clone()
                 played.advance(action)
-                tarok_ai.greedy_play_out(played, Rng(0))
+                tarok_ai.SEARCH.play_out(played, Rng(0))
                 values.append(tarok_ai.horizon_value(played, seat, before))
                 counted_afresh = played.clone()  # the cards played before the world, counted again from none
                 counted_afresh.played_before = (0, 0)

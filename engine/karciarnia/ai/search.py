@@ -37,12 +37,17 @@ PlayOut = Callable[[State, Rng], None]
 called when the candidate's move ended the deal (the world has then dealt the next one)."""
 
 
-def policy_play_out(policy: Policy) -> PlayOut:
-    """A rollout by ``policy`` at every seat, each deciding from its own observation in the world.
+WorldPolicy = Callable[[State, int, Rng], Action]
+"""A rollout policy that reads a seat's choice straight from a sampled world: it must choose exactly as the
+policy would from that seat's observation there (the world holds more, so the game's tests check this)."""
+
+
+def world_play_out(choose: WorldPolicy) -> PlayOut:
+    """A rollout by ``choose`` at every seat.
 
     A seat with one legal action is not asked: a policy could only answer it (about a third of
-    the turns of a rollout, mostly passes), and building its observation costs most of a turn.
-    The rollout policies draw nothing from ``rng`` there, so the rollouts are the same.
+    the turns of a rollout, mostly passes), and asking costs most of a turn. The rollout policies
+    draw nothing from ``rng`` there, so the rollouts are the same.
     """
 
     def play_out(world: State, rng: Rng) -> None:
@@ -54,9 +59,15 @@ def policy_play_out(policy: Policy) -> PlayOut:
                 continue
             seat = world.current_player
             assert seat is not None
-            world.advance(policy(world.observation(seat), rng, NO_BUDGET))
+            world.advance(choose(world, seat, rng))
 
     return play_out
+
+
+def policy_play_out(policy: Policy) -> PlayOut:
+    """A rollout by ``policy`` at every seat, each deciding from its own observation in the world
+    (:func:`world_play_out`)."""
+    return world_play_out(lambda world, seat, rng: policy(world.observation(seat), rng, NO_BUDGET))
 
 
 @dataclass(frozen=True)

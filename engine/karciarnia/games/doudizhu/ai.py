@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from karciarnia.actions import PASS
 from karciarnia.ai.budget import NO_BUDGET, Budget, Deadline
@@ -48,9 +49,9 @@ from karciarnia.ai.search import (
     Valuation,
     evaluate,
     own_gain,
-    policy_play_out,
     searched_choice,
     value_over_worlds,
+    world_play_out,
 )
 from karciarnia.games.doudizhu.combos import (
     ACE,
@@ -78,7 +79,7 @@ from karciarnia.games.doudizhu.combos import (
     counts_of,
 )
 from karciarnia.games.doudizhu.combos import plays as legal_plays
-from karciarnia.games.doudizhu.game import BIDS, DOUBLING, QUESTIONS, REDOUBLING, WORLD_PHASES, DoudizhuObservation, DoudizhuState, Pass
+from karciarnia.games.doudizhu.game import BIDS, DOUBLING, PLAY, QUESTIONS, REDOUBLING, WORLD_PHASES, DoudizhuObservation, DoudizhuState, Pass, Turn
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
@@ -91,12 +92,12 @@ def _obs(observation: Observation) -> DoudizhuObservation:
     return observation
 
 
-def _plays(observation: DoudizhuObservation) -> list[Play]:
-    return [action for action in observation.legal_actions if isinstance(action, Play)]
+def _plays(legal: Sequence[Action]) -> list[Play]:
+    return [action for action in legal if isinstance(action, Play)]
 
 
-def _pass(observation: DoudizhuObservation) -> Action:
-    return next(action for action in observation.legal_actions if isinstance(action, Pass))
+def _pass(legal: Sequence[Action]) -> Action:
+    return next(action for action in legal if isinstance(action, Pass))
 
 
 def _bid(observation: DoudizhuObservation, wanted: int) -> Action:
@@ -140,7 +141,7 @@ def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
         return _answer(obs, obs.phase == "calling" and easy_bid_strength(tuple(counts_of(obs.hand))))
     if obs.phase == "bidding":
         return _bid(obs, obs.bid + 1) if easy_bid_strength(tuple(counts_of(obs.hand))) else BIDS[0]
-    plays = _plays(obs)
+    plays = _plays(obs.legal_actions)
     if obs.to_beat is None:
         counts = counts_of(obs.hand)
         lowest = min(rank for rank in range(NUM_RANKS) if counts[rank])
@@ -150,7 +151,7 @@ def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
         ]  # fmt: skip
         return whole[0] if whole else min(plays, key=_weight)
     if not plays:
-        return _pass(obs)
+        return _pass(obs.legal_actions)
     return min(plays, key=_weight)
 
 
@@ -342,10 +343,10 @@ def bid_value(counts: Counts, bid: int) -> int:
     return wanted if wanted > bid else 0
 
 
-def _lead(obs: DoudizhuObservation, plays: list[Play], counts: Counts, groups: list[Play]) -> Action:
-    seat, landlord = obs.seat, obs.landlord
+def _lead(view: _PlayView, plays: list[Play], groups: list[Play]) -> Action:
+    seat, landlord = view.seat, view.landlord
     opponents = [s for s in range(3) if s != seat and (seat == landlord or s == landlord)]
-    danger = min(obs.card_counts[s] for s in opponents)
+    danger = min(view.card_counts[s] for s in opponents)
     by_key = {play.key(): play for play in plays}
     planned = [by_key[g.key()] for g in groups if g.key() in by_key]
     if len(planned) == 2 and any(p.kind in (BOMB, ROCKET) for p in planned):
@@ -353,7 +354,7 @@ def _lead(obs: DoudizhuObservation, plays: list[Play], counts: Counts, groups: l
     # A farmer whose partner plays next and holds one card: give the partner a low single.
     if landlord is not None and seat != landlord:
         partner = next(s for s in range(3) if s not in (seat, landlord))
-        if partner == (seat + 1) % 3 and obs.card_counts[partner] == 1:
+        if partner == (seat + 1) % 3 and view.card_counts[partner] == 1:
             singles = [p for p in plays if p.kind == SINGLE]
             if singles:
                 return min(singles, key=lambda p: p.main)
@@ -369,17 +370,17 @@ def _lead(obs: DoudizhuObservation, plays: list[Play], counts: Counts, groups: l
     return min(pool, key=lambda p: (p.main - (2 if p.size >= 5 else 0), -p.size, sum(p.wings)))
 
 
-def _follow(obs: DoudizhuObservation, plays: list[Play], counts: Counts, groups: list[Play]) -> Action:
-    seat, landlord = obs.seat, obs.landlord
-    assert obs.to_beat is not None and obs.to_beat.play is not None  # the play to beat (a pass never is one)
-    leader, top = obs.to_beat.seat, obs.to_beat.play
+def _follow(view: _PlayView, plays: list[Play], groups: list[Play]) -> Action:
+    seat, landlord = view.seat, view.landlord
+    assert view.to_beat is not None and view.to_beat.play is not None  # the play to beat (a pass never is one)
+    leader, top = view.to_beat.seat, view.to_beat.play
     if seat != landlord and leader != landlord:
-        return _pass(obs)  # never overtake the partner
+        return _pass(view.legal_actions)  # never overtake the partner
     if not plays:
-        return _pass(obs)
+        return _pass(view.legal_actions)
     opponents = [s for s in range(3) if s != seat and (seat == landlord or s == landlord)]
-    danger = min(obs.card_counts[s] for s in opponents)
-    if danger <= DANGER or obs.card_counts[leader] <= DANGER:
+    danger = min(view.card_counts[s] for s in opponents)
+    if danger <= DANGER or view.card_counts[leader] <= DANGER:
         same = [p for p in plays if p.kind not in (BOMB, ROCKET)]
         if same:
             return max(same, key=lambda p: (p.main, -sum(p.wings)))
@@ -388,7 +389,7 @@ def _follow(obs: DoudizhuObservation, plays: list[Play], counts: Counts, groups:
     best: tuple[int, int, int] | None = None
     choice: Play | None = None
     for play in plays:
-        after = plan_size(_minus(counts, play))
+        after = plan_size(_minus(view.counts, play))
         control = _is_control(play)
         if play.kind in (BOMB, ROCKET):
             if after > 1:
@@ -401,8 +402,19 @@ def _follow(obs: DoudizhuObservation, plays: list[Play], counts: Counts, groups:
         if best is None or key < best:
             best, choice = key, play
     if choice is None:
-        return _pass(obs)
+        return _pass(view.legal_actions)
     return choice
+
+
+class _PlayView(NamedTuple):
+    """What normal's card play reads of a seat's position: from its observation, or straight from a sampled world."""
+
+    seat: int
+    landlord: int | None
+    card_counts: Sequence[int]  # every seat's cards left
+    to_beat: Turn | None
+    legal_actions: Sequence[Action]
+    counts: Counts  # the seat's hand by rank
 
 
 def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
@@ -412,15 +424,31 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
         return _normal_answer(obs)
     if obs.phase == "bidding":
         return _normal_bid(obs)
-    plays = _plays(obs)
+    return _card_play(_PlayView(obs.seat, obs.landlord, obs.card_counts, obs.to_beat, obs.legal_actions, tuple(counts_of(obs.hand))))
+
+
+def normal_in_world(world: State, seat: int, rng: Rng) -> Action:
+    """``normal``'s choice for ``seat`` in a sampled world, its card play read straight from the world:
+    the same facts its observation there holds (its hand, the others' counts, the play to beat, its
+    legal plays), without building the observation. Bids and the house rules' questions ask normal."""
+    assert isinstance(world, DoudizhuState)
+    if world.phase != PLAY:
+        return normal(world.observation(seat), rng, NO_BUDGET)
+    card_counts = tuple(map(sum, world.counts))
+    return _card_play(_PlayView(seat, world.landlord, card_counts, world.to_beat, world.legal_actions(), world.counts[seat]))
+
+
+def _card_play(view: _PlayView) -> Action:
+    """normal's play or pass: go out if it can, else lead or follow to the fewest-plays plan."""
+    plays = _plays(view.legal_actions)
+    size = sum(view.counts)
     for play in plays:
-        if play.size == len(obs.hand):
+        if play.size == size:
             return play  # going out ends the deal (D21)
-    counts = tuple(counts_of(obs.hand))
-    groups = plan(counts)
-    if obs.to_beat is None:
-        return _lead(obs, plays, counts, groups)
-    return _follow(obs, plays, counts, groups)
+    groups = plan(view.counts)
+    if view.to_beat is None:
+        return _lead(view, plays, groups)
+    return _follow(view, plays, groups)
 
 
 # -- hard -----------------------------------------------------------------------------------
@@ -540,7 +568,7 @@ def unexplained(obs: DoudizhuObservation, hands: Sequence[Sequence[str]], limit:
             key = (history, index, state.counts[turn.seat])
             choice = _REPLAYED.get(key)
             if choice is None:
-                choice = normal(state.observation(turn.seat), state.rng, NO_BUDGET)
+                choice = normal_in_world(state, turn.seat, state.rng)
                 if isinstance(choice, Play):
                     choice = choice.unbound()  # the reading is what counts: the hand it was bound to is not kept
                 _REPLAYED.put(key, choice)
@@ -588,7 +616,7 @@ def candidates(obs: DoudizhuObservation) -> list[Action]:
     return [mine, *chosen, *others]
 
 
-SEARCH = SearchSpec(sample_world=likely_world, play_out=policy_play_out(normal), default_iterations=120, value=own_gain)
+SEARCH = SearchSpec(sample_world=likely_world, play_out=world_play_out(normal_in_world), default_iterations=120, value=own_gain)
 
 ENDGAME_CARDS = 20  # hard: solve every world exactly once this few cards are left in all hands
 NODE_LIMIT = 4000  # positions one exact solve may visit before it gives way to a rollout

@@ -36,7 +36,7 @@ from math import comb
 
 from karciarnia.ai.budget import Budget
 from karciarnia.ai.memo import Memo
-from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
+from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice, world_play_out
 from karciarnia.games.tarok.game import DECK, FOOL, INDEX, POINTS, TarokObservation, TarokState
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
@@ -527,15 +527,13 @@ def _greedy_choice(legal: Sequence[Action], trick: Sequence[str], leader: int, t
     return chosen
 
 
-def greedy_play_out(world: State, rng: Rng) -> None:
-    """A rollout by ``greedy`` at both seats, each card read straight from the world rather than from an
-    observation built for its seat: ``greedy`` reads only the legal cards, the trick and who led it, as
-    the seat itself sees them, and an observation cost a third of a rollout."""
+def greedy_in_world(world: State, seat: int, rng: Rng) -> Action:
+    """``greedy``'s card for ``seat`` read straight from a sampled world rather than from an observation
+    built for it: ``greedy`` reads only the legal cards, the trick and who led it, as the seat itself
+    sees them, and an observation cost a third of a rollout."""
     assert isinstance(world, TarokState)
-    deal = world.deal_number
-    while not world.is_terminal and world.deal_number == deal:
-        leader = 0 if world.leader == world.current_player else 1
-        world.advance(_greedy_choice(world.legal_actions(), world.trick, leader, world.trick_size))
+    leader = 0 if world.leader == seat else 1
+    return _greedy_choice(world.legal_actions(), world.trick, leader, world.trick_size)
 
 
 # What the two hands are worth once a trick is over, before the draw: a linear
@@ -660,7 +658,7 @@ def horizon_value(state: State, seat: int, before: Sequence[float]) -> float:
     return value + estimate(mine, theirs, played, state.leader == seat, state.stock_count)
 
 
-SEARCH = SearchSpec(sample_world=search_world, play_out=greedy_play_out, default_iterations=1500, value=horizon_value)
+SEARCH = SearchSpec(sample_world=search_world, play_out=world_play_out(greedy_in_world), default_iterations=1500, value=horizon_value)
 
 
 def candidates(observation: TarokObservation) -> tuple[Action, ...]:
