@@ -196,7 +196,7 @@ def test_normal_read_from_a_world_plays_as_from_the_seats_observation_there() ->
             while not world.is_terminal:
                 seat = world.current_player
                 seat_view = world.observation(seat)
-                chosen = dd.normal_in_world(world, seat, Rng(0))
+                chosen = dd.normal_in_world(world, seat, world.legal_actions(), Rng(0))
                 assert chosen == dd.normal(seat_view, Rng(0), Budget())
                 compared += len(seat_view.legal_actions) > 1
                 world.advance(chosen)

@@ -37,9 +37,10 @@ PlayOut = Callable[[State, Rng], None]
 called when the candidate's move ended the deal (the world has then dealt the next one)."""
 
 
-WorldPolicy = Callable[[State, int, Rng], Action]
-"""A rollout policy that reads a seat's choice straight from a sampled world: it must choose exactly as the
-policy would from that seat's observation there (the world holds more, so the game's tests check this)."""
+WorldPolicy = Callable[[State, int, Sequence[Action], Rng], Action]
+"""A rollout policy that reads a seat's choice straight from a sampled world, given the seat and its legal
+actions there: it must choose exactly as the policy would from that seat's observation (the world holds
+more, so the game's tests check this)."""
 
 
 def world_play_out(choose: WorldPolicy) -> PlayOut:
@@ -59,7 +60,7 @@ def world_play_out(choose: WorldPolicy) -> PlayOut:
                 continue
             seat = world.current_player
             assert seat is not None
-            world.advance(choose(world, seat, rng))
+            world.advance(choose(world, seat, actions, rng))
 
     return play_out
 
@@ -67,7 +68,7 @@ def world_play_out(choose: WorldPolicy) -> PlayOut:
 def policy_play_out(policy: Policy) -> PlayOut:
     """A rollout by ``policy`` at every seat, each deciding from its own observation in the world
     (:func:`world_play_out`)."""
-    return world_play_out(lambda world, seat, rng: policy(world.observation(seat), rng, NO_BUDGET))
+    return world_play_out(lambda world, seat, actions, rng: policy(world.observation(seat), rng, NO_BUDGET))
 
 
 @dataclass(frozen=True)

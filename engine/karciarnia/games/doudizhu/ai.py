@@ -427,15 +427,15 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     return _card_play(_PlayView(obs.seat, obs.landlord, obs.card_counts, obs.to_beat, obs.legal_actions, tuple(counts_of(obs.hand))))
 
 
-def normal_in_world(world: State, seat: int, rng: Rng) -> Action:
-    """``normal``'s choice for ``seat`` in a sampled world, its card play read straight from the world:
+def normal_in_world(world: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    """``normal``'s choice of the ``legal`` actions for ``seat`` in a sampled world, its card play read straight from the world:
     the same facts its observation there holds (its hand, the others' counts, the play to beat, its
     legal plays), without building the observation. Bids and the house rules' questions ask normal."""
     assert isinstance(world, DoudizhuState)
     if world.phase != PLAY:
         return normal(world.observation(seat), rng, NO_BUDGET)
     card_counts = tuple(map(sum, world.counts))
-    return _card_play(_PlayView(seat, world.landlord, card_counts, world.to_beat, world.legal_actions(), world.counts[seat]))
+    return _card_play(_PlayView(seat, world.landlord, card_counts, world.to_beat, legal, world.counts[seat]))
 
 
 def _card_play(view: _PlayView) -> Action:
@@ -568,7 +568,7 @@ def unexplained(obs: DoudizhuObservation, hands: Sequence[Sequence[str]], limit:
             key = (history, index, state.counts[turn.seat])
             choice = _REPLAYED.get(key)
             if choice is None:
-                choice = normal_in_world(state, turn.seat, state.rng)
+                choice = normal_in_world(state, turn.seat, state.legal_actions(), state.rng)
                 if isinstance(choice, Play):
                     choice = choice.unbound()  # the reading is what counts: the hand it was bound to is not kept
                 _REPLAYED.put(key, choice)

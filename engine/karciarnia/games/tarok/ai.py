@@ -527,13 +527,13 @@ def _greedy_choice(legal: Sequence[Action], trick: Sequence[str], leader: int, t
     return chosen
 
 
-def greedy_in_world(world: State, seat: int, rng: Rng) -> Action:
-    """``greedy``'s card for ``seat`` read straight from a sampled world rather than from an observation
+def greedy_in_world(world: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    """``greedy``'s card of the ``legal`` ones for ``seat``, read straight from a sampled world rather than from an observation
     built for it: ``greedy`` reads only the legal cards, the trick and who led it, as the seat itself
     sees them, and an observation cost a third of a rollout."""
     assert isinstance(world, TarokState)
     leader = 0 if world.leader == seat else 1
-    return _greedy_choice(world.legal_actions(), world.trick, leader, world.trick_size)
+    return _greedy_choice(legal, world.trick, leader, world.trick_size)
 
 
 # What the two hands are worth once a trick is over, before the draw: a linear
