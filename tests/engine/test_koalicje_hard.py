@@ -414,7 +414,7 @@ def test_normal_read_from_a_world_chooses_as_from_the_seats_observation_there():
             while world.round == 1 and not world.is_terminal:
                 seat = world.current_player
                 seat_view = world.observation(seat)
-                chosen = ai.normal_in_world(world, seat)
+                chosen = ai.normal_in_world(world, seat, world.legal_actions(), Rng(0))
                 assert chosen == ai.normal(seat_view, Rng(0), Budget())
                 if seat_view.phase == "play":  # the same facts: hand, sight, voids, unknown cards and their odds
                     assert vars(ai._View.in_world(world, seat)) == vars(ai._View.of(seat_view))

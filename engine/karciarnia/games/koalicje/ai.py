@@ -68,7 +68,7 @@ from functools import lru_cache
 from karciarnia.ai.budget import NO_BUDGET, Budget
 from karciarnia.ai.memo import Memo
 from karciarnia.ai.reading import likeliest_world
-from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice
+from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice, world_play_out
 from karciarnia.cards import SUITS
 from karciarnia.games.koalicje.coalitions import Standing
 from karciarnia.games.koalicje.game import PLAYS, TRICKS, TRUMPS, Discard, KoalicjeObservation, KoalicjeState, NameTrump, Play
@@ -342,15 +342,17 @@ def _card_choice(view: _View, plays: Sequence[Play], trick: Sequence[tuple[int, 
     return best_action
 
 
-def normal_in_world(world: KoalicjeState, seat: int) -> Action:
-    """``normal``'s choice for ``seat`` in a sampled world, the card play read straight from the world
-    (:meth:`_View.in_world`): the same choice as from the seat's observation there, without building it."""
+def normal_in_world(world: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    """``normal``'s choice of the ``legal`` actions for ``seat`` in a sampled world, the card play read
+    straight from the world (:meth:`_View.in_world`): the same choice as from the seat's observation
+    there, without building it. Trump naming asks normal."""
+    assert isinstance(world, KoalicjeState)
     if world.phase != "play":
-        return normal(world.observation(seat), world.rng, NO_BUDGET)
-    cards = playable(world.hands[seat], world.trick)
-    if len(cards) == 1:
-        return PLAYS[cards[0]]
-    return _card_choice(_View.in_world(world, seat), [PLAYS[card] for card in cards], world.trick)
+        return normal(world.observation(seat), rng, NO_BUDGET)
+    plays = [action for action in legal if isinstance(action, Play)]
+    if len(plays) == 1:
+        return plays[0]
+    return _card_choice(_View.in_world(world, seat), plays, world.trick)
 
 
 def _wise_discard(obs: KoalicjeObservation) -> Action:
@@ -605,7 +607,7 @@ def unexplained(observation: KoalicjeObservation, hands: Sequence[Sequence[str]]
             key = (round_so_far, index, tuple(state.hands[seat]), *(tuple(state.hands[other]) for other in state.visible_to(seat)))
             choice = _REPLAYED.get(key)
             if choice is None:
-                choice = normal_in_world(state, seat)
+                choice = normal_in_world(state, seat, state.legal_actions(), state.rng)
                 _REPLAYED.put(key, choice)
             if choice != action:
                 missed += 1
@@ -738,21 +740,17 @@ def seen_play(world: KoalicjeState, seat: int) -> str:
     return next((card for card in cards if _winner_after(world, [*trick, (seat, card)]) in counting), cards[0])
 
 
-def play_out(world: State, rng: Rng) -> None:
-    """Play a sampled world to the end of its round: the searching seat by ``seen_play`` (it knows its
-    world), every other seat as ``normal`` would, from what that seat would see in the world."""
+def rollout_choice(world: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    """A seat's card in a play-out of a sampled world: the searching seat's by ``seen_play`` (it knows its
+    world), every other seat's as ``normal`` would choose it, from what that seat would see in the world."""
     assert isinstance(world, SearchWorld)
-    deal = world.round
-    while not world.is_terminal and world.round == deal:
-        seat = world.current_player
-        assert seat is not None
-        cards = playable(world.hands[seat], world.trick)
-        if len(cards) == 1:  # a forced card (K22): no need to ask anyone
-            world.advance(PLAYS[cards[0]])
-        elif seat == world.searcher:
-            world.advance(PLAYS[seen_play(world, seat)])
-        else:
-            world.advance(normal_in_world(world, seat))
+    if seat == world.searcher:
+        return PLAYS[seen_play(world, seat)]
+    return normal_in_world(world, seat, legal, rng)
+
+
+play_out = world_play_out(rollout_choice)
+"""Play a sampled world to the end of its round by ``rollout_choice`` (a forced card is played unasked)."""
 
 
 SEARCH = SearchSpec(sample_world=likely_world, play_out=play_out, default_iterations=300, value=race_value)
