@@ -389,14 +389,12 @@ def _follow(view: _PlayView, plays: list[Play], groups: list[Play]) -> Action:
     best: tuple[int, int, int] | None = None
     choice: Play | None = None
     for play in plays:
-        after = plan_size(_minus(view.counts, play))
         control = _is_control(play)
-        if play.kind in (BOMB, ROCKET):
-            if after > 1:
-                continue
-        elif control and now > CONTROL_PLAYS and top.main < CONTROL_ANSWER:
-            continue
-        if after > now:
+        bomb = play.kind in (BOMB, ROCKET)
+        if control and not bomb and now > CONTROL_PLAYS and top.main < CONTROL_ANSWER:
+            continue  # a 2 or a joker kept back: no need to plan the hand without it
+        after = plan_size(_minus(view.counts, play))
+        if after > now or (bomb and after > 1):  # a bomb only to go out next
             continue
         key = (after, 1 if control else 0, play.main)
         if best is None or key < best:
