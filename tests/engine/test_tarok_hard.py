@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
+import pytest
+
 from karciarnia import computers
 from karciarnia.ai import Budget
 from karciarnia.ai.search import policy_play_out
 from karciarnia.games.tarok import ai as tarok_ai
-from karciarnia.games.tarok.game import DECK, FOOL, KIND, TAROK, TarokState
+from karciarnia.games.tarok.game import DECK, FOOL, INDEX, KIND, TAROK, TarokState
 from karciarnia.rng import Rng
 from tarok_support import game, optimum, play, points_after
 
@@ -121,11 +123,11 @@ def test_the_first_leader_knows_the_taroks_above_its_best_are_in_the_stock():
 def test_holding_one_of_some_cards_is_sampled_uniformly():
     # Every hand of 2 of 5 cards with at least one of the first two is equally likely (exact count).
     cards = ["T1", "T2", "KS", "QS", "NS"]
-    pool = tarok_ai.mask_of(cards)
-    must = tarok_ai.mask_of(cards[:2])
+    must = tarok_ai.bits_of(tarok_ai.mask_of(cards[:2]))
+    free = tarok_ai.bits_of(tarok_ai.mask_of(cards[2:]))
     legal = {frozenset(pair) for pair in combinations(cards, 2) if {"T1", "T2"} & set(pair)}
     rng = Rng(9)
-    tally = Counter(frozenset(tarok_ai.cards_of(tarok_ai._sample_with_one_of(pool, must, 2, rng))) for _ in range(7000))
+    tally = Counter(frozenset(tarok_ai.cards_of(tarok_ai._draw_with_one_of(must, free, 2, rng))) for _ in range(7000))
     assert set(tally) == legal
     assert max(tally.values()) < 1.15 * 1000 and min(tally.values()) > 0.85 * 1000
 
@@ -193,33 +195,76 @@ def test_the_rollout_read_from_the_world_plays_as_greedy_from_each_observation()
     assert rollouts > 100  # most rollouts play some cards
 
 
-def test_a_search_worlds_value_does_not_depend_on_the_order_of_its_stock():
+def reference_features(hand: set[str], live: set[str]) -> list[int]:
+    """The counts 0-18 of VALUE_WEIGHTS' comment for one hand, worked out from the card ids."""
+    counts = [0] * 19
+    for card in hand:
+        index, kind = INDEX[card], KIND[card]
+        if card == "T21":
+            counts[13] += 1
+        elif kind == "T":
+            above = sum(1 for other in live if KIND[other] == "T" and INDEX[other] < index)
+            counts[(0, 1, 2, 3, 3, 4, 4, 4)[above] if above < 8 else 5] += 1
+        elif card == FOOL:
+            counts[14] += 1
+        else:
+            rank = (index - 22) % 14  # 0 the king … 13 the "1"
+            best = not any(KIND[other] == kind and INDEX[other] < index for other in live)
+            if rank in (0, 4, 13):
+                counts[{0: 6, 4: 15, 13: 16}[rank]] += 1
+            elif rank <= 3:
+                counts[2 * rank + 5 + (0 if best else 1)] += 1
+            elif best:
+                counts[17] += 1
+    if any(KIND[card] == "T" for card in hand):
+        counts[18] += sum(1 for suit in "SHDC" if not any(KIND[card] == suit for card in hand))
+    return counts
+
+
+def reference_horizon_value(state: TarokState, seat: int, before: list[int]) -> float:
+    """horizon_value worked out from the state's hands and cards alone: the points taken, then the
+    weighted counts of both hands before the trick's draw (T6) among the cards not yet played."""
+    returns = state.returns()
+    value = (returns[seat] - before[seat]) - (returns[1 - seat] - before[1 - seat])
+    if state.trick or state.phase == "over":
+        return value
+    drawn = set(state.stock[state.stock_pos - 4 : state.stock_pos]) if state.stock_pos else set()
+    live = set(DECK) - set(state.played)
+    count = state.stock_count
+    weights = tarok_ai.VALUE_WEIGHTS[0 if count >= 40 else 1 if count >= 20 else 2 if count else 3]
+    mine = reference_features(set(state.hands[seat]) - drawn, live)
+    theirs = reference_features(set(state.hands[1 - seat]) - drawn, live)
+    lead = weights[19] if state.leader == seat else -weights[19]
+    return value + lead + sum(weight * (a - b) for weight, a, b in zip(weights, mine, theirs, strict=False))
+
+
+def test_a_search_worlds_value_is_the_hands_worth_before_the_draw_whatever_the_stocks_order():
     # T6: the draw after the horizon's trick is the world's chance: horizon_value leaves the drawn cards
-    # out, so search_world may keep the stock in card order. The same world with its stock shuffled
-    # values every candidate the same; so does counting the cards played before the world afresh
-    # (a world keeps their mask from its deal).
+    # out, so search_world may keep the stock in card order. Every candidate's value is the one worked
+    # out from the state's own hands and played cards (the search reads them from the world's dealt
+    # masks and a memo the worlds of one dealer share), and the same with the stock shuffled.
     compared = 0
     for state in normal_positions(40, seed=140):
         seat = state.current_player
         observation = state.observation(seat)
-        world = tarok_ai.search_world(observation, Rng(7))
-        shuffled = world.clone()
-        shuffled.stock = list(world.stock)
-        Rng(compared).shuffle(shuffled.stock)
-        before = world.returns()
-        for action in tarok_ai.candidates(observation):
-            values = []
-            for start in (world, shuffled):
-                played = start.clone()
-                played.advance(action)
-                tarok_ai.SEARCH.play_out(played, Rng(0))
-                values.append(tarok_ai.horizon_value(played, seat, before))
-                counted_afresh = played.clone()  # the cards played before the world, counted again from none
-                counted_afresh.played_before = (0, 0)
-                assert tarok_ai.horizon_value(counted_afresh, seat, before) == values[-1]
-            assert values[0] == values[1]
-            compared += world.stock != shuffled.stock
-    assert compared > 100
+        dealer = tarok_ai.Dealer(observation)
+        for salt in range(3):
+            world = dealer.search_world(Rng(salt))
+            shuffled = world.clone()
+            shuffled.stock = list(world.stock)
+            Rng(compared).shuffle(shuffled.stock)
+            before = world.returns()
+            for action in tarok_ai.candidates(observation):
+                values = []
+                for start in (world, shuffled):
+                    played = start.clone()
+                    played.advance(action)
+                    tarok_ai.SEARCH.play_out(played, Rng(0))
+                    values.append(tarok_ai.horizon_value(played, seat, before))
+                    assert values[-1] == pytest.approx(reference_horizon_value(played, seat, before), abs=1e-9)
+                assert values[0] == values[1]
+                compared += world.stock != shuffled.stock
+    assert compared > 300
 
 
 # -- the exact endgame --------------------------------------------------------------------------------

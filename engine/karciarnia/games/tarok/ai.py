@@ -374,14 +374,21 @@ def _opponent_pool(observation: TarokObservation, unseen: int, leader: int) -> i
     return pool
 
 
-def _sample(pool: int, count: int, rng: Rng) -> int:
-    cards = []
-    while pool:
-        bit = pool & -pool
-        cards.append(bit)
-        pool ^= bit
-    if count >= len(cards):
-        return sum(cards)
+def bits_of(mask: int) -> list[int]:
+    """The single-bit masks of ``mask``'s cards, low bit first."""
+    bits = []
+    while mask:
+        bit = mask & -mask
+        bits.append(bit)
+        mask ^= bit
+    return bits
+
+
+def _draw(bits: Sequence[int], count: int, rng: Rng) -> int:
+    """``count`` of the single-bit masks ``bits``, uniformly, as one mask: a partial shuffle of a copy."""
+    if count >= len(bits):
+        return sum(bits)
+    cards = list(bits)
     hand = 0
     for i in range(count):
         j = i + rng.below(len(cards) - i)
@@ -408,11 +415,12 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     unseen = ALL_MASK & ~mine & ~mask_of(observation.played)
     opponent_count = observation.hand_sizes[1 - me]
     pool = _opponent_pool(observation, unseen, leader)
+    pool_bits = bits_of(pool)
     candidates = sorted(by_card, key=cheapness)
     totals = [0.0] * len(candidates)
     samples = 1 if len(trick) == 3 else SAMPLES  # the last card of a trick sees everything
     for _ in range(samples):
-        theirs = _sample(pool, opponent_count, rng)
+        theirs = _draw(pool_bits, opponent_count, rng)
         for i, card in enumerate(candidates):
             bit = BIT[card]
             totals[i] += _rest_of_trick(mine ^ bit, theirs, leader, trick + (INDEX[card],), -INF, INF)
@@ -444,9 +452,9 @@ def _first_trick_facts(observation: TarokObservation, pool: int) -> tuple[int, i
     return pool, pool & above
 
 
-def _sample_with_one_of(pool: int, must: int, count: int, rng: Rng) -> int:
-    """``count`` cards of ``pool``, uniformly among the hands holding at least one card of ``must``."""
-    a, n = must.bit_count(), pool.bit_count()
+def _draw_with_one_of(must: Sequence[int], free: Sequence[int], count: int, rng: Rng) -> int:
+    """``count`` of the single-bit masks ``must`` and ``free``, uniformly among the hands holding at least one of ``must``."""
+    a, n = len(must), len(must) + len(free)
     weights = [comb(a, k) * comb(n - a, count - k) for k in range(1, min(a, count) + 1)]
     pick = rng.below(sum(weights))
     k = 1
@@ -455,7 +463,64 @@ def _sample_with_one_of(pool: int, must: int, count: int, rng: Rng) -> int:
             break
         pick -= weight
         k += 1
-    return _sample(must, k, rng) | _sample(pool & ~must, count - k, rng)
+    return _draw(must, k, rng) | _draw(free, count - k, rng)
+
+
+class Dealer:
+    """The worlds of one observation, as :func:`sample_world` deals them.
+
+    What every world shares is worked out once: the unseen cards and those the opponent may
+    hold. Each world then only draws the opponent's hand.
+    """
+
+    def __init__(self, observation: Observation) -> None:
+        assert isinstance(observation, TarokObservation)
+        self.observation = observation
+        me = observation.seat
+        self.mine = mask_of(observation.hand)
+        self.played = mask_of(observation.played)
+        unseen = ALL_MASK & ~self.mine & ~self.played
+        self.unseen_cards = [(DECK[index], 1 << index) for index in range(len(DECK)) if unseen >> index & 1]
+        self.count = observation.hand_sizes[1 - me]
+        self.known = None if observation.opponent_hand is None else mask_of(observation.opponent_hand)
+        pool = _opponent_pool(observation, unseen, 0 if observation.leader == me else 1)
+        pool, must = _first_trick_facts(observation, pool)
+        self.must_bits = bits_of(must)
+        self.free_bits = bits_of(pool & ~must)
+        self.own_worth: dict[tuple[int, int, int], int] = {}  # the searching seat's hand_worth, by (hand, live, stage)
+
+    def opponent_hand(self, rng: Rng) -> int:
+        """A hand of the opponent's count of the cards it may hold, uniformly; with a ``must``
+        mask (:func:`_first_trick_facts`), uniformly among those holding one of its cards."""
+        if self.known is not None:
+            return self.known
+        if self.must_bits:
+            return _draw_with_one_of(self.must_bits, self.free_bits, self.count, rng)
+        return _draw(self.free_bits, self.count, rng)
+
+    def hands_and_stock(self, rng: Rng) -> tuple[int, list[list[str]], list[str]]:
+        """A world's opponent hand (a mask), both hands by seat, and the rest of the unseen cards, the stock, in card order."""
+        theirs = self.opponent_hand(rng)
+        stock = [card for card, bit in self.unseen_cards if not theirs & bit]
+        return theirs, seat_hands(self.observation, cards_of(theirs)), stock
+
+    def world(self, rng: Rng) -> TarokState:
+        """A world as :func:`sample_world` deals it."""
+        _, hands, stock = self.hands_and_stock(rng)
+        rng.shuffle(stock)
+        return TarokState.world(self.observation, hands, rng.fork(1), stock)
+
+    def search_world(self, rng: Rng) -> SearchWorld:
+        """A world as :func:`search_world` deals it, sharing this dealer's memo of the seat's hand values."""
+        theirs, hands, stock = self.hands_and_stock(rng)
+        world = SearchWorld.world(self.observation, hands, rng.fork(1), stock)
+        assert isinstance(world, SearchWorld)
+        world.horizon = (world.deal_number, len(world.tricks) + 1)
+        world.played_before = self.played
+        seat = self.observation.seat
+        world.dealt = (self.mine, theirs) if seat == 0 else (theirs, self.mine)
+        world.own_worth = self.own_worth
+        return world
 
 
 def sample_world(observation: Observation, rng: Rng) -> TarokState:
@@ -472,25 +537,7 @@ def sample_world(observation: Observation, rng: Rng) -> TarokState:
     may be broken by the cards drawn since. Once the stock is empty the
     observation names the opponent's hand, and the world is the true position.
     """
-    assert isinstance(observation, TarokObservation)
-    theirs, stock = _unseen_split(observation, rng)
-    rng.shuffle(stock)
-    return TarokState.world(observation, seat_hands(observation, theirs), rng.fork(1), stock)
-
-
-def _unseen_split(observation: TarokObservation, rng: Rng) -> tuple[list[str], list[str]]:
-    """The opponent's hand of a world drawn as :func:`sample_world` says, and the rest of the unseen
-    cards, the stock, in card order."""
-    if observation.opponent_hand is not None:
-        return list(observation.opponent_hand), []
-    me = observation.seat
-    mine = mask_of(observation.hand)
-    unseen = ALL_MASK & ~mine & ~mask_of(observation.played)
-    pool = _opponent_pool(observation, unseen, 0 if observation.leader == me else 1)
-    pool, must = _first_trick_facts(observation, pool)
-    count = observation.hand_sizes[1 - me]
-    theirs = _sample_with_one_of(pool, must, count, rng) if must else _sample(pool, count, rng)
-    return cards_of(theirs), cards_of(unseen & ~theirs)
+    return Dealer(observation).world(rng)
 
 
 def seat_hands(observation: TarokObservation, theirs: Sequence[str]) -> list[list[str]]:
@@ -559,24 +606,34 @@ _SUIT_FEATURE = {0: (6, 6), 1: (7, 8), 2: (9, 10), 3: (11, 12), 4: (15, 15), 13:
 T21_BIT = 1 << 20
 
 
-def hand_features(hand: int, live: int) -> list[int]:
-    """The counts 0–18 above for one hand (a mask) among the ``live`` cards."""
-    counts = [0] * 19
+CENTI_WEIGHTS: tuple[tuple[int, ...], ...] = tuple(tuple(round(weight * 100) for weight in row) for row in VALUE_WEIGHTS)
+"""The weights in hundredths: whole numbers, so that a hand's worth is exact and sums in any order."""
+
+
+def stage(stock_count: int) -> int:
+    """The row of VALUE_WEIGHTS for a stock of ``stock_count`` cards after the draw."""
+    return 0 if stock_count >= 40 else 1 if stock_count >= 20 else 2 if stock_count else 3
+
+
+def hand_worth(hand: int, live: int, weights: Sequence[int]) -> int:
+    """The counts 0–18 above of one hand (a mask) among the ``live`` cards, weighed by ``weights`` (hundredths)."""
+    worth = 0
     taroks = hand & TRUMP_MASK
     live_taroks = live & TRUMP_MASK
     rest = taroks & ~T21_BIT
     while rest:
         bit = rest & -rest
         rest ^= bit
-        counts[_TAROK_FEATURE[(live_taroks & (bit - 1)).bit_count()]] += 1
+        worth += weights[_TAROK_FEATURE[(live_taroks & (bit - 1)).bit_count()]]
     if hand & T21_BIT:
-        counts[13] += 1
+        worth += weights[13]
     if hand & FOOL_BIT:
-        counts[14] += 1
+        worth += weights[14]
     for suit in SUIT_MASKS:
         cards = hand & suit
         if not cards:
-            counts[18] += 1 if taroks else 0
+            if taroks:
+                worth += weights[18]
             continue
         live_suit = live & suit
         while cards:
@@ -585,22 +642,10 @@ def hand_features(hand: int, live: int) -> list[int]:
             best = not live_suit & (bit - 1)
             pair = _SUIT_FEATURE.get((bit.bit_length() - 1 - SUIT_BASE) % 14)
             if pair is not None:
-                counts[pair[0] if best else pair[1]] += 1
+                worth += weights[pair[0] if best else pair[1]]
             elif best:
-                counts[17] += 1
-    return counts
-
-
-def estimate(mine: int, theirs: int, played: int, leads: bool, stock_count: int) -> float:
-    """What the hands ``mine`` and ``theirs`` are worth to ``mine``'s seat (see VALUE_WEIGHTS)."""
-    weights = VALUE_WEIGHTS[0 if stock_count >= 40 else 1 if stock_count >= 20 else 2 if stock_count else 3]
-    live = ALL_MASK & ~played
-    value = weights[19] if leads else -weights[19]
-    # 19 counts against the first 19 weights: the last, the lead's, is in above
-    for weight, a, b in zip(weights, hand_features(mine, live), hand_features(theirs, live), strict=False):
-        if a != b:
-            value += weight * (a - b)
-    return value
+                worth += weights[17]
+    return worth
 
 
 class SearchWorld(TarokState):
@@ -611,7 +656,9 @@ class SearchWorld(TarokState):
     """
 
     horizon: tuple[int, int]  # (deal, completed tricks) at which the search stops
-    played_before: tuple[int, int]  # how many cards had been played when the world was dealt, and their mask
+    played_before: int  # the mask of the cards played when the world was dealt
+    dealt: tuple[int, int]  # the masks of both hands when the world was dealt, by seat
+    own_worth: dict[tuple[int, int, int], int]  # the searching seat's hand_worth, shared by the worlds of a search
 
     @property
     def is_terminal(self) -> bool:
@@ -631,31 +678,33 @@ def search_world(observation: Observation, rng: Rng) -> SearchWorld:
     (:func:`horizon_value`), so their order cannot change a world's value, and shuffling the stock
     took about an eighth of the search's time.
     """
-    assert isinstance(observation, TarokObservation)
-    theirs, stock = _unseen_split(observation, rng)
-    world = SearchWorld.world(observation, seat_hands(observation, theirs), rng.fork(1), stock)
-    assert isinstance(world, SearchWorld)
-    world.horizon = (world.deal_number, len(world.tricks) + 1)
-    world.played_before = (len(world.played), mask_of(world.played))
-    return world
+    return Dealer(observation).search_world(rng)
 
 
 def horizon_value(state: State, seat: int, before: Sequence[float]) -> float:
-    """The points ``seat`` took since ``before`` less the opponent's, plus :func:`estimate` of the
-    hands at the horizon, taken before the draw (the cards drawn are the world's chance, not the move's)."""
+    """The points ``seat`` took since ``before`` less the opponent's, plus what the hands at the horizon
+    are worth (VALUE_WEIGHTS), taken before the draw (the cards drawn are the world's chance, not the move's).
+
+    The hands before the draw are the world's dealt hands less the horizon's trick, and the
+    cards played are those played before the world and that trick. The searching seat's
+    hand_worth is looked up in the memo its worlds share: its hand varies only with its cards in the trick.
+    """
     returns = state.returns()
     value = (returns[seat] - before[seat]) - (returns[1 - seat] - before[1 - seat])
     assert isinstance(state, SearchWorld)
     if state.phase == "over" or state.deal_number != state.horizon[0] or state.trick:
         return value
-    mine, theirs = mask_of(state.hands[seat]), mask_of(state.hands[1 - seat])
-    if state.stock_pos:  # the world's stock starts with the search: this is the trick's draw (T6)
-        drawn = mask_of(state.stock[state.stock_pos - 4 : state.stock_pos])
-        mine &= ~drawn
-        theirs &= ~drawn
-    count, played = state.played_before
-    played |= mask_of(state.played[count:])  # the cards played since the world was dealt: a few
-    return value + estimate(mine, theirs, played, state.leader == seat, state.stock_count)
+    trick = mask_of(state.tricks[-1].cards)
+    mine, theirs = state.dealt[seat] & ~trick, state.dealt[1 - seat] & ~trick
+    row = stage(state.stock_count)
+    weights = CENTI_WEIGHTS[row]
+    live = ALL_MASK & ~state.played_before & ~trick
+    key = (mine, live, row)
+    own = state.own_worth.get(key)
+    if own is None:
+        own = state.own_worth[key] = hand_worth(mine, live, weights)
+    lead = weights[19] if state.leader == seat else -weights[19]
+    return value + (lead + own - hand_worth(theirs, live, weights)) / 100
 
 
 SEARCH = SearchSpec(sample_world=search_world, play_out=world_play_out(greedy_in_world), default_iterations=1500, value=horizon_value)
@@ -696,7 +745,9 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 def valuation(observation: Observation, actions: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's ``horizon_value`` for this seat (points, own less the opponent's), over sampled worlds."""
     assert isinstance(observation, TarokObservation)
-    return evaluate(SEARCH, dataclasses.replace(observation, legal_actions=actions), actions, rng, budget)
+    dealer = Dealer(observation)
+    spec = dataclasses.replace(SEARCH, sample_world=lambda _, world_rng: dealer.search_world(world_rng))
+    return evaluate(spec, dataclasses.replace(observation, legal_actions=actions), actions, rng, budget)
 
 
 def endgame_solved(observation: Observation) -> bool:
