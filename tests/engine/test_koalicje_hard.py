@@ -370,6 +370,29 @@ def test_a_likely_world_is_the_first_drawn_that_explains_the_most_hidden_choices
     assert sum(drawn) > sum(kept), (drawn, kept)
 
 
+def test_a_reading_counts_as_a_fresh_one_whatever_it_checks_first_and_remembers():
+    """K15, K19, K22: a search's reading checks first the choices earlier worlds failed to explain, and
+    remembers normal's choices by the hands of their chooser and of the seats it sees: each world's count,
+    capped at its limit, is the one a fresh reading with an empty memo gives."""
+    suspected = seeing = 0
+    for _, observation in normal_positions(range(12)):
+        if len(observation.round_tricks) < 2:
+            continue
+        worlds = [ai.sample_world(observation, Rng(salt)).hands for salt in range(6)]
+        fresh = []
+        for hands in worlds:
+            ai._REPLAYED.clear()
+            fresh.append(ai.Reading(observation).unexplained(hands, 99))
+        ai._REPLAYED.clear()
+        reading = ai.Reading(observation)
+        for hands, count in zip(worlds, fresh, strict=True):
+            for limit in (99, 2, 1):  # the whole count first: its replays go back to the choices checked after the suspects
+                assert reading.unexplained(hands, limit) == min(limit, count)
+        suspected += bool(reading.suspects)
+        seeing += any(len(seats) > 1 for seats in reading.seats_read.values())
+    assert suspected > 20 and seeing > 10
+
+
 def test_likely_worlds_are_blind_to_the_true_hidden_cards():
     """K19: two deals that differ only in the hidden cards of seats 1 and 3 give seat 0 the same worlds."""
     swapped = [list(hand) for hand in VOIDS]

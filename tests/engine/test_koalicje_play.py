@@ -9,7 +9,8 @@ import pytest
 from karciarnia import api
 from karciarnia.errors import IllegalActionError, InvalidOptionError
 from karciarnia.games.koalicje.game import KOALICJE, KoalicjeState
-from karciarnia.games.koalicje.rules import trick_trump, trick_winner
+from karciarnia.games.koalicje.rules import SUIT_CARDS, trick_facts, trick_trump, trick_winner
+from karciarnia.rng import Rng
 from karciarnia.games.koalicje.rules import DECK, RANKS, discard_allowance
 from karciarnia.protocol import Record
 
@@ -127,6 +128,24 @@ def test_k24_without_trumps_the_highest_card_of_the_led_suit_wins():
     assert trick_trump([(3, "AD"), (0, "7C"), (1, "AH"), (2, "KD")], ("H", "C")) == "C"
     # K23: the lead itself can fix the trump.
     assert trick_winner([(0, "7C"), (1, "AH"), (2, "KC"), (3, "AC")], ("H", "C")) == 3
+
+
+def test_k23_k24_a_tricks_facts_card_by_card_are_those_of_the_whole_trick():
+    # K23, K24: the AI reads a trick card by card (trick_facts): after every card the trump, the best card and
+    # its seat are those trick_trump and trick_winner find in the whole trick, with no, one or two trumps.
+    rng = Rng(23)
+    for _ in range(3000):
+        cards = list(SUIT_CARDS)
+        rng.shuffle(cards)
+        trumps = ("", "S", "HC", "DC", "SHDC")[rng.below(5)]
+        leader = rng.below(4)
+        plays = [((leader + step) % 4, card) for step, card in enumerate(cards[:4])]
+        for size in range(1, 5):
+            trick = plays[:size]
+            led, fixed, best, seat = trick_facts(trick, trumps)
+            assert (led, fixed, seat) == (trick[0][1][-1], trick_trump(trick, trumps), trick_winner(trick, trumps))
+            assert (seat, best) in trick
+    assert trick_facts([], "S") is None
 
 
 # -- K5, K25: scoring and elections --------------------------------------------------------

@@ -62,7 +62,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from karciarnia.ai.budget import NO_BUDGET, Budget
@@ -75,8 +75,11 @@ from karciarnia.games.koalicje.game import PLAYS, TRICKS, TRUMPS, Discard, Koali
 from karciarnia.games.koalicje.rules import (
     JOKER_IDS,
     SUIT_CARDS,
+    TrickFacts,
+    facts_after,
     playable,
     suit,
+    trick_facts,
     trick_trump,
     trick_winner,
     value,
@@ -240,12 +243,13 @@ class _View:
         """How many unknown cards of ``card_suit`` rank above the card ``than``."""
         return (self.unknown_mask[card_suit] >> value(than) >> 1).bit_count()
 
-    def beat_chance(self, seat: int, plays: Sequence[tuple[int, str]], led: str, fixed: str | None, best: str) -> float:
-        """The chance that ``seat``, playing next, can beat the trick as it stands: ``plays``, led in ``led``,
-        its trump ``fixed`` (K23) and its best card ``best``."""
+    def beat_chance(self, seat: int, plays: Sequence[tuple[int, str]], facts: TrickFacts) -> float:
+        """The chance that ``seat``, playing next, can beat the trick as it stands: ``plays``, whose
+        ``facts`` are its led suit, trump (K23), best card and that card's seat (K24)."""
+        led, fixed, best, _ = facts
         if seat in self.visible:
             hand = self.visible[seat]
-            return float(any(trick_winner([*plays, (seat, card)], self.trumps) == seat for card in playable(hand, plays)))
+            return float(any(facts_after(facts, seat, card, self.trumps)[3] == seat for card in playable(hand, plays)))
         has_led = 0.0 if led in self.voids[seat] else self._holds_one_of(seat, led, len(self.unknown_of[led]))
         follow = 0.0
         if fixed is None or fixed == led:
@@ -255,8 +259,8 @@ class _View:
             ruff = self._holds_one_of(seat, fixed, self.higher(fixed, best)) if fixed else self._holds_a_trump(seat)
         return has_led * follow + (1.0 - has_led) * ruff
 
-    def expected(self, plays: list[tuple[int, str]]) -> float:
-        """Expected worth of the trick once ``plays`` (ours last) are down and the rest follow.
+    def expected(self, plays: list[tuple[int, str]], facts: TrickFacts) -> float:
+        """Expected worth of the trick once ``plays`` (ours last), whose facts are ``facts``, are down and the rest follow.
 
         Each later seat that does not count the current winner overtakes with its
         chance to beat the trick (a partner rescuing us included); a card that has
@@ -265,21 +269,19 @@ class _View:
         with its seat: the cards that leave these alike (a low card thrown under the trick) share one
         reckoning.
         """
-        first = trick_winner(plays, self.trumps)
-        led, fixed = suit(plays[0][1]), trick_trump(plays, self.trumps)
-        best = next(card for s, card in plays if s == first)
-        key = (plays[0][0], len(plays), led, fixed, best, first)
+        key = (plays[0][0], len(plays), *facts)
         worth = self._expected.get(key)
         if worth is None:
-            worth = self._expected[key] = self._reckoned(plays, led, fixed, best, first)
+            worth = self._expected[key] = self._reckoned(plays, facts)
         return worth
 
-    def _reckoned(self, plays: list[tuple[int, str]], led: str, fixed: str | None, best: str, first: int) -> float:
-        """``expected``'s worth of the trick ``plays``, led in ``led``, its trump ``fixed``, won so far by ``first``'s ``best``."""
+    def _reckoned(self, plays: list[tuple[int, str]], facts: TrickFacts) -> float:
+        """``expected``'s worth of the trick ``plays`` with ``facts``."""
+        first = facts[3]
         odds: dict[int, float] = {first: 1.0}
         for step in range(len(plays), SEATS):
             seat = (plays[0][0] + step) % SEATS
-            chance = self.beat_chance(seat, plays, led, fixed, best)
+            chance = self.beat_chance(seat, plays, facts)
             if not chance:
                 continue
             nxt: dict[int, float] = {}
@@ -323,10 +325,12 @@ def _card_choice(view: _View, plays: Sequence[Play], trick: Sequence[tuple[int, 
     me = view.me
     best_action = plays[0]
     best_score = float("-inf")
+    before = trick_facts(trick, view.trumps)
     for action in plays:
         after = [*trick, (me, action.card)]
-        score = view.expected(after)
-        if trick_winner(after, view.trumps) == me:
+        facts = facts_after(before, me, action.card, view.trumps)
+        score = view.expected(after, facts)
+        if facts[3] == me:
             score -= view.keep_value(action.card)
         else:
             score -= 0.2 * view.keep_value(action.card)
@@ -560,66 +564,124 @@ def likely_world(observation: Observation, rng: Rng) -> KoalicjeState:
     leaves worlds to search. It reads only the public choices (K19): the true
     hands never enter.
     """
-    assert isinstance(observation, KoalicjeObservation)
-    world, _ = likeliest_world(
-        lambda: sample_world(observation, rng),
-        lambda world, limit: unexplained(observation, world.hands, limit),
-        READ_ATTEMPTS,
-        SEATS * TRICKS,  # more than the hidden seats' choices in a round
-    )
-    return world
+    return Reading(observation).likely_world(rng)
 
 
 def unexplained(observation: KoalicjeObservation, hands: Sequence[Sequence[str]], limit: int) -> int:
     """How many trumps named and cards played this round by the seats ``observation`` cannot see
-    ``normal`` would not have chosen, had the hands now been ``hands`` (counted up to ``limit``).
+    ``normal`` would not have chosen, had the hands now been ``hands`` (counted up to ``limit``)."""
+    return Reading(observation).unexplained(hands, limit)
 
-    The round is played again from its start (trump naming, then the tricks) in a
-    world whose hands are ``hands`` with every card played this round given back.
+
+_CARD_BIT: dict[str, int] = {card: 1 << index for index, card in enumerate(SUIT_CARDS)}
+
+
+def _mask(cards: Iterable[str]) -> int:
+    """Distinct suit cards ``cards`` as bits of SUIT_CARDS' order."""
+    return sum(map(_CARD_BIT.__getitem__, cards))
+
+
+class Reading:
+    """The reading of one observation's round, for every world of a search (:func:`likely_world`).
+
+    What the worlds share is worked out once: the choices of the round and its opening position.
+    Each hidden seat's choice is compared with ``normal``'s, had the hands been a world's hands
+    with every card played this round given back: the round is played again from its start
+    (trump naming, then the tricks) up to that choice. ``normal``'s choice there is a function of
+    the choice's place in the round and the cards its chooser then held and saw, so it is asked
+    once per such hands for all the worlds (``_REPLAYED``); most are met again, and a memo hit
+    needs no replay. The choices an
+    earlier world failed to explain (``suspects``) are checked first: a world that fails mostly
+    fails where another did, and the count, capped at its limit, is the same in whatever order
+    the choices are checked.
     """
-    plays = [play for trick in observation.round_tricks for play in trick.plays] + list(observation.trick)
-    start = [list(hand) for hand in hands]
-    for seat, card in plays:
-        start[seat].append(card)
-    seen = {observation.seat, *dict(observation.visible_hands)}
-    namers = tuple(seat for seat, _ in observation.trumps)
-    opening = dataclasses.replace(
-        observation,
-        phase="trump" if namers else "play",
-        trump_choosers=namers,
-        trumps=(),
-        leader=None if namers else observation.dealer,
-        current_player=namers[0] if namers else observation.dealer,
-        trick=(),
-        round_tricks=(),
-        tricks_taken=(0,) * SEATS,
-        played=(),
-    )
-    state = KoalicjeState.world(opening, start, Rng(0))
-    choices: list[tuple[int, Action]] = [(seat, TRUMPS[name]) for seat, name in observation.trumps]
-    choices += [(seat, PLAYS[card]) for seat, card in plays]
-    # normal's choice is a function of the round so far and the cards its chooser holds and sees; the public
-    # jokers fix the coalitions (K10-K18), the dealer the first lead (K21). A string: it keeps its hash.
-    round_so_far = repr((observation.dealer, observation.jokers, observation.trumps, plays))
-    missed = 0
-    for index, (seat, action) in enumerate(choices):
-        if seat not in seen:
-            key = (round_so_far, index, tuple(state.hands[seat]), *(tuple(state.hands[other]) for other in state.visible_to(seat)))
+
+    def __init__(self, observation: Observation) -> None:
+        assert isinstance(observation, KoalicjeObservation)
+        self.observation = observation
+        self.plays = [play for trick in observation.round_tricks for play in trick.plays] + list(observation.trick)
+        seen = {observation.seat, *dict(observation.visible_hands)}
+        namers = tuple(seat for seat, _ in observation.trumps)
+        self.opening = dataclasses.replace(
+            observation,
+            phase="trump" if namers else "play",
+            trump_choosers=namers,
+            trumps=(),
+            leader=None if namers else observation.dealer,
+            current_player=namers[0] if namers else observation.dealer,
+            trick=(),
+            round_tricks=(),
+            tricks_taken=(0,) * SEATS,
+            played=(),
+        )
+        self.choices: list[tuple[int, Action]] = [(seat, TRUMPS[name]) for seat, name in observation.trumps]
+        self.choices += [(seat, PLAYS[card]) for seat, card in self.plays]
+        self.hidden = [index for index, (seat, _) in enumerate(self.choices) if seat not in seen]
+        sees = {standing.seat: standing.sees for standing in observation.standings}
+        self.seats_read = {index: (self.choices[index][0], *sees.get(self.choices[index][0], ())) for index in self.hidden}
+        self.given_back = [_mask(card for who, card in self.plays if who == seat) for seat in range(SEATS)]
+        # normal's choice is a function of the round so far and the cards its chooser holds and sees; the public
+        # jokers fix the coalitions (K10-K18), the dealer the first lead (K21). A string: it keeps its hash.
+        self.round_so_far = repr((observation.dealer, observation.jokers, observation.trumps, self.plays))
+        self.suspects: set[int] = set()
+
+    def likely_world(self, rng: Rng) -> KoalicjeState:
+        """A world as :func:`likely_world` reads it."""
+        world, _ = likeliest_world(
+            lambda: sample_world(self.observation, rng),
+            lambda world, limit: self.unexplained(world.hands, limit),
+            READ_ATTEMPTS,
+            SEATS * TRICKS,  # more than the hidden seats' choices in a round
+        )
+        return world
+
+    def unexplained(self, hands: Sequence[Sequence[str]], limit: int) -> int:
+        """How many hidden choices ``normal`` would not have made in a world of ``hands`` (counted up to ``limit``)."""
+        dealt = [_mask(hand) | back for hand, back in zip(hands, self.given_back, strict=True)]
+        replay = _Replay(self, hands)
+        missed = 0
+        for index in sorted(self.hidden, key=lambda index: index not in self.suspects):
+            key = (self.round_so_far, index, *(dealt[seat] for seat in self.seats_read[index]))
             choice = _REPLAYED.get(key)
             if choice is None:
-                choice = normal_in_world(state, seat, state.legal_actions(), state.rng)
+                choice = replay.normal_at(index)
                 _REPLAYED.put(key, choice)
-            if choice != action:
+            if choice != self.choices[index][1]:
+                self.suspects.add(index)
                 missed += 1
                 if missed >= limit:
                     break
-        state.advance(action)
-    return missed
+        return missed
 
 
-_REPLAYED: Memo[Hashable, Action] = Memo("koalicje.replayed", 12_000)  # about 250 bytes an entry: 3 MiB
-"""``normal``'s choices met in ``unexplained``'s replays, by the round so far, the choice's place in it and
-the cards its chooser then held and saw: the worlds of one search share many."""
+_REPLAYED: Memo[tuple[object, ...], Action] = Memo("koalicje.replayed", 12_000)  # about 250 bytes an entry: 3 MiB
+"""``normal``'s choices met in the readings' replays, by the round so far, the choice's place in it and the
+hands (with the round's cards given back) of its chooser and of the seats it sees: the worlds of one search
+share many."""
+
+
+class _Replay:
+    """A reading's round played again from its start in a world of ``hands``, as far as a choice asked needs."""
+
+    def __init__(self, reading: Reading, hands: Sequence[Sequence[str]]) -> None:
+        self.reading = reading
+        self.hands = hands
+        self.state: KoalicjeState | None = None
+        self.done = 0  # the choices made in ``state``
+
+    def normal_at(self, index: int) -> Action:
+        """``normal``'s choice at the round's choice ``index`` (the replay starts again if it has gone past it)."""
+        reading = self.reading
+        if self.state is None or self.done > index:
+            start = [list(hand) for hand in self.hands]
+            for seat, card in reading.plays:
+                start[seat].append(card)
+            self.state, self.done = KoalicjeState.world(reading.opening, start, Rng(0)), 0
+        state = self.state
+        for step in range(self.done, index):
+            state.advance(reading.choices[step][1])
+        self.done = index
+        return normal_in_world(state, reading.choices[index][0], state.legal_actions(), state.rng)
 
 
 def round_gains(state: State, seat: int, before: Sequence[float]) -> tuple[list[float], tuple[int, ...]]:
@@ -787,4 +849,6 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 def valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's ``race_value`` for this seat (votes), over sampled worlds played out by ``play_out``."""
     assert isinstance(observation, KoalicjeObservation)
-    return evaluate(SEARCH, dataclasses.replace(observation, legal_actions=candidates), candidates, rng, budget)
+    reading = Reading(observation)
+    spec = dataclasses.replace(SEARCH, sample_world=lambda _, world_rng: reading.likely_world(world_rng))
+    return evaluate(spec, dataclasses.replace(observation, legal_actions=candidates), candidates, rng, budget)

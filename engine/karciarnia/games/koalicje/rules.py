@@ -59,6 +59,33 @@ def trick_winner(plays: Sequence[tuple[int, str]], trumps: Collection[str]) -> i
     return best_seat
 
 
+TrickFacts = tuple[str, "str | None", str, int]
+"""What decides a trick so far: its led suit, its trump (K23; None before a trump-suit card), its best card
+and that card's seat (K24)."""
+
+
+def facts_after(facts: TrickFacts | None, seat: int, card: str, trumps: Collection[str]) -> TrickFacts:
+    """A trick's facts once ``seat`` adds ``card`` to a trick with ``facts`` (None: it leads), card by card
+    as :func:`trick_trump` and :func:`trick_winner` read the whole trick."""
+    card_suit = _CARD_SUIT[card]
+    if facts is None:
+        return card_suit, card_suit if card_suit in trumps else None, card, seat
+    led, fixed, best, _ = facts
+    if fixed is None and card_suit in trumps:  # K23: the first trump-suit card fixes the trick's trump
+        return led, card_suit, card, seat
+    if card_suit == (fixed or led) and _CARD_VALUE[card] > _CARD_VALUE[best]:  # K24
+        return led, fixed, card, seat
+    return facts
+
+
+def trick_facts(plays: Sequence[tuple[int, str]], trumps: Collection[str]) -> TrickFacts | None:
+    """The facts of the trick ``plays`` (None when it is empty)."""
+    facts = None
+    for seat, card in plays:
+        facts = facts_after(facts, seat, card, trumps)
+    return facts
+
+
 def playable(hand: Sequence[str], plays: Sequence[tuple[int, str]]) -> list[str]:
     """K22: the cards of ``hand`` that may go to this trick (follow the led suit if able)."""
     if not plays:
