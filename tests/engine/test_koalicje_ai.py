@@ -7,7 +7,7 @@ from karciarnia import computers as registry
 from karciarnia.ai import Budget
 from karciarnia.games.koalicje import ai
 from karciarnia.games.koalicje.game import KOALICJE, KoalicjeState
-from karciarnia.games.koalicje.rules import DECK, sorted_cards
+from karciarnia.games.koalicje.rules import DECK, RANKS, SUIT_CARDS, sorted_cards
 from karciarnia.rng import Rng
 
 R, B = "RJ", "BJ"
@@ -126,7 +126,8 @@ def test_normal_sees_the_partner_hand_it_may_see():
     state = new(deal_from(PLAIN, [[R, B], [], [R, B], []], dealer=0))
     view = ai._View.of(state.observation(0))
     assert view.visible == {2: list(state.hands[2])}
-    assert {card for cards in view.unknown_of.values() for card in cards} == set(state.hands[1]) | set(state.hands[3])
+    unknown = {card for card in SUIT_CARDS if view.unknown_mask[card[-1]] >> RANKS.index(card[:-1]) & 1}  # bit 0: the ace
+    assert unknown == set(state.hands[1]) | set(state.hands[3])
 
 
 def test_discards_in_an_election_round():

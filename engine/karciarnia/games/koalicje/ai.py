@@ -95,10 +95,18 @@ DISCARD_BELOW = 4  # normal: election discards are cards under a jack (value 4) 
 DISCARD_KEEP_LONG = 4  # … unless their suit is this long
 
 
-_SUIT_CARDS_OF = {s: tuple(card for card in SUIT_CARDS if suit(card) == s) for s in SUITS}  # each suit's cards, high to low
+_CARD_BIT: dict[str, int] = {card: 1 << index for index, card in enumerate(SUIT_CARDS)}
 
 
-_VALUE_BIT: Callable[[str], int] = {card: 1 << value(card) for card in SUIT_CARDS}.__getitem__  # a card's bit in its suit's mask
+def _mask(cards: Iterable[str]) -> int:
+    """Distinct suit cards ``cards`` as bits of SUIT_CARDS' order."""
+    return sum(map(_CARD_BIT.__getitem__, cards))
+
+
+_ALL_SUIT_CARDS = (1 << len(SUIT_CARDS)) - 1
+_SUIT_SHIFT = {s: 8 * index for index, s in enumerate(SUITS)}  # SUIT_CARDS runs suit by suit, eight cards each, ace first
+_ABOVE: Callable[[str], int] = {card: (1 << (7 - value(card))) - 1 for card in SUIT_CARDS}.__getitem__
+"""The places above a card in its suit's mask (bit 0: the ace)."""
 
 
 def _key(card: str) -> tuple[int, str]:
@@ -153,20 +161,20 @@ class _View:
         self.trumps = trumps
         self.hand = list(hand)
         self.visible = visible
-        known = set(self.hand) | set(played)
-        for hand in self.visible.values():
-            known.update(hand)
-        # the unknown cards by suit, high to low
-        self.unknown_of = {s: [card for card in _SUIT_CARDS_OF[s] if card not in known] for s in SUITS}
-        self.hidden = [seat for seat in range(SEATS) if seat != self.me and seat not in self.visible]
-        self.voids: dict[int, set[str]] = {seat: set() for seat in range(SEATS)}
+        known = _mask(hand) | _mask(played)
+        for cards in visible.values():
+            known |= _mask(cards)
+        unknown = _ALL_SUIT_CARDS & ~known
+        # Each suit's unknown cards as a mask of their places in the suit (bit 0: the ace), and their number.
+        self.unknown_mask = {s: unknown >> shift & 0xFF for s, shift in _SUIT_SHIFT.items()}
+        self.unknown_count = {s: mask.bit_count() for s, mask in self.unknown_mask.items()}
+        self.hidden = [seat for seat in range(SEATS) if seat != me and seat not in visible]
+        self.voids: list[set[str]] = [set() for _ in range(SEATS)]
         for plays in tricks:
             led = suit(plays[0][1])
             for seat, card in plays[1:]:
                 if suit(card) != led:
                     self.voids[seat].add(led)
-        # Each suit's unknown cards as a mask of their values (bit v: the card of value v), for ``higher``.
-        self.unknown_mask = {s: sum(map(_VALUE_BIT, cards)) for s, cards in self.unknown_of.items()}
         # Where the unknown cards may be: a hidden seat holds each unknown card of a suit it may still
         # hold with one chance, its share of those seats' cards (P(seat holds card), by hand sizes).
         self.share: dict[int, dict[str, float]] = {seat: {} for seat in self.hidden}
@@ -177,7 +185,7 @@ class _View:
                 continue
             for seat in holders:
                 self.share[seat][card_suit] = hand_counts[seat] / room
-        self.worths = [self._worth(winner) for winner in range(SEATS)]
+        self.worths = self._worths()
         self._misses: dict[tuple[int, str], list[float]] = {}  # (seat, suit): the chance to hold none of k unknown cards, by k
         self._any_trump: dict[int, float] = {}
         self._expected: dict[tuple[int, int, str, str | None, str, int], float] = {}  # expected's worths by what they depend on
@@ -200,17 +208,15 @@ class _View:
         visible = {other: list(world.hands[other]) for other in world.visible_to(seat)}
         return cls(seat, world.standings, world.trump_suits, world.hands[seat], visible, world.played, tricks, [len(hand) for hand in world.hands])
 
-    def _worth(self, winner: int) -> float:
-        """Votes for us if ``winner`` takes the trick, less a share of everyone else's."""
-        mine = 0.0
-        others = 0.0
+    def _worths(self) -> list[float]:
+        """By the seat that takes a trick: its votes for us, less a share of everyone else's."""
+        mine = [0.0] * SEATS
+        others = [0.0] * SEATS
         for standing in self.table:
-            if winner in standing.counts:
-                if standing.seat == self.me:
-                    mine += standing.rate
-                else:
-                    others += standing.rate
-        return mine - OPPONENT_WEIGHT * others
+            gain = mine if standing.seat == self.me else others
+            for winner in standing.counts:
+                gain[winner] += standing.rate
+        return [mine[winner] - OPPONENT_WEIGHT * others[winner] for winner in range(SEATS)]
 
     def counts_for(self, seat: int, winner: int) -> bool:
         return winner in self.table[seat].counts
@@ -221,7 +227,7 @@ class _View:
         if misses is None:
             left = 1.0 - self.share[seat].get(card_suit, 0.0)
             misses = [1.0]
-            for _ in range(len(self.unknown_of[card_suit])):  # card by card, as a power is rounded otherwise
+            for _ in range(self.unknown_count[card_suit]):  # card by card, as a power is rounded otherwise
                 misses.append(misses[-1] * left)
             self._misses[(seat, card_suit)] = misses
         return 1.0 - misses[count]
@@ -234,14 +240,14 @@ class _View:
             for card_suit in SUITS:
                 if card_suit in self.trumps:
                     left = 1.0 - self.share[seat].get(card_suit, 0.0)
-                    for _ in range(len(self.unknown_of[card_suit])):
+                    for _ in range(self.unknown_count[card_suit]):
                         miss *= left
             chance = self._any_trump[seat] = 1.0 - miss
         return chance
 
     def higher(self, card_suit: str, than: str) -> int:
         """How many unknown cards of ``card_suit`` rank above the card ``than``."""
-        return (self.unknown_mask[card_suit] >> value(than) >> 1).bit_count()
+        return (self.unknown_mask[card_suit] & _ABOVE(than)).bit_count()
 
     def beat_chance(self, seat: int, plays: Sequence[tuple[int, str]], facts: TrickFacts) -> float:
         """The chance that ``seat``, playing next, can beat the trick as it stands: ``plays``, whose
@@ -250,7 +256,7 @@ class _View:
         if seat in self.visible:
             hand = self.visible[seat]
             return float(any(facts_after(facts, seat, card, self.trumps)[3] == seat for card in playable(hand, plays)))
-        has_led = 0.0 if led in self.voids[seat] else self._holds_one_of(seat, led, len(self.unknown_of[led]))
+        has_led = 0.0 if led in self.voids[seat] else self._holds_one_of(seat, led, self.unknown_count[led])
         follow = 0.0
         if fixed is None or fixed == led:
             follow = self._holds_one_of(seat, led, self.higher(led, best))
@@ -571,14 +577,6 @@ def unexplained(observation: KoalicjeObservation, hands: Sequence[Sequence[str]]
     """How many trumps named and cards played this round by the seats ``observation`` cannot see
     ``normal`` would not have chosen, had the hands now been ``hands`` (counted up to ``limit``)."""
     return Reading(observation).unexplained(hands, limit)
-
-
-_CARD_BIT: dict[str, int] = {card: 1 << index for index, card in enumerate(SUIT_CARDS)}
-
-
-def _mask(cards: Iterable[str]) -> int:
-    """Distinct suit cards ``cards`` as bits of SUIT_CARDS' order."""
-    return sum(map(_CARD_BIT.__getitem__, cards))
 
 
 class Reading:
