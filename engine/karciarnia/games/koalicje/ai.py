@@ -62,6 +62,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
@@ -218,9 +219,6 @@ class _View:
                 gain[winner] += standing.rate
         return [mine[winner] - OPPONENT_WEIGHT * others[winner] for winner in range(SEATS)]
 
-    def counts_for(self, seat: int, winner: int) -> bool:
-        return winner in self.table[seat].counts
-
     def _holds_one_of(self, seat: int, card_suit: str, count: int) -> float:
         """The chance that hidden ``seat`` holds at least one of ``count`` unknown cards of ``card_suit``."""
         misses = self._misses.get((seat, card_suit))
@@ -290,9 +288,10 @@ class _View:
             chance = self.beat_chance(seat, plays, facts)
             if not chance:
                 continue
+            counted = self.table[seat].counts
             nxt: dict[int, float] = {}
             for winner, weight in odds.items():
-                if self.counts_for(seat, winner):
+                if winner in counted:
                     nxt[winner] = nxt.get(winner, 0.0) + weight
                     continue
                 take = chance if winner == first else chance * FOLLOW_ON
@@ -332,6 +331,9 @@ def _card_choice(view: _View, plays: Sequence[Play], trick: Sequence[tuple[int, 
     best_action = plays[0]
     best_score = float("-inf")
     before = trick_facts(trick, view.trumps)
+    # Lead from a short side suit when holding trumps, to trump it later: the suits held once, if leading.
+    short_lead = not trick and bool(view.trumps) and any(suit(card) in view.trumps for card in view.hand)
+    lengths = Counter(map(suit, view.hand)) if short_lead else {}
     for action in plays:
         after = [*trick, (me, action.card)]
         facts = facts_after(before, me, action.card, view.trumps)
@@ -340,12 +342,8 @@ def _card_choice(view: _View, plays: Sequence[Play], trick: Sequence[tuple[int, 
             score -= view.keep_value(action.card)
         else:
             score -= 0.2 * view.keep_value(action.card)
-        # Lead from a short side suit when holding trumps, to trump it later.
-        if not trick and suit(action.card) not in view.trumps and view.trumps:
-            length = sum(1 for card in view.hand if suit(card) == suit(action.card))
-            has_trumps = any(suit(card) in view.trumps for card in view.hand)
-            if has_trumps and length == 1:
-                score += 0.1 * view.table[me].rate
+        if short_lead and suit(action.card) not in view.trumps and lengths[suit(action.card)] == 1:
+            score += 0.1 * view.table[me].rate
         score -= 0.001 * value(action.card)  # ties: the lower card
         if score > best_score:
             best_action, best_score = action, score
@@ -460,31 +458,48 @@ def _completions(sizes: tuple[int, ...], eligible: tuple[tuple[int, ...], ...], 
 
 def deal_unknown(cards: Sequence[str], seats: Sequence[int], counts: Sequence[int], voids: dict[int, set[str]], rng: Rng) -> dict[int, list[str]]:
     """A uniformly random deal of ``cards`` to ``seats`` (``counts`` cards each) that keeps the voids."""
-    out: dict[int, list[str]] = {seat: [] for seat in seats}
-    if not any(voids[seat] for seat in seats):  # no constraint: a shuffle is uniform
-        rest = list(cards)
-        rng.shuffle(rest)
-        for seat, count in zip(seats, counts, strict=True):
-            out[seat] = rest[:count]
-            del rest[:count]
+    return Dealing(cards, seats, counts, voids).deal(rng)
+
+
+class Dealing:
+    """Uniformly random deals of ``cards`` to ``seats`` (``counts`` cards each) that keep the voids: what
+    every deal shares (the cards by suit, the count of deals, :func:`_completions`) is worked out once."""
+
+    def __init__(self, cards: Sequence[str], seats: Sequence[int], counts: Sequence[int], voids: dict[int, set[str]]) -> None:
+        self.cards = list(cards)
+        self.seats = list(seats)
+        self.counts = tuple(counts)
+        self.suits: list[str] = []
+        if not any(voids[seat] for seat in seats):  # no constraint: a shuffle is uniform
+            return
+        self.suits = sorted({suit(card) for card in cards}, key="SHDC".index)
+        self.by_suit = {s: [card for card in cards if suit(card) == s] for s in self.suits}
+        sizes = tuple(len(self.by_suit[s]) for s in self.suits)
+        eligible = tuple(tuple(i for i, seat in enumerate(seats) if s not in voids[seat]) for s in self.suits)
+        self.table = _completions(sizes, eligible, self.counts)
+        if not self.table[(0, self.counts)][0]:
+            raise ValueError("no deal of the unknown cards agrees with the observation")
+
+    def deal(self, rng: Rng) -> dict[int, list[str]]:
+        """One deal, by seat."""
+        out: dict[int, list[str]] = {seat: [] for seat in self.seats}
+        if not self.suits:
+            rest = list(self.cards)
+            rng.shuffle(rest)
+            for seat, count in zip(self.seats, self.counts, strict=True):
+                out[seat] = rest[:count]
+                del rest[:count]
+            return out
+        room = self.counts
+        for index, s in enumerate(self.suits):
+            total, choices = self.table[(index, room)]
+            split, room = _picked(choices, rng.below(total))
+            suit_cards = list(self.by_suit[s])
+            rng.shuffle(suit_cards)
+            for i, count in enumerate(split):
+                out[self.seats[i]].extend(suit_cards[:count])
+                del suit_cards[:count]
         return out
-    suits = sorted({suit(card) for card in cards}, key="SHDC".index)
-    by_suit = {s: [card for card in cards if suit(card) == s] for s in suits}
-    sizes = tuple(len(by_suit[s]) for s in suits)
-    eligible = tuple(tuple(i for i, seat in enumerate(seats) if s not in voids[seat]) for s in suits)
-    room = tuple(counts)
-    table = _completions(sizes, eligible, room)
-    if not table[(0, room)][0]:
-        raise ValueError("no deal of the unknown cards agrees with the observation")
-    for index, s in enumerate(suits):
-        total, choices = table[(index, room)]
-        split, room = _picked(choices, rng.below(total))
-        suit_cards = list(by_suit[s])
-        rng.shuffle(suit_cards)
-        for i, count in enumerate(split):
-            out[seats[i]].extend(suit_cards[:count])
-            del suit_cards[:count]
-    return out
 
 
 def _picked(choices: tuple[_Split, ...], pick: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -537,24 +552,38 @@ def sample_world(observation: Observation, rng: Rng) -> KoalicjeState:
     (K20) are not modelled (their kept cards are dealt like any other), and the
     discard decision itself is left to ``normal``: this raises ``ValueError`` there.
     """
-    assert isinstance(observation, KoalicjeObservation)
-    if observation.phase not in ("trump", "play"):
-        raise ValueError("worlds are sampled once the deal is complete (trumps or play)")
-    me = observation.seat
-    hands: list[list[str]] = [[] for _ in range(SEATS)]
-    hands[me] = list(observation.hand)
-    for seat, hand in observation.visible_hands:
-        hands[seat] = list(hand)
-    known = set(observation.played).union(*hands)
-    unknown = [card for card in SUIT_CARDS if card not in known]
-    hidden = [seat for seat in range(SEATS) if seat != me and seat not in dict(observation.visible_hands)]
-    counts = [observation.hand_counts[seat] for seat in hidden]
-    if sum(counts) != len(unknown):
-        raise ValueError("the card counts do not match the unseen cards")
-    if hidden:
-        for seat, cards in deal_unknown(unknown, hidden, counts, revealed_voids(observation), rng).items():
-            hands[seat] = cards
-    return SearchWorld.world(observation, hands, rng.fork(1))
+    hands, world_rng = UnseenCards(observation).draw(rng)
+    return SearchWorld.world(observation, hands, world_rng)
+
+
+class UnseenCards:
+    """The deals of one observation's unseen cards (:func:`sample_world`): the known hands and the dealing
+    of the rest are worked out once for all the worlds of a search."""
+
+    def __init__(self, observation: Observation) -> None:
+        assert isinstance(observation, KoalicjeObservation)
+        if observation.phase not in ("trump", "play"):
+            raise ValueError("worlds are sampled once the deal is complete (trumps or play)")
+        me = observation.seat
+        self.known: list[list[str]] = [[] for _ in range(SEATS)]
+        self.known[me] = list(observation.hand)
+        for seat, hand in observation.visible_hands:
+            self.known[seat] = list(hand)
+        known = set(observation.played).union(*self.known)
+        unknown = [card for card in SUIT_CARDS if card not in known]
+        hidden = [seat for seat in range(SEATS) if seat != me and seat not in dict(observation.visible_hands)]
+        counts = [observation.hand_counts[seat] for seat in hidden]
+        if sum(counts) != len(unknown):
+            raise ValueError("the card counts do not match the unseen cards")
+        self.dealing = Dealing(unknown, hidden, counts, revealed_voids(observation)) if hidden else None
+
+    def draw(self, rng: Rng) -> tuple[list[list[str]], Rng]:
+        """Every seat's hand in one deal, and the stream of the world it makes (forked, not drawn from, ``rng``)."""
+        hands = [list(hand) for hand in self.known]
+        if self.dealing is not None:
+            for seat, cards in self.dealing.deal(rng).items():
+                hands[seat] = cards
+        return hands, rng.fork(1)
 
 
 READ_ATTEMPTS = 8  # hard: sampled worlds tried for one that explains the hidden seats' choices
@@ -622,16 +651,17 @@ class Reading:
         # jokers fix the coalitions (K10-K18), the dealer the first lead (K21). A string: it keeps its hash.
         self.round_so_far = repr((observation.dealer, observation.jokers, observation.trumps, self.plays))
         self.suspects: set[int] = set()
+        self.unseen = UnseenCards(observation)
 
     def likely_world(self, rng: Rng) -> KoalicjeState:
         """A world as :func:`likely_world` reads it."""
-        world, _ = likeliest_world(
-            lambda: sample_world(self.observation, rng),
-            lambda world, limit: self.unexplained(world.hands, limit),
+        (hands, world_rng), _ = likeliest_world(
+            lambda: self.unseen.draw(rng),
+            lambda drawn, limit: self.unexplained(drawn[0], limit),
             READ_ATTEMPTS,
             SEATS * TRICKS,  # more than the hidden seats' choices in a round
         )
-        return world
+        return SearchWorld.world(self.observation, hands, world_rng)
 
     def unexplained(self, hands: Sequence[Sequence[str]], limit: int) -> int:
         """How many hidden choices ``normal`` would not have made in a world of ``hands`` (counted up to ``limit``)."""
