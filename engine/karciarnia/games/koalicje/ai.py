@@ -219,8 +219,8 @@ class _View:
                 gain[winner] += standing.rate
         return [mine[winner] - OPPONENT_WEIGHT * others[winner] for winner in range(SEATS)]
 
-    def _holds_one_of(self, seat: int, card_suit: str, count: int) -> float:
-        """The chance that hidden ``seat`` holds at least one of ``count`` unknown cards of ``card_suit``."""
+    def _misses_of(self, seat: int, card_suit: str) -> list[float]:
+        """The chances that hidden ``seat`` holds none of k unknown cards of ``card_suit``, by k."""
         misses = self._misses.get((seat, card_suit))
         if misses is None:
             left = 1.0 - self.share[seat].get(card_suit, 0.0)
@@ -228,7 +228,7 @@ class _View:
             for _ in range(self.unknown_count[card_suit]):  # card by card, as a power is rounded otherwise
                 misses.append(misses[-1] * left)
             self._misses[(seat, card_suit)] = misses
-        return 1.0 - misses[count]
+        return misses
 
     def _holds_a_trump(self, seat: int) -> float:
         """The chance that hidden ``seat`` holds at least one unknown card of a trump suit."""
@@ -247,20 +247,22 @@ class _View:
         """How many unknown cards of ``card_suit`` rank above the card ``than``."""
         return (self.unknown_mask[card_suit] & _ABOVE(than)).bit_count()
 
-    def beat_chance(self, seat: int, plays: Sequence[tuple[int, str]], facts: TrickFacts) -> float:
+    def beat_chance(self, seat: int, plays: Sequence[tuple[int, str]], facts: TrickFacts, above: int) -> float:
         """The chance that ``seat``, playing next, can beat the trick as it stands: ``plays``, whose
-        ``facts`` are its led suit, trump (K23), best card and that card's seat (K24)."""
-        led, fixed, best, _ = facts
+        ``facts`` are its led suit, trump (K23), best card and that card's seat (K24), with ``above``
+        unknown cards of the trick's trump (else its led suit) above the best card."""
+        led, fixed, _, _ = facts
         if seat in self.visible:
             hand = self.visible[seat]
             return float(any(facts_after(facts, seat, card, self.trumps)[3] == seat for card in playable(hand, plays)))
-        has_led = 0.0 if led in self.voids[seat] else self._holds_one_of(seat, led, self.unknown_count[led])
+        misses = self._misses_of(seat, led)
+        has_led = 0.0 if led in self.voids[seat] else 1.0 - misses[self.unknown_count[led]]
         follow = 0.0
         if fixed is None or fixed == led:
-            follow = self._holds_one_of(seat, led, self.higher(led, best))
+            follow = 1.0 - misses[above]
         ruff = 0.0
         if led != fixed:  # a void seat may trump: above the trick's trump, or any trump if none yet
-            ruff = self._holds_one_of(seat, fixed, self.higher(fixed, best)) if fixed else self._holds_a_trump(seat)
+            ruff = 1.0 - self._misses_of(seat, fixed)[above] if fixed else self._holds_a_trump(seat)
         return has_led * follow + (1.0 - has_led) * ruff
 
     def expected(self, plays: list[tuple[int, str]], facts: TrickFacts) -> float:
@@ -281,11 +283,12 @@ class _View:
 
     def _reckoned(self, plays: list[tuple[int, str]], facts: TrickFacts) -> float:
         """``expected``'s worth of the trick ``plays`` with ``facts``."""
-        first = facts[3]
+        led, fixed, best, first = facts
+        above = self.higher(fixed or led, best)
         odds: dict[int, float] = {first: 1.0}
         for step in range(len(plays), SEATS):
             seat = (plays[0][0] + step) % SEATS
-            chance = self.beat_chance(seat, plays, facts)
+            chance = self.beat_chance(seat, plays, facts, above)
             if not chance:
                 continue
             counted = self.table[seat].counts
