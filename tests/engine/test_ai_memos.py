@@ -76,9 +76,11 @@ def test_each_memo_stays_within_its_bound_when_filled(name: str, monkeypatch: py
 
 
 @pytest.mark.parametrize("name", sorted(GAME_OF))
-def test_each_memo_at_its_bound_holds_a_few_mib(name: str) -> None:
+def test_each_memo_at_its_bound_holds_a_few_mib(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # the bound times the memory of the entries real play stores stays within BUDGET_MIB
     memo = MEMOS[name]
+    limit = memo.limit
+    monkeypatch.setattr(memo, "limit", 10**9)  # kept whole while it is filled: a memo that emptied itself late holds few entries
     # every memo of the game starts empty: one may hold what would fill this one (Dou Dizhu's plans memo
     # keeps the whole plans that the best memo's entries build), and earlier tests may have filled it
     for other, game in GAME_OF.items():
@@ -92,7 +94,7 @@ def test_each_memo_at_its_bound_holds_a_few_mib(name: str) -> None:
         per_entry = freed_by(memo.clear) / entries
     finally:
         tracemalloc.stop()
-    assert per_entry * memo.limit <= BUDGET_MIB * 2**20, (name, per_entry)
+    assert per_entry * limit <= BUDGET_MIB * 2**20, (name, per_entry)
 
 
 def test_koalicje_completion_tables_hold_a_few_mib() -> None:

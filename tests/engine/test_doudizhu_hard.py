@@ -19,6 +19,7 @@ from karciarnia.actions import PASS
 from karciarnia.games.doudizhu.game import DOUDIZHU, DoudizhuObservation, DoudizhuState, Turn
 from karciarnia.games.doudizhu.combos import CARD_ORDER, DECK, classify, parse_ranks
 from karciarnia.rng import Rng
+from reading_support import counts_as_fresh
 
 
 def play_positions(count: int, seed: int = 0, max_cards: int = 54) -> list[DoudizhuState]:
@@ -183,6 +184,17 @@ def test_a_likely_world_is_read_from_the_bids_and_the_play_not_drawn_blind() -> 
             assert kept[-1] <= min(draws)
             drawn.append(draws[0])
     assert sum(kept) < sum(drawn) * 0.85, (kept, drawn)
+
+
+def test_a_reading_counts_as_a_fresh_one_whatever_it_checks_first_and_remembers() -> None:
+    # D3, D17-D20: a search's reading checks first the turns earlier worlds failed to explain and remembers
+    # normal's choices by the turn and its chooser's rank counts now (its counts then less its later plays):
+    # each world's count, capped at its limit, is the one a fresh reading with an empty memo gives
+    suspected = 0
+    for state, observation in normal_positions(range(3))[20::25]:
+        worlds = [dd.sample_hands(observation, Rng(salt)) for salt in range(5)]
+        suspected += counts_as_fresh(lambda: dd.Reading(observation), dd._REPLAYED, worlds, 999)
+    assert suspected > 3
 
 
 def test_normal_read_from_a_world_plays_as_from_the_seats_observation_there() -> None:

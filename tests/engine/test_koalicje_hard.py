@@ -16,6 +16,7 @@ from karciarnia.games.koalicje.game import KOALICJE, KoalicjeState
 from karciarnia.games.koalicje.game import PLAYS, KoalicjeObservation
 from karciarnia.games.koalicje.rules import JOKER_IDS, SUIT_CARDS, suit
 from karciarnia.rng import Rng
+from reading_support import counts_as_fresh
 
 R, B = "RJ", "BJ"
 
@@ -379,17 +380,8 @@ def test_a_reading_counts_as_a_fresh_one_whatever_it_checks_first_and_remembers(
         if len(observation.round_tricks) < 2:
             continue
         worlds = [ai.sample_world(observation, Rng(salt)).hands for salt in range(6)]
-        fresh = []
-        for hands in worlds:
-            ai._REPLAYED.clear()
-            fresh.append(ai.Reading(observation).unexplained(hands, 99))
-        ai._REPLAYED.clear()
-        reading = ai.Reading(observation)
-        for hands, count in zip(worlds, fresh, strict=True):
-            for limit in (99, 2, 1):  # the whole count first: its replays go back to the choices checked after the suspects
-                assert reading.unexplained(hands, limit) == min(limit, count)
-        suspected += bool(reading.suspects)
-        seeing += any(len(seats) > 1 for seats in reading.seats_read.values())
+        suspected += counts_as_fresh(lambda: ai.Reading(observation), ai._REPLAYED, worlds, 99)
+        seeing += any(len(seats) > 1 for seats in ai.Reading(observation).seats_read.values())
     assert suspected > 20 and seeing > 10
 
 

@@ -12,10 +12,13 @@ choices are read: the true hands never enter.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TypeVar
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
+
+from karciarnia.protocol import Action, State
 
 World = TypeVar("World")
+Replayed = TypeVar("Replayed", bound=State)
 
 
 def likeliest_world(draw: Callable[[], World], unexplained: Callable[[World, int], int], attempts: int, bound: int) -> tuple[World, int]:
@@ -32,3 +35,24 @@ def likeliest_world(draw: Callable[[], World], unexplained: Callable[[World, int
         if missed < fewest:
             best, fewest = world, missed
     return best, fewest
+
+
+class Replay(Generic[Replayed]):
+    """The public choices played again in one world from ``start()``, a state before the first of them, as
+    far as a choice asked needs: on from where it stands, or from the start again once it has gone past.
+    A reading asks the choices its memo does not hold, and mostly in order."""
+
+    def __init__(self, start: Callable[[], Replayed], choices: Sequence[Action]) -> None:
+        self.start = start
+        self.choices = choices
+        self.state: Replayed | None = None
+        self.done = 0  # the choices made in ``state``
+
+    def before(self, index: int) -> Replayed:
+        """The state in which choice ``index`` was made."""
+        if self.state is None or self.done > index:
+            self.state, self.done = self.start(), 0
+        for action in self.choices[self.done : index]:
+            self.state.advance(action)
+        self.done = index
+        return self.state

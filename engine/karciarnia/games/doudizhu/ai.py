@@ -44,7 +44,7 @@ from typing import NamedTuple
 from karciarnia.actions import PASS
 from karciarnia.ai.budget import NO_BUDGET, Budget, Deadline
 from karciarnia.ai.memo import Memo
-from karciarnia.ai.reading import likeliest_world
+from karciarnia.ai.reading import Replay, likeliest_world
 from karciarnia.ai.search import (
     Evaluator,
     SearchSpec,
@@ -502,15 +502,7 @@ def likely_world(observation: Observation, rng: Rng) -> DoudizhuState:
     choices are read. Drawn blind (:func:`sample_world`): with a house rule on (D26-D28), whose choices
     ``normal`` makes otherwise, and in a position that does not record its deal from the first lead.
     """
-    obs = _obs(observation)
-    if obs.house is not None or not replayable(obs):
-        return sample_world(obs, rng)
-
-    def missed(hands: list[list[str]], limit: int) -> int:
-        return unexplained(obs, hands, limit)
-
-    hands, _ = likeliest_world(lambda: sample_hands(obs, rng), missed, READ_ATTEMPTS, len(obs.bids) + len(obs.turns) + 1)
-    return DoudizhuState.world(obs, hands, rng.fork(1))
+    return Reading(_obs(observation)).likely_world(rng)
 
 
 def replayable(obs: DoudizhuObservation) -> bool:
@@ -526,63 +518,113 @@ def replayable(obs: DoudizhuObservation) -> bool:
 
 def unexplained(obs: DoudizhuObservation, hands: Sequence[Sequence[str]], limit: int) -> int:
     """How many bids, plays and passes of the seats other than ``obs``'s this deal ``normal`` would not have
-    chosen had the hands now been ``hands`` (counted up to ``limit``). The deal is played again from the
-    bidding: each seat holds its hand now with the cards it played given back (the landlord less the
-    bottom while it bids, D6)."""
-    me, landlord = obs.seat, obs.landlord
-    assert landlord is not None and obs.bottom is not None
-    start = [list(hand) for hand in hands]
-    for turn in obs.turns:
-        start[turn.seat].extend(turn.cards)
-    missed = 0
-    bid = 0
-    for seat, value in obs.bids:
-        if seat != me:
-            dealt = [card for card in start[seat] if seat != landlord or card not in obs.bottom]
-            if bid_value(tuple(counts_of(dealt)), bid) != value:
-                missed += 1
-                if missed >= limit:
-                    return missed
-        bid = max(bid, value)
-    opening = dataclasses.replace(
-        obs,
-        phase="play",
-        current_player=landlord,
-        legal_actions=(),
-        card_counts=tuple(map(len, start)),
-        to_beat=None,
-        trick=(),
-        last_plays=(None, None, None),
-        last_trick=(),
-        turns=(),
-        played=(),
-        plays_made=(0, 0, 0),
-        bombs=0,
-        rockets=0,
-    )
-    state = DoudizhuState.world(opening, start, Rng(0))
-    # normal's choice is a function of the public choices so far and its chooser's hand. A string: it keeps its hash.
-    history = repr((landlord, obs.bids, [(turn.seat, turn.play and turn.play.id) for turn in obs.turns]))
-    for index, turn in enumerate(obs.turns):
-        if turn.seat != me and len(state.legal_actions()) > 1:  # a forced pass explains itself
-            key = (history, index, state.counts[turn.seat])
+    chosen had the hands now been ``hands`` (counted up to ``limit``): :meth:`Reading.unexplained`."""
+    return Reading(obs).unexplained(hands, limit)
+
+
+class Reading:
+    """The reading of one observation's deal, for every world of a search (:func:`likely_world`).
+
+    The deal is played again from the bidding: each seat holds its hand now with the cards it
+    played given back (the landlord less the bottom while it bids, D6), and each choice of the
+    others is compared with ``normal``'s. What the worlds share is worked out once: the opening
+    position and the cards each seat played. ``normal``'s choice is a function of the public
+    choices so far and its chooser's rank counts, which are its counts now with its later plays
+    (fixed by the turn) given back: a turn and its seat's counts now key a remembered choice
+    (``_REPLAYED``), which needs no replay. The turns an earlier world failed to explain
+    (``suspects``) are checked first: the count, capped at its limit, is the same in whatever
+    order the turns are checked.
+    """
+
+    def __init__(self, obs: DoudizhuObservation) -> None:
+        self.obs = obs
+        landlord = obs.landlord
+        self.readable = obs.house is None and landlord is not None and obs.bottom is not None and replayable(obs)
+        if not self.readable:  # drawn blind (or refused before the play, :func:`sample_world`)
+            return
+        assert landlord is not None and obs.bottom is not None
+        self.others = [index for index, turn in enumerate(obs.turns) if turn.seat != obs.seat]
+        self.all_played = [tuple(counts_of(card for turn in obs.turns if turn.seat == seat for card in turn.cards)) for seat in range(3)]
+        self.bottom = tuple(counts_of(obs.bottom))
+        self.opening = dataclasses.replace(
+            obs,
+            phase="play",
+            current_player=landlord,
+            legal_actions=(),
+            card_counts=tuple(count + sum(played) for count, played in zip(obs.card_counts, self.all_played, strict=True)),
+            to_beat=None,
+            trick=(),
+            last_plays=(None, None, None),
+            last_trick=(),
+            turns=(),
+            played=(),
+            plays_made=(0, 0, 0),
+            bombs=0,
+            rockets=0,
+        )
+        # normal's choice is a function of the public choices so far and its chooser's hand. A string: it keeps its hash.
+        self.history = repr((landlord, obs.bids, [(turn.seat, turn.play and turn.play.id) for turn in obs.turns]))
+        self.suspects: set[int] = set()
+
+    def likely_world(self, rng: Rng) -> DoudizhuState:
+        """A world as :func:`likely_world` reads it."""
+        obs = self.obs
+        if not self.readable:
+            return sample_world(obs, rng)
+        hands, _ = likeliest_world(lambda: sample_hands(obs, rng), self.unexplained, READ_ATTEMPTS, len(obs.bids) + len(obs.turns) + 1)
+        return DoudizhuState.world(obs, hands, rng.fork(1))
+
+    def _given_back(self, hands: Sequence[Sequence[str]]) -> list[list[str]]:
+        """``hands`` with every card played this deal given back: the hands of the first lead."""
+        start = [list(hand) for hand in hands]
+        for turn in self.obs.turns:
+            start[turn.seat].extend(turn.cards)
+        return start
+
+    def unexplained(self, hands: Sequence[Sequence[str]], limit: int) -> int:
+        """How many choices of the others ``normal`` would not have made in a world of ``hands`` (up to ``limit``)."""
+        obs = self.obs
+        now = [tuple(counts_of(hand)) for hand in hands]
+        missed = 0
+        bid = 0
+        for seat, value in obs.bids:
+            if seat != obs.seat:
+                dealt = [held + played for held, played in zip(now[seat], self.all_played[seat], strict=True)]
+                if seat == obs.landlord:
+                    dealt = [count - bottom for count, bottom in zip(dealt, self.bottom, strict=True)]
+                if bid_value(tuple(dealt), bid) != value:
+                    missed += 1
+                    if missed >= limit:
+                        return missed
+            bid = max(bid, value)
+        replay = Replay(lambda: DoudizhuState.world(self.opening, self._given_back(hands), Rng(0)), [turn.play or PASS for turn in obs.turns])
+        for index in sorted(self.others, key=lambda index: index not in self.suspects):
+            turn = obs.turns[index]
+            key = (self.history, index, now[turn.seat])
             choice = _REPLAYED.get(key)
             if choice is None:
-                choice = normal_in_world(state, turn.seat, state.legal_actions(), state.rng)
-                if isinstance(choice, Play):
-                    choice = choice.unbound()  # the reading is what counts: the hand it was bound to is not kept
+                choice = _normal_before(replay.before(index), turn.seat)
                 _REPLAYED.put(key, choice)
             if choice != (turn.play or PASS):
+                self.suspects.add(index)
                 missed += 1
                 if missed >= limit:
                     break
-        state.advance(turn.play or PASS)
-    return missed
+        return missed
+
+
+def _normal_before(state: DoudizhuState, seat: int) -> Action:
+    """``normal``'s choice for ``seat`` in a replayed ``state``: a forced one is the only legal action, and a play is
+    unbound (the reading is what counts, not the hand it was bound to)."""
+    legal = state.legal_actions()
+    choice = legal[0] if len(legal) == 1 else normal_in_world(state, seat, legal, state.rng)
+    return choice.unbound() if isinstance(choice, Play) else choice
 
 
 _REPLAYED: Memo[tuple[str, int, Counts], Action] = Memo("doudizhu.replayed", 10_000)  # about 300 bytes an entry: 3 MiB
-"""``normal``'s choices met in ``unexplained``'s replays, by the public choices, the turn's place among them
-and the rank counts its chooser then held: the worlds of one search share many."""
+"""``normal``'s choices met in the readings' replays, by the public choices, the turn's place among them and
+the rank counts its chooser holds now in the world read (its counts then, less its later plays): the worlds
+of one search share many."""
 
 
 LEAD_CANDIDATES = 10  # hard: plays searched at most (the most promising by the plan, normal's own among them)
@@ -762,13 +804,13 @@ def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Sol
     return SEARCH.value(world, seat, before)
 
 
-def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, budget: Budget) -> Valuation:
+def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, budget: Budget, reading: Reading) -> Valuation:
     """Determinized search whose worlds end in an exact solve rather than a full rollout.
 
     The scheme of :func:`~karciarnia.ai.search.evaluate` (every candidate in every
     world, totals per candidate, normal's own play first so it wins ties) with one
     :class:`Solver` per world, its memo shared by the candidates; each
-    evaluation is :func:`finish`.
+    evaluation is :func:`finish`. The worlds are the search's ``reading``'s.
     """
     seat = obs.seat
 
@@ -776,7 +818,7 @@ def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, b
         solver = Solver(obs.landlord, NODE_LIMIT, deadline)  # type: ignore[arg-type]
         return lambda simulation, before: finish(simulation, seat, before, solver, rng)  # type: ignore[arg-type]
 
-    return value_over_worlds(actions, obs, rng, budget, SEARCH.default_iterations, SEARCH.sample_world, solved)
+    return value_over_worlds(actions, obs, rng, budget, SEARCH.default_iterations, lambda _, world_rng: reading.likely_world(world_rng), solved)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
@@ -806,6 +848,8 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 def valuation(observation: Observation, actions: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's value for this seat in points of the deal (D22), over sampled worlds."""
     obs = _obs(observation)
+    reading = Reading(obs)
     if sum(obs.card_counts) <= ENDGAME_CARDS:
-        return deep_search(obs, actions, rng, budget)
-    return evaluate(SEARCH, dataclasses.replace(obs, legal_actions=actions), actions, rng, budget)
+        return deep_search(obs, actions, rng, budget, reading)
+    spec = dataclasses.replace(SEARCH, sample_world=lambda _, world_rng: reading.likely_world(world_rng))
+    return evaluate(spec, dataclasses.replace(obs, legal_actions=actions), actions, rng, budget)

@@ -68,7 +68,7 @@ from functools import lru_cache
 
 from karciarnia.ai.budget import NO_BUDGET, Budget
 from karciarnia.ai.memo import Memo
-from karciarnia.ai.reading import likeliest_world
+from karciarnia.ai.reading import Replay, likeliest_world
 from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice, world_play_out
 from karciarnia.cards import SUITS
 from karciarnia.games.koalicje.coalitions import Standing
@@ -666,16 +666,24 @@ class Reading:
         )
         return SearchWorld.world(self.observation, hands, world_rng)
 
+    def _given_back(self, hands: Sequence[Sequence[str]]) -> list[list[str]]:
+        """``hands`` with every card played this round given back: the hands the round started with."""
+        start = [list(hand) for hand in hands]
+        for seat, card in self.plays:
+            start[seat].append(card)
+        return start
+
     def unexplained(self, hands: Sequence[Sequence[str]], limit: int) -> int:
         """How many hidden choices ``normal`` would not have made in a world of ``hands`` (counted up to ``limit``)."""
         dealt = [_mask(hand) | back for hand, back in zip(hands, self.given_back, strict=True)]
-        replay = _Replay(self, hands)
+        replay = Replay(lambda: KoalicjeState.world(self.opening, self._given_back(hands), Rng(0)), [action for _, action in self.choices])
         missed = 0
         for index in sorted(self.hidden, key=lambda index: index not in self.suspects):
             key = (self.round_so_far, index, *(dealt[seat] for seat in self.seats_read[index]))
             choice = _REPLAYED.get(key)
             if choice is None:
-                choice = replay.normal_at(index)
+                state = replay.before(index)
+                choice = normal_in_world(state, self.choices[index][0], state.legal_actions(), state.rng)
                 _REPLAYED.put(key, choice)
             if choice != self.choices[index][1]:
                 self.suspects.add(index)
@@ -689,30 +697,6 @@ _REPLAYED: Memo[tuple[object, ...], Action] = Memo("koalicje.replayed", 12_000) 
 """``normal``'s choices met in the readings' replays, by the round so far, the choice's place in it and the
 hands (with the round's cards given back) of its chooser and of the seats it sees: the worlds of one search
 share many."""
-
-
-class _Replay:
-    """A reading's round played again from its start in a world of ``hands``, as far as a choice asked needs."""
-
-    def __init__(self, reading: Reading, hands: Sequence[Sequence[str]]) -> None:
-        self.reading = reading
-        self.hands = hands
-        self.state: KoalicjeState | None = None
-        self.done = 0  # the choices made in ``state``
-
-    def normal_at(self, index: int) -> Action:
-        """``normal``'s choice at the round's choice ``index`` (the replay starts again if it has gone past it)."""
-        reading = self.reading
-        if self.state is None or self.done > index:
-            start = [list(hand) for hand in self.hands]
-            for seat, card in reading.plays:
-                start[seat].append(card)
-            self.state, self.done = KoalicjeState.world(reading.opening, start, Rng(0)), 0
-        state = self.state
-        for step in range(self.done, index):
-            state.advance(reading.choices[step][1])
-        self.done = index
-        return normal_in_world(state, reading.choices[index][0], state.legal_actions(), state.rng)
 
 
 def round_gains(state: State, seat: int, before: Sequence[float]) -> tuple[list[float], tuple[int, ...]]:
