@@ -23,7 +23,9 @@ BUNDLE = GameBundle(
     # (the same hour as Prezydent 401, Dou Dizhu 324, Tarok 3218, about 10 % below the quiet figures). Raised by
     # the measured ratio once normal weighed its cards faster and was asked straight from the world in the
     # play-outs and the reading: 1,350.5 / 978 = 1.38 (three runs of each build, alternately, same hour), so 360.
-    browser_rollouts=360,
+    # Raised again once normal read a trick card by card and the reading kept its facts for the whole search:
+    # 1,156.5 / 897 = 1.29 (two runs of each build, alternately, same hour), so 460.
+    browser_rollouts=460,
     # Once its play-outs answered as normal and its worlds were read from the choices (10 first deals):
     # normal p90 3.37, p95 4.54 (4.9 % over 5); easy p90 6.93, p95 9.90 (4.5 % over 10): the bars fit.
     analyst=Analyst("votes", Thresholds(2.5, 5.0, 10.0), ai.SEARCH.default_iterations, ai.search_candidates, ai.valuation),
