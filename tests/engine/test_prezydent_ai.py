@@ -310,6 +310,24 @@ def test_p22_a_likely_world_is_read_from_the_play_not_drawn_blind() -> None:
     assert sum(kept) < sum(drawn) / 2, (kept, drawn)
 
 
+@pytest.mark.parametrize("players", [4, 6])
+def test_p22_swaps_recount_only_the_two_hands_they_change(players: int) -> None:
+    # P22: a seat's turns are explained by its own hand alone, so a swap recounts only the two seats it
+    # changes: the count the swaps end with is the whole recount of the hands they leave, never more than
+    # they started from, and some swaps improve a world
+    improved = 0
+    for seed in range(3):
+        for _, observation in list(normal_positions(range(seed, seed + 1), players=players))[40::30]:
+            turns = ai.read_turns(observation)
+            for salt in range(4):
+                hands = ai.sample_hands(observation, Rng(salt))
+                start = ai.unexplained(turns, hands, observation.revolution, 999)
+                fewest = ai.swap_towards_the_play(observation, hands, start, turns, Rng(salt))
+                assert fewest == ai.unexplained(turns, hands, observation.revolution, 999) <= start
+                improved += fewest < start
+    assert improved > 10
+
+
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_p19_p22_a_likely_world_agrees_with_all_the_seat_knows(players: int) -> None:
     # P19, P17, P22: the reading moves unseen cards only: each hand keeps its count, this seat's hand is

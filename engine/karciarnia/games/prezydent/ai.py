@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections import Counter
-from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from typing import NamedTuple
 
 from karciarnia.ai.budget import NO_BUDGET, Budget
@@ -150,7 +150,7 @@ def plain_choice(actions: Sequence[Action], hand: Sequence[str], to_beat: TrickP
         if len(play.cards) == len(hand):
             return play
     choice = set_choice(
-        Counter(card_value(card) for card in hand),
+        Counter(map(card_value, hand)),
         {card_value(play.cards[0]) for play in plays},
         None if to_beat is None else len(to_beat.cards),
         reversed_order,
@@ -251,37 +251,50 @@ def likely_world(observation: Observation, rng: Rng) -> PrezydentState:
         return unexplained(turns, hands, observation.revolution, limit)
 
     hands, fewest = likeliest_world(lambda: sample_hands(observation, rng), missed, READ_ATTEMPTS, len(turns) + 1)
-    swap_towards_the_play(observation, hands, fewest, missed, rng)
+    swap_towards_the_play(observation, hands, fewest, turns, rng)
     return SearchWorld.world(observation, hands, rng.fork(1))
 
 
 READ_SWAPS = 48  # hard: swaps of two cards between other hands tried, each kept if the play stays as well explained
 
 
-def swap_towards_the_play(
-    observation: PrezydentObservation, hands: list[list[str]], fewest: int, missed: Callable[[list[list[str]], int], int], rng: Rng
-) -> None:
-    """Improve ``hands``, which leave ``fewest`` of the others' turns unexplained (``missed``), in place: up to
+def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[str]], fewest: int, turns: list[ReadTurn], rng: Rng) -> int:
+    """Improve ``hands``, which leave ``fewest`` of the others' ``turns`` unexplained, in place: up to
     ``READ_SWAPS`` swaps of two unseen cards between two other seats, each kept when it leaves no more
-    unexplained, until none is. The cards this seat handed over in the exchange stay with their receiver (P17)."""
+    unexplained, until none is; return how many the hands then leave. The cards this seat handed over in
+    the exchange stay with their receiver (P17).
+
+    A seat's turns are explained or not by its own hand alone, so a swap recounts only the two seats'
+    turns, against what they left unexplained before it."""
     others = [seat for seat, hand in enumerate(hands) if seat != observation.seat and hand]
-    if len(others) < 2:
-        return
+    if len(others) < 2 or not fewest:
+        return fewest
     handed = {card for card, _ in handed_over(observation)}
+    turns_of = {seat: [turn for turn in turns if turn.seat == seat] for seat in others}
+
+    def missed_by(seat: int, limit: int) -> int:
+        return unexplained(turns_of[seat], hands, observation.revolution, limit)
+
+    missed = {seat: missed_by(seat, len(turns) + 1) for seat in others}
     for _ in range(READ_SWAPS):
         if not fewest:
             break
         first = rng.below(len(others))
-        one, other = hands[others[first]], hands[others[(first + 1 + rng.below(len(others) - 1)) % len(others)]]
+        a, b = others[first], others[(first + 1 + rng.below(len(others) - 1)) % len(others)]
+        one, other = hands[a], hands[b]
         i, j = rng.below(len(one)), rng.below(len(other))
         if one[i] in handed or other[j] in handed or card_value(one[i]) == card_value(other[j]):
             continue
         one[i], other[j] = other[j], one[i]
-        now = missed(hands, fewest + 1)
-        if now <= fewest:
-            fewest = now
+        before = missed[a] + missed[b]
+        now_a = missed_by(a, before + 1)
+        now_b = missed_by(b, before + 1 - now_a) if now_a <= before else 0
+        if now_a + now_b <= before:
+            fewest += now_a + now_b - before
+            missed[a], missed[b] = now_a, now_b
         else:
             one[i], other[j] = other[j], one[i]
+    return fewest
 
 
 def read_turns(observation: PrezydentObservation) -> list[ReadTurn]:
