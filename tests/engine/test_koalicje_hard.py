@@ -135,8 +135,9 @@ def test_deals_with_voids_are_uniform():
     rng = Rng(3)
     tally = Counter()
     draws = 200 * len(legal)
+    dealing = ai.Dealing(cards, seats, counts, voids)
     for _ in range(draws):
-        dealt = ai.deal_unknown(cards, seats, counts, voids, rng)
+        dealt = dealing.deal(rng)
         tally[tuple(frozenset(dealt[seat]) for seat in seats)] += 1
     assert set(tally) == legal
     assert max(tally.values()) < 1.4 * 200 and min(tally.values()) > 0.65 * 200

@@ -433,7 +433,7 @@ def _completions(sizes: tuple[int, ...], eligible: tuple[tuple[int, ...], ...], 
     """For each suit index and room left in the hands: how many deals of the remaining suits fit,
     and each way to share the next suit weighted by the deals it leaves.
 
-    Counting whole deals (not suit splits) makes the sampling in ``deal_unknown``
+    Counting whole deals (not suit splits) makes the sampling of :class:`Dealing`
     uniform over every deal of the unknown cards that respects the counts and
     the voids. Cached: a search samples many worlds from one observation.
     """
@@ -457,11 +457,6 @@ def _completions(sizes: tuple[int, ...], eligible: tuple[tuple[int, ...], ...], 
 
     count(0, caps)
     return table
-
-
-def deal_unknown(cards: Sequence[str], seats: Sequence[int], counts: Sequence[int], voids: dict[int, set[str]], rng: Rng) -> dict[int, list[str]]:
-    """A uniformly random deal of ``cards`` to ``seats`` (``counts`` cards each) that keeps the voids."""
-    return Dealing(cards, seats, counts, voids).deal(rng)
 
 
 class Dealing:
