@@ -37,9 +37,9 @@ BUNDLE = GameBundle(
     explain=reasons.reasons,
     tutorial=TUTORIAL,
     # The levels' ratings against normal's 0 (Elo-like, from the share of duplicate deals won), which the player's
-    # rating plays against (karciarnia.rating): the ladder's rows gave easy -436 [-629, -340] in 100 duplicate deals
-    # from seed 1000, and hard at the browser's then 4400 rollouts +58 in 18 (0 [-271, +271] in 10 from seed 1000,
-    # +137 [-92, +470] in 8 from seed 1010).
-    ladder={"easy": -436, "hard": 58},
+    # rating plays against (karciarnia.rating): python -m karciarnia ladder tarok --seed 1000 --deals 100 gave easy
+    # -436 [-629, -340], and hard at the browser's 8,000 rollouts +111 [+44, +188] (+4.96 [+1.14, +8.78] points per
+    # deal over normal), at the floor of 2,000 +104 [+36, +181] (+6.00 [+2.29, +9.71]).
+    ladder={"easy": -436, "hard": 111},
     counter=counter.counter,
 )
