@@ -59,7 +59,7 @@ def trick_winner(plays: Sequence[tuple[int, str]], trumps: Collection[str]) -> i
     return best_seat
 
 
-TrickFacts = tuple[str, "str | None", str, int]
+TrickFacts = tuple[str, str | None, str, int]
 """What decides a trick so far: its led suit, its trump (K23; None before a trump-suit card), its best card
 and that card's seat (K24)."""
 
