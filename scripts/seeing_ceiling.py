@@ -40,7 +40,7 @@ def seeing_hard(game_id: str, state: State, observation: Observation, rng: Rng) 
     """The shipped hard's choice, its candidates valued in the one world that is the real deal."""
     module, world = AIS[game_id]
     hands = [list(hand) for hand in state.hands]  # type: ignore[attr-defined]  # both games keep every hand
-    real = dataclasses.replace(module.SEARCH, sample_world=lambda seen, stream: world.world(seen, hands, stream.fork(1)))
+    real = dataclasses.replace(module.SEARCH, worlds=lambda seen: lambda stream: world.world(seen, hands, stream.fork(1)))
 
     def valued_in_the_real_deal(seen: Observation, candidates: tuple[Action, ...], stream: Rng, budget: ai.Budget) -> Valuation:
         return evaluate(real, dataclasses.replace(seen, legal_actions=candidates), candidates, stream, budget)

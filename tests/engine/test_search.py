@@ -35,7 +35,7 @@ def positions(game_id: str, count: int) -> list[State]:
         if not state.is_terminal and len(state.legal_actions()) > 1:
             spec = BUNDLES[game_id].search
             try:
-                spec.sample_world(state.observation(state.current_player), Rng(0))
+                spec.worlds(state.observation(state.current_player))(Rng(0))
             except ValueError:
                 pass  # a position the search leaves to another policy (e.g. an exchange)
             else:
@@ -55,7 +55,7 @@ def test_sampled_worlds_agree_with_everything_the_seat_knows(game_id: str) -> No
         seat = state.current_player
         observation = state.observation(seat)
         for salt in range(3):
-            world = spec.sample_world(observation, Rng(salt))
+            world = spec.worlds(observation)(Rng(salt))
             assert world.observation(seat).to_json() == observation.to_json()
             assert [a.id for a in world.legal_actions()] == [a.id for a in state.legal_actions()]
 
@@ -72,13 +72,13 @@ def test_the_sampler_never_sees_the_true_hidden_cards(game_id: str) -> None:
     compared = 0
     for state in positions(game_id, POSITIONS):
         seat = state.current_player
-        first = spec.sample_world(state.observation(seat), Rng(101))
-        second = spec.sample_world(state.observation(seat), Rng(202))
+        first = spec.worlds(state.observation(seat))(Rng(101))
+        second = spec.worlds(state.observation(seat))(Rng(202))
         if views(first) == views(second):
             continue  # nothing hidden is left to differ
         compared += 1
-        again_first = spec.sample_world(first.observation(seat), Rng(7))
-        again_second = spec.sample_world(second.observation(seat), Rng(7))
+        again_first = spec.worlds(first.observation(seat))(Rng(7))
+        again_second = spec.worlds(second.observation(seat))(Rng(7))
         assert views(again_first) == views(again_second)
     assert compared >= POSITIONS // 2
 

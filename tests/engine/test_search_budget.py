@@ -102,10 +102,10 @@ def test_a_world_cut_short_by_the_deadline_is_left_out() -> None:
     def evaluator(world, deadline):  # type: ignore[no-untyped-def]
         return lambda simulation, before: 1.0
 
-    valuation = value_over_worlds(candidates, None, Rng(0), Budget(millis=50, clock=clock), 1, lambda o, r: World(), evaluator)  # type: ignore[arg-type]
+    valuation = value_over_worlds(candidates, Rng(0), Budget(millis=50, clock=clock), 1, lambda r: World(), evaluator)  # type: ignore[arg-type]
     assert valuation.worlds == 1 and valuation.totals == (1.0,) * 5
     clock.now = 0.0
-    valuation = value_over_worlds(candidates, None, Rng(0), Budget(millis=700, clock=clock), 1, lambda o, r: World(), evaluator)  # type: ignore[arg-type]
+    valuation = value_over_worlds(candidates, Rng(0), Budget(millis=700, clock=clock), 1, lambda r: World(), evaluator)  # type: ignore[arg-type]
     assert valuation.worlds == 1 and valuation.totals == (1.0,) * 5
     assert clock.now <= 0.7 + 0.1 + 1e-9
 

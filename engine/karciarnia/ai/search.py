@@ -71,11 +71,19 @@ def policy_play_out(policy: Policy) -> PlayOut:
     return world_play_out(lambda world, seat, actions, rng: policy(world.observation(seat), rng, NO_BUDGET))
 
 
+WorldSampler = Callable[[Rng], State]
+"""Draws one world of a search: a state that agrees with everything the searching seat knows."""
+
+
 @dataclass(frozen=True)
 class SearchSpec:
-    """What the generic search needs to know about one game."""
+    """What the generic search needs to know about one game.
 
-    sample_world: Callable[[Observation, Rng], State]
+    ``worlds`` gives the sampler of one observation's worlds. The search builds it once, so it may
+    work out once what all its worlds share (the unseen cards, a reading of the play).
+    """
+
+    worlds: Callable[[Observation], WorldSampler]
     play_out: PlayOut
     default_iterations: int
     action_key: Callable[[Action], Hashable] = field(default=lambda action: action.id)
@@ -134,11 +142,10 @@ class Valuation:
 
 def value_over_worlds(
     candidates: Sequence[Action],
-    observation: Observation,
     rng: Rng,
     budget: Budget,
     default_iterations: int,
-    sample_world: Callable[[Observation, Rng], State],
+    sample_world: WorldSampler,
     evaluator: Callable[[State, Deadline | None], Evaluator],
 ) -> Valuation:
     """Every candidate's total value over sampled worlds, within ``budget``.
@@ -157,7 +164,7 @@ def value_over_worlds(
     totals = [0.0] * len(candidates)
     done = worlds = 0
     while True:
-        values = world_values(candidates, sample_world(observation, rng), evaluator, deadline, whole=not worlds)
+        values = world_values(candidates, sample_world(rng), evaluator, deadline, whole=not worlds)
         if values is None:
             break
         totals = [total + value for total, value in zip(totals, values, strict=True)]
@@ -205,7 +212,7 @@ def evaluate(spec: SearchSpec, observation: Observation, candidates: Sequence[Ac
 
         return rolled_out
 
-    return value_over_worlds(candidates, observation, rng, budget, spec.default_iterations, spec.sample_world, rolled_out_in)
+    return value_over_worlds(candidates, rng, budget, spec.default_iterations, spec.worlds(observation), rolled_out_in)
 
 
 Candidates = Callable[[Observation], "tuple[Action, ...] | None"]

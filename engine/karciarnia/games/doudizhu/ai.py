@@ -658,7 +658,9 @@ def candidates(obs: DoudizhuObservation) -> list[Action]:
     return [mine, *chosen, *others]
 
 
-SEARCH = SearchSpec(sample_world=likely_world, play_out=world_play_out(normal_in_world), default_iterations=120, value=own_gain)
+SEARCH = SearchSpec(
+    worlds=lambda observation: Reading(_obs(observation)).likely_world, play_out=world_play_out(normal_in_world), default_iterations=120, value=own_gain
+)
 
 ENDGAME_CARDS = 20  # hard: solve every world exactly once this few cards are left in all hands
 NODE_LIMIT = 4000  # positions one exact solve may visit before it gives way to a rollout
@@ -804,13 +806,13 @@ def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Sol
     return SEARCH.value(world, seat, before)
 
 
-def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, budget: Budget, reading: Reading) -> Valuation:
+def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, budget: Budget) -> Valuation:
     """Determinized search whose worlds end in an exact solve rather than a full rollout.
 
     The scheme of :func:`~karciarnia.ai.search.evaluate` (every candidate in every
     world, totals per candidate, normal's own play first so it wins ties) with one
     :class:`Solver` per world, its memo shared by the candidates; each
-    evaluation is :func:`finish`. The worlds are the search's ``reading``'s.
+    evaluation is :func:`finish`. The worlds are :data:`SEARCH`'s.
     """
     seat = obs.seat
 
@@ -818,7 +820,7 @@ def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, b
         solver = Solver(obs.landlord, NODE_LIMIT, deadline)  # type: ignore[arg-type]
         return lambda simulation, before: finish(simulation, seat, before, solver, rng)  # type: ignore[arg-type]
 
-    return value_over_worlds(actions, obs, rng, budget, SEARCH.default_iterations, lambda _, world_rng: reading.likely_world(world_rng), solved)
+    return value_over_worlds(actions, rng, budget, SEARCH.default_iterations, SEARCH.worlds(obs), solved)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
@@ -848,8 +850,6 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 def valuation(observation: Observation, actions: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's value for this seat in points of the deal (D22), over sampled worlds."""
     obs = _obs(observation)
-    reading = Reading(obs)
     if sum(obs.card_counts) <= ENDGAME_CARDS:
-        return deep_search(obs, actions, rng, budget, reading)
-    spec = dataclasses.replace(SEARCH, sample_world=lambda _, world_rng: reading.likely_world(world_rng))
-    return evaluate(spec, dataclasses.replace(obs, legal_actions=actions), actions, rng, budget)
+        return deep_search(obs, actions, rng, budget)
+    return evaluate(SEARCH, obs, actions, rng, budget)

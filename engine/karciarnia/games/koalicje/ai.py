@@ -825,7 +825,7 @@ play_out = world_play_out(rollout_choice)
 """Play a sampled world to the end of its round by ``rollout_choice`` (a forced card is played unasked)."""
 
 
-SEARCH = SearchSpec(sample_world=likely_world, play_out=play_out, default_iterations=300, value=race_value)
+SEARCH = SearchSpec(worlds=lambda observation: Reading(observation).likely_world, play_out=play_out, default_iterations=300, value=race_value)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
@@ -859,6 +859,4 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 def valuation(observation: Observation, candidates: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's ``race_value`` for this seat (votes), over sampled worlds played out by ``play_out``."""
     assert isinstance(observation, KoalicjeObservation)
-    reading = Reading(observation)
-    spec = dataclasses.replace(SEARCH, sample_world=lambda _, world_rng: reading.likely_world(world_rng))
-    return evaluate(spec, dataclasses.replace(observation, legal_actions=candidates), candidates, rng, budget)
+    return evaluate(SEARCH, observation, candidates, rng, budget)

@@ -7,6 +7,7 @@ that only the house rules can tell apart (jokers used, runs) are constant then.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from collections import Counter
 from collections.abc import Collection, Hashable, Mapping, Sequence
@@ -439,7 +440,9 @@ def deal_gain(world: State, seat: int, before: Sequence[float]) -> float:
     return world.totals[seat] - before[seat] + (world.n - world.finished.index(seat) if out else 0)
 
 
-SEARCH = SearchSpec(sample_world=likely_world, play_out=play_out, default_iterations=300, action_key=_equivalence, value=deal_gain)
+SEARCH = SearchSpec(
+    worlds=lambda observation: functools.partial(likely_world, observation), play_out=play_out, default_iterations=300, action_key=_equivalence, value=deal_gain
+)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:

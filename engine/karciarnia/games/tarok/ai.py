@@ -30,7 +30,6 @@ and :func:`~karciarnia.games.tarok.trick_winner`.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Sequence
 from math import comb
 
@@ -707,7 +706,9 @@ def horizon_value(state: State, seat: int, before: Sequence[float]) -> float:
     return value + (lead + own - hand_worth(theirs, live, weights)) / 100
 
 
-SEARCH = SearchSpec(sample_world=search_world, play_out=world_play_out(greedy_in_world), default_iterations=1500, value=horizon_value)
+SEARCH = SearchSpec(
+    worlds=lambda observation: Dealer(observation).search_world, play_out=world_play_out(greedy_in_world), default_iterations=1500, value=horizon_value
+)
 
 
 def candidates(observation: TarokObservation) -> tuple[Action, ...]:
@@ -745,9 +746,7 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
 def valuation(observation: Observation, actions: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
     """Every candidate's ``horizon_value`` for this seat (points, own less the opponent's), over sampled worlds."""
     assert isinstance(observation, TarokObservation)
-    dealer = Dealer(observation)
-    spec = dataclasses.replace(SEARCH, sample_world=lambda _, world_rng: dealer.search_world(world_rng))
-    return evaluate(spec, dataclasses.replace(observation, legal_actions=actions), actions, rng, budget)
+    return evaluate(SEARCH, observation, actions, rng, budget)
 
 
 def endgame_solved(observation: Observation) -> bool:
