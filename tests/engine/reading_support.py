@@ -7,10 +7,11 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from karciarnia.ai.memo import Memo
+from karciarnia.ai.reading import ChoiceCheck
 
 
 class Reading(Protocol):
-    suspects: set[int]
+    check: ChoiceCheck[Any]
 
     def unexplained(self, hands: Sequence[Sequence[str]], limit: int) -> int: ...
 
@@ -28,4 +29,4 @@ def counts_as_fresh(new_reading: Callable[[], Reading], memo: Memo[Any, Any], wo
     for hands, count in zip(worlds, fresh, strict=True):
         for limit in (whole, 2, 1):
             assert reading.unexplained(hands, limit) == min(limit, count)
-    return bool(reading.suspects)
+    return bool(reading.check.suspects)

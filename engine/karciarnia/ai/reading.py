@@ -12,13 +12,15 @@ choices are read: the true hands never enter.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Generic, TypeVar
 
+from karciarnia.ai.memo import Memo
 from karciarnia.protocol import Action, State
 
 World = TypeVar("World")
 Replayed = TypeVar("Replayed", bound=State)
+Key = TypeVar("Key", bound=Hashable)
 
 
 def likeliest_world(draw: Callable[[], World], unexplained: Callable[[World, int], int], attempts: int, bound: int) -> tuple[World, int]:
@@ -56,3 +58,37 @@ class Replay(Generic[Replayed]):
             self.state.advance(action)
         self.done = index
         return self.state
+
+
+class ChoiceCheck(Generic[Key]):
+    """The others' choices ``made`` (each by its place in the deal) that a reading compares, world by world
+    of a search, with its model's.
+
+    The model's choices are kept in ``memo`` under a key the game knows without replaying the deal, so
+    a hit needs no replay. The choices an earlier world failed to explain (``suspects``) are checked
+    first: a world that fails mostly fails where another did, and the count, capped at its limit, is
+    the same in whatever order the choices are checked.
+    """
+
+    def __init__(self, made: Mapping[int, Action], memo: Memo[Key, Action]) -> None:
+        self.made = made
+        self.memo = memo
+        self.suspects: set[int] = set()
+
+    def unexplained(self, key: Callable[[int], Key], model: Callable[[int], Action], limit: int) -> int:
+        """How many of the choices the model would not have made in one world (counted up to ``limit``):
+        ``key(place)`` is the memo's key of a choice in that world, ``model(place)`` the model's choice
+        there when the memo has none."""
+        missed = 0
+        for place in sorted(self.made, key=lambda place: place not in self.suspects):
+            wanted = key(place)
+            choice = self.memo.get(wanted)
+            if choice is None:
+                choice = model(place)
+                self.memo.put(wanted, choice)
+            if choice != self.made[place]:
+                self.suspects.add(place)
+                missed += 1
+                if missed >= limit:
+                    break
+        return missed

@@ -44,7 +44,7 @@ from typing import NamedTuple
 from karciarnia.actions import PASS
 from karciarnia.ai.budget import NO_BUDGET, Budget, Deadline
 from karciarnia.ai.memo import Memo
-from karciarnia.ai.reading import Replay, likeliest_world
+from karciarnia.ai.reading import ChoiceCheck, Replay, likeliest_world
 from karciarnia.ai.search import (
     Evaluator,
     SearchSpec,
@@ -531,9 +531,8 @@ class Reading:
     position and the cards each seat played. ``normal``'s choice is a function of the public
     choices so far and its chooser's rank counts, which are its counts now with its later plays
     (fixed by the turn) given back: a turn and its seat's counts now key a remembered choice
-    (``_REPLAYED``), which needs no replay. The turns an earlier world failed to explain
-    (``suspects``) are checked first: the count, capped at its limit, is the same in whatever
-    order the turns are checked.
+    (``_REPLAYED``), which needs no replay. The turns an earlier world failed to explain are checked
+    first (:class:`~karciarnia.ai.reading.ChoiceCheck`).
     """
 
     def __init__(self, obs: DoudizhuObservation) -> None:
@@ -543,7 +542,6 @@ class Reading:
         if not self.readable:  # drawn blind (or refused before the play, :func:`sample_world`)
             return
         assert landlord is not None and obs.bottom is not None
-        self.others = [index for index, turn in enumerate(obs.turns) if turn.seat != obs.seat]
         self.all_played = [tuple(counts_of(card for turn in obs.turns if turn.seat == seat for card in turn.cards)) for seat in range(3)]
         self.bottom = tuple(counts_of(obs.bottom))
         self.opening = dataclasses.replace(
@@ -564,7 +562,7 @@ class Reading:
         )
         # normal's choice is a function of the public choices so far and its chooser's hand. A string: it keeps its hash.
         self.history = repr((landlord, obs.bids, [(turn.seat, turn.play and turn.play.id) for turn in obs.turns]))
-        self.suspects: set[int] = set()
+        self.check = ChoiceCheck({index: turn.play or PASS for index, turn in enumerate(obs.turns) if turn.seat != obs.seat}, _REPLAYED)
 
     def likely_world(self, rng: Rng) -> DoudizhuState:
         """A world as :func:`likely_world` reads it."""
@@ -598,19 +596,11 @@ class Reading:
                         return missed
             bid = max(bid, value)
         replay = Replay(lambda: DoudizhuState.world(self.opening, self._given_back(hands), Rng(0)), [turn.play or PASS for turn in obs.turns])
-        for index in sorted(self.others, key=lambda index: index not in self.suspects):
-            turn = obs.turns[index]
-            key = (self.history, index, now[turn.seat])
-            choice = _REPLAYED.get(key)
-            if choice is None:
-                choice = _normal_before(replay.before(index), turn.seat)
-                _REPLAYED.put(key, choice)
-            if choice != (turn.play or PASS):
-                self.suspects.add(index)
-                missed += 1
-                if missed >= limit:
-                    break
-        return missed
+        return missed + self.check.unexplained(
+            lambda index: (self.history, index, now[obs.turns[index].seat]),
+            lambda index: _normal_before(replay.before(index), obs.turns[index].seat),
+            limit - missed,
+        )
 
 
 def _normal_before(state: DoudizhuState, seat: int) -> Action:

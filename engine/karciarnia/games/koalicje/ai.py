@@ -68,7 +68,7 @@ from functools import lru_cache
 
 from karciarnia.ai.budget import NO_BUDGET, Budget
 from karciarnia.ai.memo import Memo
-from karciarnia.ai.reading import Replay, likeliest_world
+from karciarnia.ai.reading import ChoiceCheck, Replay, likeliest_world
 from karciarnia.ai.search import SearchSpec, Valuation, evaluate, searched_choice, world_play_out
 from karciarnia.cards import SUITS
 from karciarnia.games.koalicje.coalitions import Standing
@@ -615,10 +615,8 @@ class Reading:
     (trump naming, then the tricks) up to that choice. ``normal``'s choice there is a function of
     the choice's place in the round and the cards its chooser then held and saw, so it is asked
     once per such hands for all the worlds (``_REPLAYED``); most are met again, and a memo hit
-    needs no replay. The choices an
-    earlier world failed to explain (``suspects``) are checked first: a world that fails mostly
-    fails where another did, and the count, capped at its limit, is the same in whatever order
-    the choices are checked.
+    needs no replay; the choices an earlier world failed to explain are checked first
+    (:class:`~karciarnia.ai.reading.ChoiceCheck`).
     """
 
     def __init__(self, observation: Observation) -> None:
@@ -641,14 +639,14 @@ class Reading:
         )
         self.choices: list[tuple[int, Action]] = [(seat, TRUMPS[name]) for seat, name in observation.trumps]
         self.choices += [(seat, PLAYS[card]) for seat, card in self.plays]
-        self.hidden = [index for index, (seat, _) in enumerate(self.choices) if seat not in seen]
+        hidden = [index for index, (seat, _) in enumerate(self.choices) if seat not in seen]
         sees = {standing.seat: standing.sees for standing in observation.standings}
-        self.seats_read = {index: (self.choices[index][0], *sees.get(self.choices[index][0], ())) for index in self.hidden}
+        self.seats_read = {index: (self.choices[index][0], *sees.get(self.choices[index][0], ())) for index in hidden}
         self.given_back = [_mask(card for who, card in self.plays if who == seat) for seat in range(SEATS)]
         # normal's choice is a function of the round so far and the cards its chooser holds and sees; the public
         # jokers fix the coalitions (K10-K18), the dealer the first lead (K21). A string: it keeps its hash.
         self.round_so_far = repr((observation.dealer, observation.jokers, observation.trumps, self.plays))
-        self.suspects: set[int] = set()
+        self.check = ChoiceCheck({index: self.choices[index][1] for index in hidden}, _REPLAYED)
         self.unseen = UnseenCards(observation)
 
     def likely_world(self, rng: Rng) -> KoalicjeState:
@@ -672,20 +670,15 @@ class Reading:
         """How many hidden choices ``normal`` would not have made in a world of ``hands`` (counted up to ``limit``)."""
         dealt = [_mask(hand) | back for hand, back in zip(hands, self.given_back, strict=True)]
         replay = Replay(lambda: KoalicjeState.world(self.opening, self._given_back(hands), Rng(0)), [action for _, action in self.choices])
-        missed = 0
-        for index in sorted(self.hidden, key=lambda index: index not in self.suspects):
-            key = (self.round_so_far, index, *(dealt[seat] for seat in self.seats_read[index]))
-            choice = _REPLAYED.get(key)
-            if choice is None:
-                state = replay.before(index)
-                choice = normal_in_world(state, self.choices[index][0], state.legal_actions(), state.rng)
-                _REPLAYED.put(key, choice)
-            if choice != self.choices[index][1]:
-                self.suspects.add(index)
-                missed += 1
-                if missed >= limit:
-                    break
-        return missed
+
+        def key(index: int) -> tuple[object, ...]:
+            return (self.round_so_far, index, *(dealt[seat] for seat in self.seats_read[index]))
+
+        def normal_at(index: int) -> Action:
+            state = replay.before(index)
+            return normal_in_world(state, self.choices[index][0], state.legal_actions(), state.rng)
+
+        return self.check.unexplained(key, normal_at, limit)
 
 
 _REPLAYED: Memo[tuple[object, ...], Action] = Memo("koalicje.replayed", 12_000)  # about 250 bytes an entry: 3 MiB
