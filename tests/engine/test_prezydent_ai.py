@@ -396,6 +396,29 @@ def rollout_moves(world: PrezydentState) -> list[tuple[PrezydentState, Action]]:
     return moves
 
 
+@pytest.mark.parametrize(("players", "revolution"), [(3, True), (4, True), (5, False), (6, True)])
+def test_p21_normal_read_from_a_world_is_normal_from_the_observation(players: int, revolution: bool) -> None:
+    # P4, P5, P11, P21: the rollouts read normal's choice from the world without listing the legal plays; at
+    # every turn of whole games it is the action normal picks from the seat's observation, in either order
+    # (easy at every other seat plays its fours, which reverse the order)
+    turns = passes = reversed_turns = 0
+    for seed in range(100):
+        state = PREZYDENT.new_state({"players": players, "revolution": revolution, "deals": 2}, seed)
+        while not state.is_terminal:
+            seat = state.current_player
+            assert seat is not None
+            observation = state.observation(seat)
+            if observation.phase == "play":
+                choice = ai.plain_choice_in_world(state, seat)
+                assert choice == ai.normal(observation, Rng(0), Budget()) and choice in observation.legal_actions
+                turns += 1
+                passes += isinstance(choice, Pass) and len(observation.legal_actions) > 1
+                reversed_turns += observation.reversed
+            state.apply((easy if seat % 2 else ai.normal)(observation, Rng(0), Budget()))
+    assert turns > 300 and passes > 10
+    assert reversed_turns > 0 or not revolution
+
+
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_p22_in_a_rollout_the_others_play_as_normal_and_the_searching_seat_looks_ahead_at_its_last_cards(players: int) -> None:
     # P21, P22: every move of a rollout is normal's, but the searching seat's once it holds LOOK_AHEAD_CARDS

@@ -13,12 +13,26 @@ from collections import Counter
 from collections.abc import Collection, Hashable, Mapping, Sequence
 from typing import NamedTuple
 
+from karciarnia.actions import PASS
 from karciarnia.ai.budget import NO_BUDGET, Budget
 from karciarnia.ai.reading import likeliest_world
 from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, searched_choice
 from karciarnia.cards import SUITS, suit_of
 from karciarnia.games.prezydent.game import Give, Pass, PrezydentObservation, PrezydentState, TrickPlay
-from karciarnia.games.prezydent.plays import DECK, JOKER_DECK, JOKER_PLAY, JOKER_SET, MIN_RUN, RUN, Play, card_value, run_reading, stronger_values
+from karciarnia.games.prezydent.plays import (
+    DECK,
+    JOKER_DECK,
+    JOKER_PLAY,
+    JOKER_SET,
+    MIN_RUN,
+    RUN,
+    SET_PLAYS,
+    Play,
+    card_value,
+    rank_groups,
+    run_reading,
+    stronger_values,
+)
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
@@ -161,6 +175,31 @@ def plain_choice(actions: Sequence[Action], hand: Sequence[str], to_beat: TrickP
         return next(action for action in actions if isinstance(action, Pass))
     value, size = choice
     return next(play for play in plays if len(play.cards) == size and card_value(play.cards[0]) == value)
+
+
+def plain_choice_in_world(world: PrezydentState, seat: int) -> Action:
+    """:func:`plain_choice` for ``seat`` read straight from a world without the house rules, whose legal plays
+    are the sets of its rank groups (P4) that beat the play to beat (P5): none is listed, for it is most of
+    the search's rollouts. The set is the first the legal actions list of its rank and size."""
+    hand = world.hands[seat]
+    groups = rank_groups(hand)
+    to_beat = world.to_beat
+    size: int | None = None
+    playable: Collection[int] = groups.keys()
+    if to_beat is not None:
+        size = len(to_beat.cards)
+        stronger = stronger_values(card_value(to_beat.cards[0]), world.reversed)
+        playable = [value for value, cards in groups.items() if value in stronger and len(cards) >= size]
+        if not playable:
+            return PASS  # the only legal action
+    if len(groups) == 1 and playable and (size is None or size == len(hand)):  # going out comes first
+        (only,) = groups.values()
+        return SET_PLAYS[only][len(hand)][0]
+    choice = set_choice({value: len(cards) for value, cards in groups.items()}, playable, size, world.reversed, world.options["revolution"])
+    if choice is None:
+        return PASS
+    value, count = choice
+    return SET_PLAYS[groups[value]][count][0]
 
 
 def set_choice(counts: Mapping[int, int], playable: Collection[int], size: int | None, reversed_order: bool, revolution: bool) -> tuple[int, int] | None:
@@ -401,18 +440,21 @@ def review_play_out(world: State, rng: Rng) -> None:
 def _play_until_out(world: PrezydentState, seat: int, deal: int, rng: Rng, look_ahead: int) -> None:
     """Play ``world`` on until ``seat`` is out or ``deal`` over, ``seat`` looking ahead at its last ``look_ahead`` cards."""
     while seat not in world.finished and world.deal_number == deal and not world.is_terminal:
-        actions = world.legal_actions()
-        if len(actions) == 1:
-            world.advance(actions[0])
-            continue
         mover = world.current_player
         assert mover is not None
-        if world.jokers or world.stairs:
-            choice = normal(world.observation(mover), rng, NO_BUDGET)
-        else:  # normal's choice from what its observation would hold, without building it
-            choice = plain_choice(actions, world.hands[mover], world.to_beat, world.reversed, world.options["revolution"])
+        if not world.house:  # normal's choice from what its observation would hold, without building it
+            choice = plain_choice_in_world(world, mover)
+        else:
+            actions = world.legal_actions()
+            if len(actions) == 1:
+                world.advance(actions[0])
+                continue
+            if world.jokers or world.stairs:
+                choice = normal(world.observation(mover), rng, NO_BUDGET)
+            else:
+                choice = plain_choice(actions, world.hands[mover], world.to_beat, world.reversed, world.options["revolution"])
         if mover == seat and len(world.hands[seat]) <= look_ahead:
-            plays = distinct([choice, *actions], _equivalence)
+            plays = distinct([choice, *world.legal_actions()], _equivalence)
             if len(plays) > 1:
                 choice = _best_way_out(world, seat, deal, plays, rng)
         world.advance(choice)
