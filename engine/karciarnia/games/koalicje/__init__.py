@@ -32,9 +32,10 @@ BUNDLE = GameBundle(
     explain=reasons.reasons,
     tutorial=TUTORIAL,
     # The levels' ratings against normal's 0 (Elo-like, from the share of duplicate deals won), which the player's
-    # rating plays against (karciarnia.rating): python -m karciarnia ladder koalicje --seed 1000 --deals 100 gave easy
-    # -196 [-275, -131], and hard at the browser's 460 rollouts +38 [-17, +96] (+0.36 [-0.17, +0.89] votes per deal
-    # over normal), at the floor of 115 +45 [-11, +104] (+0.63 [+0.12, +1.15]): hard's edge is small in 100 deals.
-    ladder={"easy": -196, "hard": 38},
+    # rating plays against (karciarnia.rating): python -m karciarnia ladder koalicje --seed 1000 --deals 300 gave easy
+    # -248 [-295, -208], and hard at the browser's 460 rollouts +84 [+51, +118] (+0.85 [+0.54, +1.16] votes per deal
+    # over normal), at the floor of 115 +89 [+55, +124] (+1.08 [+0.74, +1.42]). Its first 100 deals alone had given
+    # hard +38 [-17, +96]: its edge is small, and takes a few hundred deals to show.
+    ladder={"easy": -248, "hard": 84},
     counter=counter.counter,
 )
