@@ -192,7 +192,7 @@ def plain_choice_in_world(world: PrezydentState, seat: int) -> Action:
         playable = [value for value, cards in groups.items() if value in stronger and len(cards) >= size]
         if not playable:
             return PASS  # the only legal action
-    if len(groups) == 1 and playable and (size is None or size == len(hand)):  # going out comes first
+    if len(groups) == 1 and (size is None or size == len(hand)):  # going out comes first (its one group beats)
         (only,) = groups.values()
         return SET_PLAYS[only][len(hand)][0]
     choice = set_choice({value: len(cards) for value, cards in groups.items()}, playable, size, world.reversed, world.options["revolution"])
