@@ -73,8 +73,14 @@ def overlap(a: dict, b: dict) -> bool:
 
 
 def settled(page) -> None:
-    """The fan laid out again for the window's size, and every card landed (as check_table waits)."""
-    page.wait_for_function("() => (document.querySelector('.fan')?.dataset.layoutFor ?? `${innerWidth}x${innerHeight}`) === `${innerWidth}x${innerHeight}`")
+    """The fan laid out again for the window's size, and every card landed (as check_table waits).
+
+    The fan is laid out on the frame after the table's resize is observed, and a headless browser
+    asked for no frame may hold the observation back for as long as it likes (a CI run waited 30 s):
+    this wait looks on each animation frame, so that frames are drawn while it waits."""
+    page.wait_for_function(
+        "() => (document.querySelector('.fan')?.dataset.layoutFor ?? `${innerWidth}x${innerHeight}`) === `${innerWidth}x${innerHeight}`", polling="raf"
+    )
     page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation)")
 
 
