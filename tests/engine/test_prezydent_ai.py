@@ -16,7 +16,7 @@ from karciarnia.ai.search import policy_play_out
 from karciarnia.games.prezydent import ai
 from karciarnia.games.prezydent.ai import easy
 from karciarnia.games.prezydent.game import PREZYDENT, Pass, PrezydentObservation, PrezydentState
-from karciarnia.games.prezydent.plays import Play, card_value, strength
+from karciarnia.games.prezydent.plays import Play, card_value, sort_key, strength
 from karciarnia.protocol import Action
 from karciarnia.rng import Rng
 
@@ -345,6 +345,28 @@ def test_p19_p22_a_likely_world_agrees_with_all_the_seat_knows(players: int) -> 
                 assert set(exchange.cards) - set(observation.played) <= set(world.hands[exchange.receiver])
         checked += 1
     assert checked > 5
+
+
+@pytest.mark.parametrize("options", [{"players": 3}, {"players": 4}, {"players": 6}, {"players": 4, "jokers": True}])
+def test_p17_p22_a_seat_that_handed_its_best_cards_holds_none_as_good_in_any_world(options: dict[str, object]) -> None:
+    # P17, P22 (P25: jokers are the best cards in the exchange): the seat that handed this one its best
+    # cards kept only worse ones, so in every world it holds none as good as the worst it handed, but for
+    # the cards handed back to it, as in the true deal; and unseen cards that would break that are there
+    checked = excluded = 0
+    for state, observation in normal_positions(range(3), deals=2, **options):
+        ceilings = ai.ceilings(observation)
+        if not ceilings or len(observation.earlier_tricks) % 3:
+            continue
+        back = {card for card, _ in ai.handed_over(observation)}
+        unseen = {card for seat, hand in enumerate(state.hands) if seat != observation.seat for card in hand}
+        for giver, ceiling in ceilings.items():
+            assert all(sort_key(card) < ceiling for card in set(state.hands[giver]) - back)
+            excluded += sum(sort_key(card) >= ceiling for card in unseen - back)
+            for salt in range(3):
+                for world in (ai.sample_hands(observation, Rng(salt)), ai.likely_world(observation, Rng(salt)).hands):
+                    assert all(sort_key(card) < ceiling for card in set(world[giver]) - back), (giver, ceiling, world[giver])
+                    checked += 1
+    assert checked > 50 and excluded > 10, (checked, excluded)
 
 
 @pytest.mark.parametrize("options", [{"equalize": True}, {"jokers": True}, {"stairs": True}])

@@ -31,6 +31,7 @@ from karciarnia.games.prezydent.plays import (
     card_value,
     rank_groups,
     run_reading,
+    sort_key,
     stronger_values,
 )
 from karciarnia.protocol import Action, Observation, State
@@ -235,7 +236,8 @@ def sample_hands(observation: PrezydentObservation, rng: Rng) -> list[list[str]]
 
     Unseen: the deck less this hand and the cards played this deal. Cards this
     seat handed over in the exchange and not played since are still with their
-    receiver; the rest is dealt at random to fit every seat's card count.
+    receiver; a seat that handed this one its best cards holds none as good
+    (:func:`ceilings`); the rest is dealt at random to fit every seat's card count.
     """
     me = observation.seat
     hands: list[list[str]] = [[] for _ in range(observation.num_players)]
@@ -247,12 +249,27 @@ def sample_hands(observation: PrezydentObservation, rng: Rng) -> list[list[str]]
             unseen.discard(card)
     rest = sorted(unseen)
     rng.shuffle(rest)
-    for seat, count in enumerate(observation.card_counts):
+    below = ceilings(observation)
+    for seat in sorted(range(observation.num_players), key=lambda seat: seat not in below):  # the bounded seats first
         if seat != me:
-            missing = count - len(hands[seat])
-            hands[seat].extend(rest[:missing])
-            del rest[:missing]
+            missing = observation.card_counts[seat] - len(hands[seat])
+            if seat in below:
+                dealt = [card for card in rest if sort_key(card) < below[seat]][:missing]  # a random few of those that fit
+                rest = [card for card in rest if card not in dealt]
+            else:
+                dealt, rest = rest[:missing], rest[missing:]
+            hands[seat].extend(dealt)
     return hands
+
+
+def ceilings(observation: PrezydentObservation) -> dict[int, tuple[int, int]]:
+    """Each seat that handed this one its best cards (P17), with the sort key all it kept was below: the
+    lowest card it handed. The cards handed back to it since are known (:func:`handed_over`) and exempt."""
+    return {
+        exchange.giver: min(map(sort_key, exchange.cards))
+        for exchange in observation.exchanges
+        if exchange.receiver == observation.seat and not exchange.chosen
+    }
 
 
 def handed_over(observation: PrezydentObservation) -> list[tuple[str, int]]:
@@ -310,6 +327,11 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
     if len(others) < 2 or not fewest:
         return fewest
     handed = {card for card, _ in handed_over(observation)}
+    below = ceilings(observation)
+
+    def fits(seat: int, card: str) -> bool:
+        return seat not in below or sort_key(card) < below[seat]
+
     turns_of = {seat: [turn for turn in turns if turn.seat == seat] for seat in others}
 
     def missed_by(seat: int, limit: int) -> int:
@@ -323,7 +345,7 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
         a, b = others[first], others[(first + 1 + rng.below(len(others) - 1)) % len(others)]
         one, other = hands[a], hands[b]
         i, j = rng.below(len(one)), rng.below(len(other))
-        if one[i] in handed or other[j] in handed or card_value(one[i]) == card_value(other[j]):
+        if one[i] in handed or other[j] in handed or card_value(one[i]) == card_value(other[j]) or not (fits(a, other[j]) and fits(b, one[i])):
             continue
         one[i], other[j] = other[j], one[i]
         before = missed[a] + missed[b]
