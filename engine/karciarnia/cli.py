@@ -221,12 +221,15 @@ def command_tournament(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> 
     if args.duplicate_deals < 1:
         raise KarciarniaError("--deals must be at least 1")
     levels = [level.strip() for level in args.levels.split(",") if level.strip()]
-    result = tournament.run(game.id, levels, args.duplicate_deals, args.seed, game_options(game, args), args.iterations, args.workers)
+    result = tournament.run(game.id, levels, args.duplicate_deals, args.seed, game_options(game, args), args.iterations, args.workers, args.deal)
     print(json.dumps(result, indent=2), file=out)
     return 0
 
 
 # -- ladder -----------------------------------------------------------------------------------
+DEAL_HELP = "the deal of each game scored, from 1 (the game's deals option must reach it: --option deals=N); normal plays those before it"
+
+
 def budget_list(text: str) -> list[int]:
     """``--budgets``: comma-separated iteration caps, each a whole number of at least 1."""
     try:
@@ -247,9 +250,10 @@ def command_ladder(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     game = GAMES[args.game]
     if args.duplicate_deals < 1:
         raise KarciarniaError("--deals must be at least 1")
-    result = tournament.ladder(game.id, args.duplicate_deals, args.seed, args.budgets, game_options(game, args), args.workers)
+    result = tournament.ladder(game.id, args.duplicate_deals, args.seed, args.budgets, game_options(game, args), args.workers, args.deal)
+    scored = f" (deal {args.deal} of each game, the earlier ones played by {tournament.EARLIER_DEALS_LEVEL})" if args.deal > 1 else ""
     print(
-        f"{game.id}: {result['deals']} duplicate deals from seed {result['seed']}, each level against {result['base']}"
+        f"{game.id}: {result['deals']} duplicate deals{scored} from seed {result['seed']}, each level against {result['base']}"
         " (rating: Elo-like, 95% interval; difference: score per deal, level minus normal)",
         file=out,
     )
@@ -452,6 +456,7 @@ def build_parser() -> argparse.ArgumentParser:
     duel.add_argument("--deals", dest="duplicate_deals", type=int, default=100, help="how many duplicate deals")
     duel.add_argument("--iterations", type=int, help="search budget of the hard level per decision (rollouts)")
     duel.add_argument("--workers", type=int, help="processes (default: one per core)")
+    duel.add_argument("--deal", type=int, default=1, help=DEAL_HELP)
     duel.set_defaults(run=command_tournament)
 
     ladder = commands.add_parser("ladder", help="easy, normal and hard rated in duplicate deals at two budgets")
@@ -460,6 +465,7 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--players", type=int, help="number of seats, if the game has that option")
     ladder.add_argument("--option", type=parse_option, action="append", metavar="NAME=VALUE", help="game option")
     ladder.add_argument("--deals", dest="duplicate_deals", type=int, default=100, help="how many duplicate deals")
+    ladder.add_argument("--deal", type=int, default=1, help=DEAL_HELP)
     ladder.add_argument("--budgets", type=budget_list, help="hard's rollouts per decision, comma-separated (default: the browser's, and a slow device's floor)")
     ladder.add_argument("--workers", type=int, help="processes (default: one per core)")
     ladder.set_defaults(run=command_ladder)

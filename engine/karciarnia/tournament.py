@@ -2,8 +2,11 @@
 
 Every deal is played once per distinct rotation of the seat assignment, so
 each level sits in each position on the same cards; luck of the deal cancels
-out in the comparison. A match is scored on its first deal (``returns()`` when
-the first deal ends), which is what "a deal" means in every game here.
+out in the comparison. A match is scored on one deal of a game (what ``returns()``
+gained in it), which is what "a deal" means in every game here: the first, or a
+later one (``deal``), the deals before it played by :data:`EARLIER_DEALS_LEVEL` at
+every seat, so that every rotation meets the same cards and the same standing
+(Prezydent's exchange, P17, happens only from the second deal on).
 """
 
 from __future__ import annotations
@@ -63,6 +66,9 @@ class Effort:
         }
 
 
+EARLIER_DEALS_LEVEL = "normal"  # plays every seat of the deals before the one a match is scored on
+
+
 def play_deal(
     game_id: str,
     options: dict[str, Any],
@@ -70,13 +76,22 @@ def play_deal(
     seats: Sequence[str],
     iterations: int | None,
     effort: dict[str, Effort] | None = None,
+    deal: int = 1,
 ) -> list[float]:
-    """One deal with these levels in these seats; each seat's result (and each level's ``effort`` added up)."""
+    """Deal number ``deal`` of a game with these levels in these seats (the deals before it played by
+    :data:`EARLIER_DEALS_LEVEL`); each seat's result in it (and each level's ``effort`` added up)."""
     state = get_game(game_id).new_state(options, seed)
     budget = Budget(iterations=iterations)
-    first_deal = state.deal_number
+    measured = state.deal_number + deal - 1
+    while not state.is_terminal and state.deal_number < measured:
+        actor = state.current_player
+        assert actor is not None
+        state.apply(computers.choose(game_id, EARLIER_DEALS_LEVEL, state.observation(actor), computers.decision_rng(seed, len(state.history), actor)))
+    if state.is_terminal:
+        raise KarciarniaError(f"this game ends before deal {deal}: give it more deals (its deals option)")
+    before = state.returns()
     effort = {} if effort is None else effort
-    while not state.is_terminal and state.deal_number == first_deal:
+    while not state.is_terminal and state.deal_number == measured:
         actor = state.current_player
         assert actor is not None
         rng = computers.decision_rng(seed, len(state.history), actor)
@@ -86,15 +101,15 @@ def play_deal(
         searched = rollouts > 0
         effort.setdefault(seats[actor], Effort()).add(Effort(1, seconds, int(searched), seconds * searched, rollouts))
         state.apply(action)
-    return [float(score) for score in state.returns()]
+    return [float(after - earlier) for after, earlier in zip(state.returns(), before, strict=True)]
 
 
 def _deal_task(
-    task: tuple[str, dict[str, Any], int, list[list[str]], int | None],
+    task: tuple[str, dict[str, Any], int, list[list[str]], int | None, int],
 ) -> tuple[list[list[float]], dict[str, Effort]]:
-    game_id, options, seed, assignments, iterations = task
+    game_id, options, seed, assignments, iterations, deal = task
     effort: dict[str, Effort] = {}
-    return [play_deal(game_id, options, seed, seats, iterations, effort) for seats in assignments], effort
+    return [play_deal(game_id, options, seed, seats, iterations, effort, deal) for seats in assignments], effort
 
 
 def interval(samples: Sequence[float]) -> list[float]:
@@ -114,10 +129,11 @@ def run(
     options: dict[str, Any] | None = None,
     iterations: int | None = None,
     workers: int | None = None,
+    deal: int = 1,
 ) -> dict[str, Any]:
-    """Play ``deals`` duplicate deals; a JSON-safe report per level and per pair of levels."""
+    """Play ``deals`` duplicate deals (deal number ``deal`` of each game); a JSON-safe report per level and per pair of levels."""
     options = dict(options or {})
-    assignments, results, _ = play(game_id, levels, deals, seed, options, iterations, workers)
+    assignments, results, _ = play(game_id, levels, deals, seed, options, iterations, workers, deal)
     return report(game_id, options, seed, assignments, results, iterations)
 
 
@@ -129,6 +145,7 @@ def play(
     options: dict[str, Any],
     iterations: int | None,
     workers: int | None,
+    deal: int = 1,
 ) -> tuple[list[list[str]], list[list[list[float]]], dict[str, Effort]]:
     """The seat assignments, every deal's results in each, and each level's effort over all of them."""
     game = get_game(game_id)
@@ -137,9 +154,11 @@ def play(
         computers.get_policy(game_id, level)
     if not 1 <= len(levels) <= seats:
         raise KarciarniaError(f"give 1 to {seats} levels for {seats} seats")
+    if deal < 1:
+        raise KarciarniaError(f"the deal scored is counted from 1, got {deal}")
     base = [levels[seat % len(levels)] for seat in range(seats)]
     assignments = rotations(base)
-    tasks = [(game_id, options, seed + index, assignments, iterations) for index in range(deals)]
+    tasks = [(game_id, options, seed + index, assignments, iterations, deal) for index in range(deals)]
     workers = workers or min(os.cpu_count() or 1, deals)
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
@@ -254,8 +273,10 @@ def ladder(
     budgets: Sequence[int] | None = None,
     options: dict[str, Any] | None = None,
     workers: int | None = None,
+    deal: int = 1,
 ) -> dict[str, Any]:
-    """Easy, and hard at each iteration cap in ``budgets``, each in duplicate deals against normal.
+    """Easy, and hard at each iteration cap in ``budgets``, each in duplicate deals against normal
+    (deal number ``deal`` of each game: :func:`play_deal`).
 
     Rated against normal (0): an Elo-like rating with its 95 % interval, the mean
     score difference per deal, and the decisions' effort (:meth:`Effort.figures`, CPU
@@ -266,7 +287,7 @@ def ladder(
     options = dict(options or {})
     rows = []
     for level, iterations in [("easy", None)] + [("hard", cap) for cap in budgets]:
-        assignments, results, effort = play(game_id, [level, LADDER_BASE], deals, seed, options, iterations, workers)
+        assignments, results, effort = play(game_id, [level, LADDER_BASE], deals, seed, options, iterations, workers, deal)
         differences = [deal[level] - deal[LADDER_BASE] for deal in deal_means(assignments, results)]
         rows.append({"level": level, "iterations": iterations, **rating(differences), **effort[level].figures()})
-    return {"game": game_id, "options": options, "seed": seed, "deals": deals, "base": LADDER_BASE, "rows": rows}
+    return {"game": game_id, "options": options, "seed": seed, "deals": deals, "deal": deal, "base": LADDER_BASE, "rows": rows}

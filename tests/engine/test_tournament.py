@@ -7,8 +7,10 @@ import math
 
 import pytest
 
-from karciarnia import tournament
+from karciarnia import computers, tournament
 from karciarnia.errors import KarciarniaError
+from karciarnia.games.prezydent.game import PREZYDENT
+from karciarnia.tournament import EARLIER_DEALS_LEVEL
 
 
 def test_rotations_put_each_level_in_each_seat_once() -> None:
@@ -74,3 +76,30 @@ def test_a_ladder_measures_the_hard_level_at_each_budget() -> None:
     assert 16 <= hard_16["rollouts_per_search"] < 32 and 4 <= hard_4["rollouts_per_search"] < 16
     again = tournament.ladder("tarok", deals=2, seed=3, budgets=[16, 4], workers=1)
     assert [row["rating"] for row in again["rows"]] == [row["rating"] for row in ladder["rows"]]
+
+
+def test_a_match_scored_on_a_later_deal_counts_that_deal_alone_after_the_same_earlier_ones() -> None:
+    # P15, P17: deal 2 of a Prezydent game, after the exchange, is scored alone: each rotation's places
+    # give that deal's points n..1 (not the game's sums over two deals), and they are what the game played
+    # by hand gives, its first deal by normal at every seat whoever sits where; D22: each Dou Dizhu deal
+    # is zero-sum on its own
+    seed, options = 4, {"players": 4, "deals": 2}
+    assignments, results, _ = tournament.play("prezydent", ["easy", "normal"], 3, seed, options, None, 1, deal=2)
+    for deal in results:
+        assert all(sorted(result) == [1.0, 2.0, 3.0, 4.0] for result in deal)
+    for seats, result in zip(assignments, results[0], strict=True):  # the game played out by hand
+        state = PREZYDENT.new_state(options, seed)
+        before = None
+        while not state.is_terminal:
+            if state.deal_number == 1 and before is None:
+                before = state.returns()
+            actor = state.current_player
+            level = EARLIER_DEALS_LEVEL if state.deal_number == 0 else seats[actor]
+            state.apply(computers.choose("prezydent", level, state.observation(actor), computers.decision_rng(seed, len(state.history), actor)))
+        assert [after - earlier for after, earlier in zip(state.returns(), before, strict=True)] == result
+    _, scores, _ = tournament.play("doudizhu", ["easy", "normal"], 2, seed, {"deals": 3}, None, 1, deal=3)
+    assert all(sum(result) == 0 for deal in scores for result in deal)
+    with pytest.raises(KarciarniaError, match="ends before deal 3"):
+        tournament.play_deal("prezydent", options, seed, ["normal"] * 4, None, deal=3)
+    with pytest.raises(KarciarniaError, match="from 1"):
+        tournament.play("prezydent", ["easy", "normal"], 1, seed, options, None, 1, deal=0)
