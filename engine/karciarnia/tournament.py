@@ -288,6 +288,6 @@ def ladder(
     rows = []
     for level, iterations in [("easy", None)] + [("hard", cap) for cap in budgets]:
         assignments, results, effort = play(game_id, [level, LADDER_BASE], deals, seed, options, iterations, workers, deal)
-        differences = [deal[level] - deal[LADDER_BASE] for deal in deal_means(assignments, results)]
+        differences = [means[level] - means[LADDER_BASE] for means in deal_means(assignments, results)]
         rows.append({"level": level, "iterations": iterations, **rating(differences), **effort[level].figures()})
     return {"game": game_id, "options": options, "seed": seed, "deals": deals, "deal": deal, "base": LADDER_BASE, "rows": rows}
