@@ -351,3 +351,27 @@ def test_hard_keeps_the_lead_with_its_top_cards_when_an_opponent_has_one_card_le
     after = state.clone()
     after.advance(chosen)
     assert solver.state_value(after, 0) > 0  # the choice still wins against any defence
+
+
+def test_d19_d22_hard_searches_no_play_that_breaks_its_bomb_but_normals_own() -> None:
+    # D19, D22: a bomb beats every combination and doubles the stake; spent as a four with wings, a
+    # triple or a straight's card it does neither. Hard searches its four whole, and normal's own
+    # choice whatever it is (normal goes out when it can, D21).
+    landlord = table(["3 3 4 4 4 4 5 6 7 9 10 10 10 Q K A 2 2 2 BJ", "3 5 5 6 6 7 7 8 9 J J Q Q Q K A A", "3 5 6 7 8 8 8 9 9 10 J J K K A 2 RJ"], landlord=0, mover=0)
+    observation = landlord.observation(0)
+    hand = tuple(dd.counts_of(observation.hand))
+    breaking = [action for action in observation.legal_actions if dd.breaks_a_bomb(hand, action)]
+    assert {action.id for action in breaking} >= {"play:triple_single:444+3", "play:single:4", "play:straight:34567"}
+    candidates = dd.search_candidates(observation)
+    assert candidates is not None and "play:bomb:4444" in {action.id for action in candidates}
+    assert not any(dd.breaks_a_bomb(hand, action) for action in candidates[1:])
+    assert candidates[0] == dd.normal(observation, Rng(0), Budget())
+    # Following a queen, normal keeps its 2s back and passes; a 2 of its four is no candidate, the bomb is.
+    follower = table(["K Q J 3 3", "2 2 2 2 3 3 4 4 6 6", "5 8"], landlord=0, mover=1, led=(0, "Q"))
+    observation = follower.observation(1)
+    ids = {action.id for action in dd.search_candidates(observation)}
+    assert dd.normal(observation, Rng(0), Budget()) == PASS and "play:single:2" in {action.id for action in observation.legal_actions}
+    assert ids == {"pass", "play:bomb:2222"}
+    # A four with two singles that goes out is normal's choice, and searched first.
+    leader = table(["K", "9 9 9 9 5 6", "3 8"], landlord=0, mover=1)
+    assert dd.search_candidates(leader.observation(1))[0].id == "play:four_two_singles:9999+56"

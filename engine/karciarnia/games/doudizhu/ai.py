@@ -623,16 +623,18 @@ LEAD_CANDIDATES = 10  # hard: plays searched at most (the most promising by the 
 def candidates(obs: DoudizhuObservation) -> list[Action]:
     """The actions worth searching, ``normal``'s own choice first (it wins ties).
 
-    Following, every legal action. A lead from a full hand may have hundreds of
+    No play that breaks a bomb (:func:`breaks_a_bomb`) but ``normal``'s own: the rollouts,
+    ``normal`` at every seat, spend a bomb late or never, so they undervalue keeping it.
+    Following, every other legal action. A lead from a full hand may have hundreds of
     readings (wings of triples, airplanes and fours): of each core only the
     wings that leave the fewest plays are kept, the cores ordered by the plays
     they leave and then by rank, and the first :data:`LEAD_CANDIDATES` searched.
     """
     mine = normal(obs, Rng(0), NO_BUDGET)
-    actions = [mine] + [action for action in obs.legal_actions if action != mine]
+    counts = tuple(counts_of(obs.hand))
+    actions = [mine] + [action for action in obs.legal_actions if action != mine and not breaks_a_bomb(counts, action)]
     if len(actions) <= LEAD_CANDIDATES:
         return actions
-    counts = tuple(counts_of(obs.hand))
     best: dict[tuple[str, tuple[int, ...]], tuple[tuple[int, int, int], Play]] = {}
     others: list[Action] = []
     for action in actions[1:]:
@@ -646,6 +648,12 @@ def candidates(obs: DoudizhuObservation) -> list[Action]:
     ranked = sorted(best.values(), key=lambda item: (item[0][0], item[0][2], -item[1].size))
     chosen = [play for _, play in ranked if play != mine][: LEAD_CANDIDATES - 1 - len(others)]
     return [mine, *chosen, *others]
+
+
+def breaks_a_bomb(counts: Counts, action: Action) -> bool:
+    """Whether ``action`` plays some of the four cards of a rank the hand holds all four of, but not as a
+    bomb: it gives up the bomb's power (D19) and its doubling (D22)."""
+    return isinstance(action, Play) and action.kind != BOMB and any(counts[rank] == 4 for rank in action.core + action.wings)
 
 
 SEARCH = SearchSpec(
