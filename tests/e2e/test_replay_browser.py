@@ -273,6 +273,40 @@ def test_every_step_of_a_replay_speaks_to_the_player_in_english(page, site, game
     watch.assert_clean()
 
 
+# Every card drawn in the replay stamped; then where each stamped card is, and where each card is (its zone,
+# its seat, its key): a card that stays in its place must be the node it was.
+STAMP_CARDS = "() => { for (const card of document.querySelectorAll('#review .replay-table .card[data-key]')) card.__stamp = true; }"
+CARDS_KEPT = """() => {
+  const cards = [...document.querySelectorAll('#review .replay-table .card[data-key]')];
+  const place = (card) => { const zone = card.closest('[data-zone]'); return `${zone?.dataset.zone}${zone?.dataset.seat ?? ''} ${card.dataset.key}`; };
+  return { kept: cards.filter((card) => card.__stamp === true).map(place), keys: cards.map(place) };
+}"""
+
+
+@pytest.mark.standin
+@pytest.mark.parametrize("game", list(OPTIONS))
+def test_a_replay_step_redraws_in_place_keeping_every_card_that_stayed(page, site, game: str) -> None:
+    """A step of the replay redraws the table in place (table/patch.js), as a move at the table does: each card
+    still where it was is the same node, so stepping repaints what the move changed, not the deal's every card."""
+    page, watch = page
+    record = first_deal_record(game, seed=5)
+    open_first_deal_from_saved(page, site, record, GAMES[game].new_state(dict(OPTIONS[game]), 5).num_players)
+    before = page.evaluate(CARDS_KEPT)["keys"]
+    moved = 0
+    for number in range(1, min(12, last_step(page)) + 1):
+        page.evaluate(STAMP_CARDS)
+        page.eval_on_selector("#replay-slider", "(s, v) => { s.value = String(v); s.dispatchEvent(new Event('input')); }", number)
+        page.wait_for_selector(f"#review[data-step='{number}']")
+        after = page.evaluate(CARDS_KEPT)
+        stayed = set(before) & set(after["keys"])
+        built_again = stayed - set(after["kept"])
+        assert stayed and not built_again, f"step {number}: of {len(stayed)} cards that stayed, these were built again: {sorted(built_again)}"
+        moved += len(set(before) - set(after["keys"]))
+        before = after["keys"]
+    assert moved, "no card moved in these steps: the check saw nothing"
+    watch.assert_clean()
+
+
 @pytest.mark.standin
 @pytest.mark.parametrize("game", list(OPTIONS))
 def test_the_analysis_judges_the_players_own_moves_with_a_legend_and_a_graph(page, site, game: str) -> None:
