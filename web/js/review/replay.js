@@ -7,9 +7,8 @@
 import { announce, el, returnFocus } from "../dom.js";
 import { t } from "../i18n.js";
 import { drawTable } from "../table/frame.js";
-import { layoutFan, layoutLikeShown } from "../table/fan.js";
+import { layoutFan, patchKeepingTheFan } from "../table/fan.js";
 import { animate, snapshot } from "../table/motion.js";
-import { patchChildren } from "../table/patch.js";
 import { engineErrorText } from "../boot/engine-failure.js";
 import { AnalysisPanel } from "./replay-analysis.js";
 import { PlayOn } from "./play-on.js";
@@ -81,10 +80,7 @@ class ReplayTable {
     if (result) frame.querySelector('[data-zone="trick"]').replaceChildren(result);
     frame.querySelector('[data-zone="message"]')?.removeAttribute("role"); // the replay's own line announces the step
     for (const node of frame.querySelectorAll("[id]")) node.removeAttribute("id"); // the live table under the dialog has them
-    const drawn = el("div", {}, frame);
-    layoutLikeShown(this.root, drawn);
-    patchChildren(this.root, drawn); // in place, as the table: a step redraws the cards it moved, not the deal's every card
-    layoutFan(this.root);
+    patchKeepingTheFan(this.root, el("div", {}, frame)); // as the table: a step redraws the cards it moved, not the deal's every card
     animate(this.root, before);
   }
 }

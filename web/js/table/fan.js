@@ -1,9 +1,10 @@
 // The hand's fan: cards overlap so that each shows at least its index, in one row or, when even
 // that does not fit, two (in the same order). The layout is measured on the page (layoutFan) and
-// given to the next redraw's fan before it is matched to the page (layoutLikeShown), so that a
+// given to the next redraw's fan before it is matched to the page (patchKeepingTheFan), so that a
 // redraw in place leaves the fan as it is: no card is moved between rows, no style changed, and
 // nothing is laid out again unless the room or the cards changed.
 import { el } from "../dom.js";
+import { patchChildren } from "./patch.js";
 
 /** @typedef {{ width: number, cardWidth: number, touch: boolean }} FanRoom */
 
@@ -68,11 +69,22 @@ export function layoutFan(root) {
 }
 
 /** Lay ``fresh``'s fan (a redraw not yet on the page) out as ``root``'s fan was last laid out; nothing is measured. */
-export function layoutLikeShown(root, fresh) {
+function layoutLikeShown(root, fresh) {
   const shown = fanOf(root);
   const room = shown && rooms.get(shown);
   const fan = fanOf(fresh);
   if (!room || !fan) return;
   fan.dataset.layoutFor = shown.dataset.layoutFor ?? "";
   arrange(fan, room);
+}
+
+/**
+ * Make ``root`` show ``drawn`` (a redraw not yet on the page) in place (patch.js): its fan laid out first as
+ * the fan shown is, so that the match keeps the fan as it is, then for the room it has now. The table and the
+ * replay redraw so: what did not change is neither rebuilt nor painted again.
+ */
+export function patchKeepingTheFan(root, drawn) {
+  layoutLikeShown(root, drawn);
+  patchChildren(root, drawn);
+  layoutFan(root);
 }

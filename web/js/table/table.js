@@ -15,9 +15,8 @@ import { engineErrorText } from "../boot/engine-failure.js";
 import { rankLetter } from "../cards/card-ids.js";
 import { cardLabel } from "../cards/cards.js";
 import { KEYS, drawFailure, drawTable, openKeyHelp } from "./frame.js";
-import { layoutFan, layoutLikeShown } from "./fan.js";
+import { layoutFan, patchKeepingTheFan } from "./fan.js";
 import { animate, motionScale, snapshot } from "./motion.js";
-import { patchChildren } from "./patch.js";
 import { playSound } from "./sound.js";
 import { HUMAN, handOver, hotSeatTable, nextPerson } from "../friends/hotseat.js";
 import { playableIndices } from "./playable.js";
@@ -374,12 +373,10 @@ export class TableController {
       const drawn = el("div", {}, drawTable(this));
       this.counter?.refresh(this.view);
       this.counter?.place(drawn);
-      layoutLikeShown(this.root, drawn); // the fan as it is laid out now: the match below keeps it as it is
-      patchChildren(this.root, drawn); // in place: what did not change is neither rebuilt nor painted again
       this.root.dataset.phase = this.phase();
       this.root.dataset.moves = String(this.view.moves);
       this.root.dataset.stage = this.view.observation.phase ?? "";
-      layoutFan(this.root);
+      patchKeepingTheFan(this.root, drawn);
       animate(this.root, before);
     } catch (error) {
       this.fail(error);
