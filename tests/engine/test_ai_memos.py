@@ -19,7 +19,7 @@ from karciarnia.ai.memo import MEMOS, Memo
 from karciarnia.catalog import GAMES
 
 BUDGET_MIB = 4  # the most any one table may hold
-GAME_OF = {"tarok.endgame": "tarok", "doudizhu.best": "doudizhu", "doudizhu.plans": "doudizhu", "doudizhu.replayed": "doudizhu", "koalicje.replayed": "koalicje"}
+GAME_OF = {"tarok.endgame": "tarok", "doudizhu.plans": "doudizhu", "doudizhu.replayed": "doudizhu", "koalicje.replayed": "koalicje"}
 
 
 def play(game: str, seeds: range, after_each: Callable[[], None] = lambda: None) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 from karciarnia.games.doudizhu import ai
 from karciarnia.computers import get_policy
 from karciarnia.games.doudizhu.game import DOUDIZHU, DoudizhuObservation, DoudizhuState, Turn
-from karciarnia.games.doudizhu.combos import DECK, classify, counts_of, hand_of, parse_ranks, plays
+from karciarnia.games.doudizhu.combos import DECK, TWO, classify, counts_of, hand_of, parse_ranks, plays
 from karciarnia.games.doudizhu.game import PASS
 from karciarnia.rng import Rng
 
@@ -125,6 +125,41 @@ def test_plan_is_a_partition_of_the_hand() -> None:
             for rank in group.ranks:
                 used[rank] += 1
         assert tuple(used) == counts
+
+
+def fewest_plays(counts: list[int], start: int = 0, capacity: int = 0) -> tuple[int, int]:
+    """The plan's value, found the slow way: every set of chains (D8-D10) taken from ``start`` on, rank by
+    rank, and the rest one play per rank less the low singles and pairs that triples and airplanes carry;
+    then the loose low singles."""
+    low = range(TWO)
+    low_singles = sum(1 for rank in low if counts[rank] == 1)
+    carriers = counts.count(3) + capacity
+    carried = min(carriers, low_singles + sum(1 for rank in low if counts[rank] == 2))
+    best = (sum(1 for n in counts if n) - carried, max(0, low_singles - carriers))
+    for rank in range(start, TWO):
+        for width, shortest in ((1, 5), (2, 3), (3, 2)):
+            rest = list(counts)
+            for length in range(1, TWO - rank + 1):
+                if rest[rank + length - 1] < width:
+                    break
+                rest[rank + length - 1] -= width
+                if length >= shortest:
+                    plays, loose = fewest_plays(rest, rank, capacity + (length if width == 3 else 0))
+                    best = min(best, (plays + 1, loose))
+    return best
+
+
+def test_d8_d10_the_plan_finds_the_fewest_plays_over_every_choice_of_chains() -> None:
+    # normal's plan is exact: no other choice of straights, pair sequences and airplanes leaves fewer
+    # plays (then fewer loose low singles)
+    rng = Rng(11)
+    deck = list(DECK)
+    for size in (12, 17, 20) * 200:
+        rng.shuffle(deck)
+        counts = counts_of(deck[:size])
+        for rank, n in enumerate(counts):
+            counts[rank] = min(n, 3)  # no fours: the plan keeps bombs whole before it looks for chains
+        assert ai._best(ai._planes(counts), 0, 0)[0] == fewest_plays(counts), counts
 
 
 # -- normal: the table -------------------------------------------------------------------------------

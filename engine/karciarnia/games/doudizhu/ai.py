@@ -166,74 +166,81 @@ def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
 
 
 # -- the plan (normal) --------------------------------------------------------------------
-# (counts, start, capacity) -> (value, chains), about 320 bytes each (only ranks where a chain may start are keys): under 4 MiB
-_BEST: Memo[tuple[Counts, int, int], tuple[tuple[int, int], tuple[Play, ...]]] = Memo("doudizhu.best", 12_000)
+# The exact search over chains reads a hand as three rank masks, its planes (bit r: rank r): the ranks held
+# at least once, twice and three times (no fours: bombs are kept whole before it). A chain of width w
+# starts where the w-th plane holds a long enough run, and taking it off the ranks R moves every plane
+# down by w on R. A search visits a few nodes, each a handful of integer operations: it remembers
+# nothing (the plans themselves are remembered, :data:`_PLANS`).
+LOW_RANKS = (1 << TWO) - 1  # 3..A: the ranks a chain runs over (D11), and whose singles and pairs are low
+_CHAIN_KINDS = ((1, 5, STRAIGHT), (2, 3, PAIR_SEQUENCE), (3, 2, AIRPLANE))  # D8-D10: cards of each rank, shortest chain
+Planes = tuple[int, int, int]
 
 
-def _leaf_value(c: Counts, capacity: int) -> tuple[int, int]:
+def _planes(counts: Sequence[int]) -> Planes:
+    """The rank masks of a hand without fours: ranks held at least once, twice and three times."""
+    once = twice = thrice = 0
+    for rank, n in enumerate(counts):
+        if n:
+            bit = 1 << rank
+            once |= bit
+            if n >= 2:
+                twice |= bit
+                if n >= 3:
+                    thrice |= bit
+    return once, twice, thrice
+
+
+def _run_length(mask: int, rank: int) -> int:
+    """How many ranks of ``mask`` run on from ``rank``."""
+    above = mask >> rank
+    return (~above & (above + 1)).bit_length() - 1
+
+
+def _taken(planes: Planes, width: int, ranks: int) -> Planes:
+    """The hand ``planes`` less ``width`` cards of each of ``ranks``."""
+    once, twice, thrice = planes
+    kept = ~ranks
+    if width == 1:
+        return (once & kept) | (twice & ranks), (twice & kept) | (thrice & ranks), thrice & kept
+    if width == 2:
+        return (once & kept) | (thrice & ranks), twice & kept, thrice & kept
+    return once & kept, twice & kept, thrice & kept
+
+
+def _leaf_value(planes: Planes, capacity: int) -> tuple[int, int]:
     """Plays needed for a chain-free remainder: one per rank, less the low singles and
     pairs that triples (and airplanes, ``capacity``) carry; then its loose low singles."""
-    groups = low_singles = low_pairs = triples = 0
-    for rank in range(NUM_RANKS):
-        n = c[rank]
-        if n:
-            groups += 1
-            if n == 3:
-                triples += 1
-            elif rank < TWO:
-                if n == 1:
-                    low_singles += 1
-                else:
-                    low_pairs += 1
-    carriers = triples + capacity
-    carried = min(carriers, low_singles + low_pairs)
-    return groups - carried, max(0, low_singles - carriers)
+    once, twice, thrice = planes
+    low_singles = (once & ~twice & LOW_RANKS).bit_count()
+    carriers = thrice.bit_count() + capacity
+    carried = min(carriers, low_singles + (twice & ~thrice & LOW_RANKS).bit_count())
+    return once.bit_count() - carried, max(0, low_singles - carriers)
 
 
-_CHAIN_KINDS = ((1, 5, STRAIGHT), (2, 3, PAIR_SEQUENCE), (3, 2, AIRPLANE))  # D8-D10: cards of each rank, shortest chain
-
-
-def _next_chains(c: Counts, start: int) -> tuple[int, list[tuple[int, str, range]]]:
-    """The lowest rank from ``start`` on at which a chain of ``c`` may start, and there each kind of chain
-    that may, as (cards of each rank, kind, its possible lengths); no chains at all: (past ACE, [])."""
-    for rank in range(start, ACE + 1):
-        held = c[rank]
-        found = []
-        for width, shortest, kind in _CHAIN_KINDS:
-            if held < width:
-                break
-            end = rank + 1
-            while end <= ACE and c[end] >= width:
-                end += 1
-            if end - rank >= shortest:
-                found.append((width, kind, range(shortest, end - rank + 1)))
-        if found:
-            return rank, found
-    return ACE + 1, []
-
-
-def _best(c: Counts, start: int, capacity: int) -> tuple[tuple[int, int], tuple[Play, ...]]:
-    """The fewest plays for ``c`` choosing chains that start at ``start`` or later (exact)."""
-    key = (c, start, capacity)
-    found = _BEST.get(key)
-    if found is not None:
-        return found
-    rank, chains_here = _next_chains(c, start)
-    if not chains_here:
-        result: tuple[tuple[int, int], tuple[Play, ...]] = (_leaf_value(c, capacity), ())
-    else:
-        result = _best(c, rank + 1, capacity)  # no (more) chains start at ``rank``
-        for width, kind, lengths in chains_here:
-            for length in lengths:
-                rest = list(c)
-                for r in range(rank, rank + length):
-                    rest[r] -= width
-                value, chains = _best(tuple(rest), rank, capacity + (length if width == 3 else 0))
+def _best(planes: Planes, start: int, capacity: int) -> tuple[tuple[int, int], tuple[Play, ...]]:
+    """The fewest plays for the hand ``planes`` choosing chains that start at ``start`` or later (exact)."""
+    once, twice, thrice = planes
+    singles, pairs, triples = masks = (once & LOW_RANKS, twice & LOW_RANKS, thrice & LOW_RANKS)
+    starts = (  # where a run of each kind's shortest chain starts (D8-D10)
+        singles & singles >> 1 & singles >> 2 & singles >> 3 & singles >> 4,
+        pairs & pairs >> 1 & pairs >> 2,
+        triples & triples >> 1,
+    )
+    here = (starts[0] | starts[1] | starts[2]) >> start << start
+    result: tuple[tuple[int, int], tuple[Play, ...]] = (_leaf_value(planes, capacity), ())  # no (more) chains
+    while here:  # the ranks a chain may start at, highest first: of plans valued alike, the first found stays
+        rank = here.bit_length() - 1
+        here ^= 1 << rank
+        for (width, shortest, kind), chain_starts in zip(_CHAIN_KINDS, starts, strict=True):
+            if not chain_starts >> rank & 1:
+                continue
+            for length in range(shortest, _run_length(masks[width - 1], rank) + 1):
+                rest = _taken(planes, width, ((1 << length) - 1) << rank)
+                value, chains = _best(rest, rank, capacity + (length if width == 3 else 0))
                 value = (value[0] + 1, value[1])
                 if value < result[0]:
                     core = CHAIN[width, rank, length]
                     result = (value, (Play(kind, rank + length - 1, len(core), core),) + chains)
-    _BEST.put(key, result)
     return result
 
 
@@ -252,28 +259,44 @@ def plan(counts: Counts) -> list[Play]:
     return found
 
 
+_ROCKET = Play(ROCKET, RED, 2, (BLACK, RED))
+_SAME_PLAY = {n: tuple(Play(kind, rank, n, SAME[rank][n]) for rank in range(NUM_RANKS)) for n, kind in ((1, SINGLE), (2, PAIR), (3, TRIPLE), (4, BOMB))}
+"""The plays of all a plan's cards of one rank, by count and rank: shared, as the plans' plays are values."""
+
+
+def _ranks_in(mask: int) -> list[int]:
+    """The ranks of a rank mask, lowest first."""
+    ranks = []
+    while mask:
+        lowest = mask & -mask
+        ranks.append(lowest.bit_length() - 1)
+        mask ^= lowest
+    return ranks
+
+
 def _plan(counts: Counts) -> list[Play]:
     c = list(counts)
     groups: list[Play] = []
     if c[BLACK] and c[RED]:
-        groups.append(Play(ROCKET, RED, 2, (BLACK, RED)))
+        groups.append(_ROCKET)
         c[BLACK] = c[RED] = 0
     for rank in range(TWO + 1):
         if c[rank] == 4:
-            groups.append(Play(BOMB, rank, 4, SAME[rank][4]))
+            groups.append(_SAME_PLAY[4][rank])
             c[rank] = 0
-    _, chains = _best(tuple(c), 0, 0)
+    planes = _planes(c)
+    _, chains = _best(planes, 0, 0)
     for chain in chains:
-        width = len(chain.core) // (chain.main - chain.core[0] + 1)
-        for rank in set(chain.core):
-            c[rank] -= width
-    singles = [r for r in range(NUM_RANKS) if c[r] == 1]
-    pairs = [r for r in range(NUM_RANKS) if c[r] == 2]
-    triples = [r for r in range(NUM_RANKS) if c[r] == 3]
+        length = chain.main - chain.core[0] + 1
+        planes = _taken(planes, len(chain.core) // length, ((1 << length) - 1) << chain.core[0])
+    once, twice, thrice = planes
+    singles = _ranks_in(once & ~twice)
+    pairs = _ranks_in(twice & ~thrice)
+    triples = _ranks_in(thrice)
     low_singles = [r for r in singles if r < TWO]
     low_pairs = [r for r in pairs if r < TWO]
     carriers: list[Play] = [chain for chain in chains if chain.kind == AIRPLANE]
-    carriers += [Play(TRIPLE, r, 3, SAME[r][3]) for r in triples]
+    carriers += [_SAME_PLAY[3][r] for r in triples]
     carriers.sort(key=lambda p: (-len(p.core), p.main))
     for carrier in carriers:
         k = len(carrier.core) // 3
@@ -294,8 +317,8 @@ def _plan(counts: Counts) -> list[Play]:
         else:
             groups.append(carrier)
     groups += [chain for chain in chains if chain.kind != AIRPLANE]
-    groups += [Play(PAIR, r, 2, SAME[r][2]) for r in pairs]
-    groups += [Play(SINGLE, r, 1, SAME[r][1]) for r in singles]
+    groups += [_SAME_PLAY[2][r] for r in pairs]
+    groups += [_SAME_PLAY[1][r] for r in singles]
     return groups
 
 
