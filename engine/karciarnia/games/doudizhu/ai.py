@@ -280,10 +280,11 @@ def _plan(counts: Counts) -> list[Play]:
     if c[BLACK] and c[RED]:
         groups.append(_ROCKET)
         c[BLACK] = c[RED] = 0
-    for rank in range(TWO + 1):
-        if c[rank] == 4:
-            groups.append(_SAME_PLAY[4][rank])
-            c[rank] = 0
+    if 4 in c:
+        for rank in range(TWO + 1):
+            if c[rank] == 4:
+                groups.append(_SAME_PLAY[4][rank])
+                c[rank] = 0
     planes = _planes(c)
     _, chains = _best(planes, 0, 0)
     for chain in chains:
@@ -292,12 +293,12 @@ def _plan(counts: Counts) -> list[Play]:
     once, twice, thrice = planes
     singles = _ranks_in(once & ~twice)
     pairs = _ranks_in(twice & ~thrice)
-    triples = _ranks_in(thrice)
-    low_singles = [r for r in singles if r < TWO]
-    low_pairs = [r for r in pairs if r < TWO]
+    low_singles = _ranks_in(once & ~twice & LOW_RANKS)
+    low_pairs = _ranks_in(twice & ~thrice & LOW_RANKS)
     carriers: list[Play] = [chain for chain in chains if chain.kind == AIRPLANE]
-    carriers += [_SAME_PLAY[3][r] for r in triples]
-    carriers.sort(key=lambda p: (-len(p.core), p.main))
+    carriers += [_SAME_PLAY[3][r] for r in _ranks_in(thrice)]
+    if len(carriers) > 1:
+        carriers.sort(key=lambda p: (-len(p.core), p.main))
     for carrier in carriers:
         k = len(carrier.core) // 3
         take_single = len(low_singles) >= k and (len(low_pairs) < k or low_singles[k - 1] <= low_pairs[k - 1] or len(low_singles) > len(low_pairs))
