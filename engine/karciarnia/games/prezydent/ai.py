@@ -322,7 +322,7 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
     the exchange stay with their receiver (P17).
 
     A seat's turns are explained or not by its own hand alone, so a swap recounts only the two seats'
-    turns, against what they left unexplained before it."""
+    turns, against what they left unexplained before it, from their cards per rank value kept up to date."""
     others = [seat for seat, hand in enumerate(hands) if seat != observation.seat and hand]
     if len(others) < 2 or not fewest:
         return fewest
@@ -334,8 +334,10 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
 
     turns_of = {seat: [turn for turn in turns if turn.seat == seat] for seat in others}
 
+    counts = [value_counts(hand) for hand in hands]
+
     def missed_by(seat: int, limit: int) -> int:
-        return unexplained(turns_of[seat], hands, observation.revolution, limit)
+        return unexplained_by_counts(turns_of[seat], counts, observation.revolution, limit)
 
     missed = {seat: missed_by(seat, len(turns) + 1) for seat in others}
     for _ in range(READ_SWAPS):
@@ -347,7 +349,10 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
         i, j = rng.below(len(one)), rng.below(len(other))
         if one[i] in handed or other[j] in handed or card_value(one[i]) == card_value(other[j]) or not (fits(a, other[j]) and fits(b, one[i])):
             continue
+        given, taken = card_value(one[i]), card_value(other[j])
         one[i], other[j] = other[j], one[i]
+        _exchange(counts[a], given, taken)
+        _exchange(counts[b], taken, given)
         before = missed[a] + missed[b]
         now_a = missed_by(a, before + 1)
         now_b = missed_by(b, before + 1 - now_a) if now_a <= before else 0
@@ -356,7 +361,27 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
             missed[a], missed[b] = now_a, now_b
         else:
             one[i], other[j] = other[j], one[i]
+            _exchange(counts[a], taken, given)
+            _exchange(counts[b], given, taken)
     return fewest
+
+
+def value_counts(hand: Sequence[str]) -> dict[int, int]:
+    """A hand's cards per rank value (P3: its suits never matter to ``normal``)."""
+    counts: dict[int, int] = {}
+    for card in hand:
+        value = card_value(card)
+        counts[value] = counts.get(value, 0) + 1
+    return counts
+
+
+def _exchange(counts: dict[int, int], given: int, taken: int) -> None:
+    """``counts`` after a card of value ``given`` leaves the hand for one of value ``taken``."""
+    if counts[given] == 1:
+        del counts[given]
+    else:
+        counts[given] -= 1
+    counts[taken] = counts.get(taken, 0) + 1
 
 
 def read_turns(observation: PrezydentObservation) -> list[ReadTurn]:
@@ -383,15 +408,17 @@ def read_turns(observation: PrezydentObservation) -> list[ReadTurn]:
 def unexplained(turns: list[ReadTurn], hands: Sequence[Sequence[str]], revolution: bool, limit: int) -> int:
     """How many of ``turns`` (latest first) ``normal`` would not have chosen had the hands now been ``hands``
     (counted up to ``limit``): each seat's hand at a turn is its hand now with the cards it played since given back."""
-    counts: dict[int, dict[int, int]] = {}
-    for seat in {turn.seat for turn in turns}:
-        held = counts[seat] = {}
-        for card in hands[seat]:
-            value = card_value(card)
-            held[value] = held.get(value, 0) + 1
+    return unexplained_by_counts(turns, [value_counts(hand) for hand in hands], revolution, limit)
+
+
+def unexplained_by_counts(turns: list[ReadTurn], counts: Sequence[Mapping[int, int]], revolution: bool, limit: int) -> int:
+    """:func:`unexplained` from each seat's cards now per rank value, ``counts``."""
+    then: dict[int, dict[int, int]] = {}
     missed = 0
     for seat, chosen, size, stronger, reversed_order in turns:
-        held = counts[seat]
+        held = then.get(seat)
+        if held is None:
+            held = then[seat] = dict(counts[seat])
         if chosen:
             value, played = chosen
             held[value] = held.get(value, 0) + played
