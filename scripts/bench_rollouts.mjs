@@ -1,13 +1,14 @@
 // Rollouts the hard level reaches per decision in Pyodide within a time budget, per game: the
 // figures behind each game bundle's browser_rollouts. Positions are fixed (one in the first deal of each
 // seed 0..N-1 played by normal, spread over the deal), so runs differ only by the machine's speed and load.
-// Usage: node scripts/bench_rollouts.mjs [millis=700] [positions per game=12]   (after scripts/build_site.py;
-// KARCIARNIA_DIST picks another build). A busy machine lowers the counts; alone_*: the counts had the
-// process had the whole of a core (scaled by the wall time over its CPU time).
+// Usage: node scripts/bench_rollouts.mjs [millis=700] [positions per game=12] [games, e.g. doudizhu,prezydent;
+// all by default]   (after scripts/build_site.py; KARCIARNIA_DIST picks another build). A busy machine lowers the
+// counts; alone_*: the counts had the process had the whole of a core (scaled by the wall time over its CPU time).
 import { bootEngine } from "./pyodide_engine.mjs";
 
 const millis = Number(process.argv[2] ?? 700);
 const positions = Number(process.argv[3] ?? 12);
+const games = process.argv[4] ? JSON.stringify(process.argv[4].split(",")) : "sorted(BUNDLES)"; // a Python list
 const { pyodide } = await bootEngine();
 pyodide.setStdout({ batched: (line) => console.log(line) });
 pyodide.runPython(`
@@ -50,7 +51,7 @@ def searched_positions(game_id, count):
 
 
 print(json.dumps({"python": sys.version.split()[0], "millis": ${millis}, "positions": ${positions}}))
-for game_id in sorted(BUNDLES):
+for game_id in ${games}:
     rollouts, spent, per_cpu = [], [], []
     for state in searched_positions(game_id, ${positions}):
         before, started, cpu = SEARCHES_RUN.rollouts, time.perf_counter(), cpu_ms()

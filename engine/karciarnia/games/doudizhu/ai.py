@@ -174,6 +174,13 @@ def easy(observation: Observation, rng: Rng, budget: Budget) -> Action:
 LOW_RANKS = (1 << TWO) - 1  # 3..A: the ranks a chain runs over (D11), and whose singles and pairs are low
 _CHAIN_KINDS = ((1, 5, STRAIGHT), (2, 3, PAIR_SEQUENCE), (3, 2, AIRPLANE))  # D8-D10: cards of each rank, shortest chain
 Planes = tuple[int, int, int]
+# What the search asks of a rank mask, looked up: in Pyodide a call of int.bit_count() or bit_length() costs
+# several times an index into bytes.
+_RANKS_HELD = bytes(mask.bit_count() for mask in range(1 << NUM_RANKS))  # how many ranks a mask holds
+_HIGHEST = bytes(max(mask.bit_length() - 1, 0) for mask in range(1 << TWO))  # the highest rank of a chain ranks' mask
+_RUN = bytes((~mask & (mask + 1)).bit_length() - 1 for mask in range(1 << TWO))  # how many ranks it holds from rank 0 on
+_RANKS_OF_BYTE = [tuple(tuple(rank for rank in range(low, low + 8) if mask >> rank & 1) for mask in range(0, 256 << low, 1 << low)) for low in (0, 8)]
+"""The ranks of a mask's low byte (``[0][mask & 255]``) and of its high byte (``[1][mask >> 8]``)."""
 
 
 def _planes(counts: Sequence[int]) -> Planes:
@@ -188,12 +195,6 @@ def _planes(counts: Sequence[int]) -> Planes:
                 if n >= 3:
                     thrice |= bit
     return once, twice, thrice
-
-
-def _run_length(mask: int, rank: int) -> int:
-    """How many ranks of ``mask`` run on from ``rank``."""
-    above = mask >> rank
-    return (~above & (above + 1)).bit_length() - 1
 
 
 def _taken(planes: Planes, width: int, ranks: int) -> Planes:
@@ -211,10 +212,10 @@ def _leaf_value(planes: Planes, capacity: int) -> tuple[int, int]:
     """Plays needed for a chain-free remainder: one per rank, less the low singles and
     pairs that triples (and airplanes, ``capacity``) carry; then its loose low singles."""
     once, twice, thrice = planes
-    low_singles = (once & ~twice & LOW_RANKS).bit_count()
-    carriers = thrice.bit_count() + capacity
-    carried = min(carriers, low_singles + (twice & ~thrice & LOW_RANKS).bit_count())
-    return once.bit_count() - carried, max(0, low_singles - carriers)
+    low_singles = _RANKS_HELD[once & ~twice & LOW_RANKS]
+    carriers = _RANKS_HELD[thrice] + capacity
+    carried = min(carriers, low_singles + _RANKS_HELD[twice & ~thrice & LOW_RANKS])
+    return _RANKS_HELD[once] - carried, max(0, low_singles - carriers)
 
 
 def _best(planes: Planes, start: int, capacity: int) -> tuple[tuple[int, int], tuple[Play, ...]]:
@@ -229,12 +230,12 @@ def _best(planes: Planes, start: int, capacity: int) -> tuple[tuple[int, int], t
     here = (starts[0] | starts[1] | starts[2]) >> start << start
     result: tuple[tuple[int, int], tuple[Play, ...]] = (_leaf_value(planes, capacity), ())  # no (more) chains
     while here:  # the ranks a chain may start at, highest first: of plans valued alike, the first found stays
-        rank = here.bit_length() - 1
+        rank = _HIGHEST[here]
         here ^= 1 << rank
         for (width, shortest, kind), chain_starts in zip(_CHAIN_KINDS, starts, strict=True):
             if not chain_starts >> rank & 1:
                 continue
-            for length in range(shortest, _run_length(masks[width - 1], rank) + 1):
+            for length in range(shortest, _RUN[masks[width - 1] >> rank] + 1):
                 rest = _taken(planes, width, ((1 << length) - 1) << rank)
                 value, chains = _best(rest, rank, capacity + (length if width == 3 else 0))
                 value = (value[0] + 1, value[1])
@@ -266,12 +267,7 @@ _SAME_PLAY = {n: tuple(Play(kind, rank, n, SAME[rank][n]) for rank in range(NUM_
 
 def _ranks_in(mask: int) -> list[int]:
     """The ranks of a rank mask, lowest first."""
-    ranks = []
-    while mask:
-        lowest = mask & -mask
-        ranks.append(lowest.bit_length() - 1)
-        mask ^= lowest
-    return ranks
+    return [*_RANKS_OF_BYTE[0][mask & 255], *_RANKS_OF_BYTE[1][mask >> 8]]
 
 
 def _plan(counts: Counts) -> list[Play]:
