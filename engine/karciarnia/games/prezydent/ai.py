@@ -366,13 +366,9 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
     return fewest
 
 
-def value_counts(hand: Sequence[str]) -> dict[int, int]:
+def value_counts(hand: Sequence[str]) -> Counter[int]:
     """A hand's cards per rank value (P3: its suits never matter to ``normal``)."""
-    counts: dict[int, int] = {}
-    for card in hand:
-        value = card_value(card)
-        counts[value] = counts.get(value, 0) + 1
-    return counts
+    return Counter(map(card_value, hand))
 
 
 def _exchange(counts: dict[int, int], given: int, taken: int) -> None:
