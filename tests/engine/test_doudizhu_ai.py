@@ -144,8 +144,8 @@ def fewest_plays(counts: list[int], start: int = 0, capacity: int = 0) -> tuple[
                     break
                 rest[rank + length - 1] -= width
                 if length >= shortest:
-                    plays, loose = fewest_plays(rest, rank, capacity + (length if width == 3 else 0))
-                    best = min(best, (plays + 1, loose))
+                    needed, loose = fewest_plays(rest, rank, capacity + (length if width == 3 else 0))
+                    best = min(best, (needed + 1, loose))
     return best
 
 
