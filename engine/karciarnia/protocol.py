@@ -22,8 +22,12 @@ from karciarnia.rng import Rng
 JSON = dict[str, Any]
 
 
-class Action(ABC):
-    """A small frozen value with a stable string id and a JSON form."""
+class Action:
+    """A small frozen value with a stable string id and a JSON form.
+
+    A plain class, not an ABC (its methods are still abstract to the type checker): the rollouts ask
+    ``isinstance(action, Play)`` at every move, and an ABC answers a no several times slower than a
+    plain class, in Pyodide about 1.5 µs against 0.4."""
 
     __slots__ = ()
 
