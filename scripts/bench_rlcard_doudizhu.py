@@ -19,8 +19,9 @@ answer (RLCard's notation, e.g. ``'33344'`` or ``'pass'``) becomes the legal act
 2. Duplicate deals (DouZero's protocol: the landlord fixed, taking the 3 bottom cards): on each deal
    all three seats are played by the rule agent, then hard takes the landlord's seat, then hard takes
    both farmers' seats. Per role: the deals where hard's result (its side's score) differs from the
-   rule agent's in the same seat(s), the share where hard's is the better with a 95 % Wilson interval;
-   and the landlord's win rate in each line-up. Hard searches the browser's rollouts per decision
+   rule agent's in the same seat(s), the share where hard's is the better with a 95 % Wilson interval,
+   and the seeds of the deals where it is the worse (``hard_worse_on``: each replays alone, its landlord
+   seat the seed mod 3); and the landlord's win rate in each line-up. Hard searches the browser's rollouts per decision
    (the bundle's ``browser_rollouts``) as an iteration count, so a run is reproducible.
 
 The engine has no option that fixes the landlord, so a deal is played from an explicit deal whose
@@ -396,8 +397,9 @@ def share(successes: int, trials: int) -> dict[str, Any]:
     return {"share": round(successes / trials, 4) if trials else None, "of": trials, "ci95": wilson(successes, trials)}
 
 
-def versus(hard: Sequence[int], rule: Sequence[int], sign: int) -> dict[str, Any]:
-    """Hard's results against the rule agent's on the same deals (``sign`` -1: the farmers' side, whose score is the landlord's negated)."""
+def versus(hard: Sequence[int], rule: Sequence[int], sign: int, deals: Sequence[int]) -> dict[str, Any]:
+    """Hard's results against the rule agent's on the same ``deals`` (their seeds; ``sign`` -1: the farmers' side,
+    whose score is the landlord's negated), and the deals where hard's is the worse: those to study one by one."""
     differ = [(sign * a, sign * b) for a, b in zip(hard, rule, strict=True) if a != b]
     wins = [(a > 0, b > 0) for a, b in differ]
     differ_wins = [(a, b) for a, b in wins if a != b]
@@ -407,17 +409,20 @@ def versus(hard: Sequence[int], rule: Sequence[int], sign: int) -> dict[str, Any
         "hard_better": {"count": sum(a > b for a, b in differ), **share(sum(a > b for a, b in differ), len(differ))},
         "by_win_only": {"differ": len(differ_wins), **share(sum(a for a, _ in differ_wins), len(differ_wins))},
         "mean_score_difference": round(sum(a - b for a, b in zip(hard, rule, strict=True)) * sign / len(hard), 3),
+        "hard_worse_on": [deal for deal, a, b in zip(deals, hard, rule, strict=True) if sign * a < sign * b],
     }
 
 
-def duplicate_summary(outcomes: Sequence[dict[str, int]]) -> dict[str, Any]:
-    """Per role, hard against the rule agent; the landlord's win rate in each line-up."""
+def duplicate_summary(outcomes: Sequence[dict[str, int]], first_deal: int) -> dict[str, Any]:
+    """Per role, hard against the rule agent; the landlord's win rate in each line-up. ``outcomes`` are
+    those of the deals from ``first_deal`` on, in order."""
     scores = {name: [outcome[name] for outcome in outcomes] for name in LINEUPS}
+    deals = range(first_deal, first_deal + len(outcomes))
     return {
         "deals": len(outcomes),
         "iterations": BUNDLE.browser_rollouts,
-        "hard_as_landlord": versus(scores["hard_landlord"], scores["rule"], 1),
-        "hard_as_farmers": versus(scores["hard_farmers"], scores["rule"], -1),
+        "hard_as_landlord": versus(scores["hard_landlord"], scores["rule"], 1, deals),
+        "hard_as_farmers": versus(scores["hard_farmers"], scores["rule"], -1, deals),
         "landlord_win_rate": {name: share(sum(score > 0 for score in scores[name]), len(outcomes)) for name in LINEUPS},
     }
 
@@ -429,8 +434,8 @@ def duplicate_deals(deals: int, seed: int, workers: int, every: int) -> dict[str
     for outcome in run_tasks(duplicate_task, range(seed, seed + deals), workers):
         outcomes.append(outcome)
         if every and len(outcomes) % every == 0 and len(outcomes) < deals:
-            print(json.dumps(duplicate_summary(outcomes)), file=sys.stderr, flush=True)
-    return duplicate_summary(outcomes)
+            print(json.dumps(duplicate_summary(outcomes, seed)), file=sys.stderr, flush=True)
+    return duplicate_summary(outcomes, seed)
 
 
 def run_tasks(task: Callable[[int], Any], items: range, workers: int) -> Iterator[Any]:
