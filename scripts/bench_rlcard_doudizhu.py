@@ -21,8 +21,9 @@ answer (RLCard's notation, e.g. ``'33344'`` or ``'pass'``) becomes the legal act
    both farmers' seats. Per role: the deals where hard's result (its side's score) differs from the
    rule agent's in the same seat(s), the share where hard's is the better with a 95 % Wilson interval,
    and the seeds of the deals where it is the worse (``hard_worse_on``: each replays alone, its landlord
-   seat the seed mod 3); and the landlord's win rate in each line-up. Hard searches the browser's rollouts per decision
-   (the bundle's ``browser_rollouts``) as an iteration count, so a run is reproducible.
+   seat the seed mod 3); and the landlord's win rate in each line-up. Hard searches the browser's
+   rollouts per decision (the bundle's ``browser_rollouts``) as an iteration count, so a run is
+   reproducible.
 
 The engine has no option that fixes the landlord, so a deal is played from an explicit deal whose
 first bidder is the landlord, who bids 3 (D4: the bidding ends at once) and takes the bottom (D6).
