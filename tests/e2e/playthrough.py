@@ -40,12 +40,18 @@ ANNOUNCEMENT_WAIT_MS = 5_000
 DOCUMENT_LANG = {"zh": "zh-Hans"}  # the page's lang attribute where it says more than the language's id
 
 
+def choose_language(page, lang: str) -> None:
+    """Tap ``lang``'s button on the home; returns once the page speaks it. The translations arrive
+    after the tap: a game opened before them would open in the language before."""
+    page.click(f"#languages button[lang|={lang}]")  # zh-Hans for zh
+    page.wait_for_function(f"() => document.documentElement.lang === '{DOCUMENT_LANG.get(lang, lang)}'")
+
+
 def open_home_in(page, url: str, lang: str) -> None:
     """The home at ``url`` in ``lang``, its translations in."""
     page.goto(url)
     page.wait_for_selector("#play-prezydent")
-    page.click(f"#languages button[lang|={lang}]")  # zh-Hans for zh
-    page.wait_for_function(f"() => document.documentElement.lang === '{DOCUMENT_LANG.get(lang, lang)}'")
+    choose_language(page, lang)
 
 
 def open_table(page, url: str, game: str, lang: str, options: dict[str, str], level: str = "easy", ticked: tuple[str, ...] = ()) -> None:

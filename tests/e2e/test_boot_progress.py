@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import HeldRequests
+from playthrough import choose_language
 from stored_games import fast_forward
 from test_prezydent_browser import BOOT_TIMEOUT, play_to_results, saved_game_in_progress, start_game, wait_ready
 
@@ -105,7 +106,7 @@ def test_play_again_is_one_click(page, site, lang: str) -> None:
     page.goto(site.url + "?pace=0&nosw")
     wait_ready(page)
     if lang != "pl":
-        page.click(f"#languages button[lang={lang}]")
+        choose_language(page, lang)
     start_game(page, players=3)
     fast_forward(page, site)  # the deal, two of the player's turns before its end
     play_to_results(page)

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from playthrough import BOOT_TIMEOUT, play_through
+from playthrough import BOOT_TIMEOUT, choose_language, play_through
 from stored_games import fast_forward
 from test_hostile_storage import write_storage
 
@@ -29,7 +29,7 @@ def open_daily(context, url: str, game: str, when: datetime.datetime, lang: str 
     page = context.new_page()
     page.clock.set_fixed_time(when)
     page.goto(url + "?pace=0&nosw")
-    page.click(f"#languages button[lang={lang}]")
+    choose_language(page, lang)
     page.wait_for_selector(f"#daily-{game}")
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.click(f"#daily-{game}")

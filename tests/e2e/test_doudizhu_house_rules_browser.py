@@ -13,7 +13,7 @@ from karciarnia.games.doudizhu import ai
 from karciarnia.games.doudizhu.combos import DECK
 from karciarnia.games.doudizhu.game import DOUDIZHU
 from karciarnia.rng import Rng
-from playthrough import BOOT_TIMEOUT, RECORD_ANNOUNCEMENTS, announced, hint_turn, play_until
+from playthrough import BOOT_TIMEOUT, RECORD_ANNOUNCEMENTS, announced, choose_language, hint_turn, play_until
 from stored_games import fast_forward
 from test_game_file_browser import open_finished
 from test_practice_browser import answer as answer_puzzle
@@ -35,8 +35,7 @@ def open_house_rules_table(page, url: str, lang: str = "pl", seed: int = SEED, l
     page.add_init_script(RECORD_ANNOUNCEMENTS)
     page.goto(url + f"?pace=0&seed={seed}&nosw")
     page.wait_for_selector("#play-prezydent")
-    page.click(f"#languages button[lang={lang}]")
-    page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+    choose_language(page, lang)
     page.click("#options-doudizhu")
     page.select_option("#option-bidding", HOUSE_RULES["bidding"])  # D26
     page.check("#option-show_cards")  # D27

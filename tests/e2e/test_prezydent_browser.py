@@ -4,6 +4,7 @@ from __future__ import annotations
 
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from playthrough import play_until
 from stored_games import fast_forward
@@ -66,6 +67,15 @@ def refused(page) -> bool:
     return page.is_visible("#table-message.notice")  # the message line says why a selection was refused
 
 
+def wait_until_played(page, cards: list[str]) -> None:
+    """Wait for ``cards`` to leave the hand; if they stay, fail with what the table shows instead."""
+    try:
+        page.wait_for_function("([cards]) => cards.every(c => !document.querySelector(`.hand button[data-card='${c}']`))", arg=[cards])
+    except PlaywrightTimeout:
+        table = page.evaluate("() => ({...document.getElementById('table').dataset, message: document.getElementById('table-message')?.textContent})")
+        raise AssertionError(f"{cards} stayed in the hand after #play; the table: {table}") from None
+
+
 def take_turn(page, explained: list[str]) -> None:
     """Play as a simple person would: the lowest group that is accepted, else pass."""
     if page.is_visible("#give"):
@@ -90,7 +100,7 @@ def take_turn(page, explained: list[str]) -> None:
         select(page, chosen)
         if page.is_enabled("#play"):  # a legal play (P4-P8)
             page.click("#play")
-            page.wait_for_function("([cards]) => cards.every(c => !document.querySelector(`.hand button[data-card='${c}']`))", arg=[chosen])
+            wait_until_played(page, chosen)
             return
         page.wait_for_selector("#table-message.notice")  # why not, said by itself
         select(page, chosen)

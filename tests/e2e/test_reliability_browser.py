@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, PageWatch, Site, built_site
+from playthrough import choose_language
 from test_accessibility import audit
 from test_prezydent_browser import BOOT_TIMEOUT, saved_game_in_progress, start_game, take_turn, wait_ready
 
@@ -235,7 +236,7 @@ def test_a_worker_that_dies_while_the_computer_is_to_move_is_reported_at_once(pa
     page.goto(site.url + "?pace=1000&seed=44&nosw")
     wait_ready(page)
     if lang != "pl":
-        page.click(f"#languages button[lang={lang}]")
+        choose_language(page, lang)
     stopped = strings(lang)["engine.failed.stopped"]
     start_game(page, players=3)
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
@@ -288,7 +289,7 @@ def test_a_table_that_cannot_be_drawn_says_so_and_offers_a_way_on(page, site, la
     page.goto(site.url + "?pace=0&seed=31&nosw")
     wait_ready(page)
     if lang != "pl":
-        page.click(f"#languages button[lang={lang}]")
+        choose_language(page, lang)
     start_game(page, players=3)
     page.wait_for_selector("#table[data-phase=turn]", timeout=BOOT_TIMEOUT)
     moves = page.get_attribute("#table", "data-moves")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from playthrough import BOOT_TIMEOUT
+from playthrough import BOOT_TIMEOUT, choose_language
 
 pytestmark = pytest.mark.browser
 
@@ -29,7 +29,7 @@ def open_tutorial(page, url: str, game: str, lang: str) -> None:
     """From the lobby to the first step of ``game``'s lesson, the page in ``lang``."""
     page.goto(url + "?pace=0")
     page.wait_for_selector("#play-prezydent")
-    page.click(f"#languages button[lang={lang}]")
+    choose_language(page, lang)
     page.wait_for_selector("#engine-status[data-state=ready]", state="attached", timeout=BOOT_TIMEOUT)
     page.click(f"#tutorial-{game}")
     page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
