@@ -16,7 +16,7 @@ from karciarnia.ai.search import policy_play_out
 from karciarnia.games.prezydent import ai
 from karciarnia.games.prezydent.ai import easy
 from karciarnia.games.prezydent.game import PREZYDENT, Pass, PrezydentObservation, PrezydentState
-from karciarnia.games.prezydent.plays import Play, card_value, sort_key, strength
+from karciarnia.games.prezydent.plays import Play, card_value, sort_key, strength, stronger_values
 from karciarnia.protocol import Action
 from karciarnia.rng import Rng
 
@@ -328,6 +328,19 @@ def test_p22_swaps_recount_only_the_two_hands_they_change(players: int) -> None:
     assert improved > 10
 
 
+def test_p22_a_turn_left_unexplained_names_the_rank_normal_would_have_played_there() -> None:
+    # P21, P22: seat 1 passed on a pair of 4s; in a world where it holds a pair of 5s, normal would have
+    # played them (P5), so the 5s are what a reading moves away first; a world that explains the pass names nothing
+    four, five, nine = card_value("4S"), card_value("5S"), card_value("9S")
+    passed = ai.ReadTurn(1, None, 2, stronger_values(four, False), False)
+    culprits: set[int] = set()
+    assert ai.unexplained_by_counts([passed], [{}, {five: 2, nine: 1}], True, 9, culprits) == 1
+    assert culprits == {five}
+    culprits.clear()
+    assert ai.unexplained_by_counts([passed], [{}, {five: 1, nine: 1}], True, 9, culprits) == 0
+    assert culprits == set()
+
+
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_p19_p22_a_likely_world_agrees_with_all_the_seat_knows(players: int) -> None:
     # P19, P17, P22: the reading moves unseen cards only: each hand keeps its count, this seat's hand is
@@ -390,6 +403,27 @@ def test_p22_a_person_who_plays_otherwise_still_leaves_worlds() -> None:
     observation = state.observation(0)
     assert ai.unexplained(ai.read_turns(observation), state.hands, observation.revolution, 999) >= 1
     assert computers.choose("prezydent", "hard", observation, Rng(1), Budget(iterations=16)) in observation.legal_actions
+
+
+def test_p22_a_seat_out_of_cards_that_played_otherwise_leaves_the_reading_nothing_to_swap() -> None:
+    # P22: seat 1 plays as easy (its lowest, never a pass) and goes out first; its turns stay unexplained in
+    # every world, and no swap can change a hand it no longer has: the others' hands are still read
+    read = 0
+    for seed in range(12):
+        state = PREZYDENT.new_state({"players": 4}, seed)
+        while not state.is_terminal:
+            seat = state.current_player
+            observation = state.observation(seat)
+            if seat == 0 and 1 in state.finished and len(observation.legal_actions) > 1:
+                turns = ai.read_turns(observation)
+                assert ai.unexplained([turn for turn in turns if turn.seat == 1], state.hands, observation.revolution, 999) >= 1
+                for salt in range(4):
+                    world = ai.likely_world(observation, Rng(salt))
+                    assert [len(hand) for hand in world.hands] == list(observation.card_counts)
+                    read += 1
+            level = "easy" if seat == 1 else "normal"
+            state.apply(computers.choose("prezydent", level, observation, Rng(seat)))
+    assert read > 20
 
 
 # -- P22: hard's rollouts, its own last cards looked ahead ------------------------------

@@ -317,12 +317,15 @@ READ_SWAPS = 48  # hard: swaps of two cards between other hands tried, each kept
 
 def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[str]], fewest: int, turns: list[ReadTurn], rng: Rng) -> int:
     """Improve ``hands``, which leave ``fewest`` of the others' ``turns`` unexplained, in place: up to
-    ``READ_SWAPS`` swaps of two unseen cards between two other seats, each kept when it leaves no more
-    unexplained, until none is; return how many the hands then leave. The cards this seat handed over in
-    the exchange stay with their receiver (P17).
+    ``READ_SWAPS`` swaps of two unseen cards between a seat whose turns are unexplained and another, each
+    kept when it leaves no more unexplained, until none is; return how many the hands then leave. The
+    cards this seat handed over in the exchange stay with their receiver (P17).
 
-    A seat's turns are explained or not by its own hand alone, so a swap recounts only the two seats'
-    turns, against what they left unexplained before it, from their cards per rank value kept up to date."""
+    Half the swaps take from the unexplained seat a card of a rank ``normal`` would have played at one of
+    its unexplained turns (its culprits): that card is what made it choose otherwise there. A seat's turns
+    are explained or not by its own hand alone, so a swap recounts only the two seats' turns, against what
+    they left unexplained before it, from their cards per rank value kept up to date. A seat out of cards
+    that played otherwise (a person) stays unexplained: no swap changes its hand."""
     others = [seat for seat, hand in enumerate(hands) if seat != observation.seat and hand]
     if len(others) < 2 or not fewest:
         return fewest
@@ -333,20 +336,27 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
         return seat not in below or sort_key(card) < below[seat]
 
     turns_of = {seat: [turn for turn in turns if turn.seat == seat] for seat in others}
-
     counts = [value_counts(hand) for hand in hands]
+    culprits: dict[int, set[int]] = {}
 
     def missed_by(seat: int, limit: int) -> int:
-        return unexplained_by_counts(turns_of[seat], counts, observation.revolution, limit)
+        culprits[seat] = set()
+        return unexplained_by_counts(turns_of[seat], counts, observation.revolution, limit, culprits[seat])
 
     missed = {seat: missed_by(seat, len(turns) + 1) for seat in others}
     for _ in range(READ_SWAPS):
-        if not fewest:
+        wrong = [seat for seat in others if missed[seat]]
+        if not wrong:
             break
-        first = rng.below(len(others))
-        a, b = others[first], others[(first + 1 + rng.below(len(others) - 1)) % len(others)]
+        a = wrong[rng.below(len(wrong))]
+        b = others[(others.index(a) + 1 + rng.below(len(others) - 1)) % len(others)]
         one, other = hands[a], hands[b]
-        i, j = rng.below(len(one)), rng.below(len(other))
+        if any(value in counts[a] for value in culprits[a]) and rng.below(2):
+            suspects = [index for index, card in enumerate(one) if card_value(card) in culprits[a]]
+            i = suspects[rng.below(len(suspects))]
+        else:
+            i = rng.below(len(one))
+        j = rng.below(len(other))
         if one[i] in handed or other[j] in handed or card_value(one[i]) == card_value(other[j]) or not (fits(a, other[j]) and fits(b, one[i])):
             continue
         given, taken = card_value(one[i]), card_value(other[j])
@@ -354,6 +364,7 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
         _exchange(counts[a], given, taken)
         _exchange(counts[b], taken, given)
         before = missed[a] + missed[b]
+        kept = culprits[a], culprits[b]
         now_a = missed_by(a, before + 1)
         now_b = missed_by(b, before + 1 - now_a) if now_a <= before else 0
         if now_a + now_b <= before:
@@ -363,6 +374,7 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
             one[i], other[j] = other[j], one[i]
             _exchange(counts[a], taken, given)
             _exchange(counts[b], given, taken)
+            culprits[a], culprits[b] = kept
     return fewest
 
 
@@ -407,8 +419,9 @@ def unexplained(turns: list[ReadTurn], hands: Sequence[Sequence[str]], revolutio
     return unexplained_by_counts(turns, [value_counts(hand) for hand in hands], revolution, limit)
 
 
-def unexplained_by_counts(turns: list[ReadTurn], counts: Sequence[Mapping[int, int]], revolution: bool, limit: int) -> int:
-    """:func:`unexplained` from each seat's cards now per rank value, ``counts``."""
+def unexplained_by_counts(turns: list[ReadTurn], counts: Sequence[Mapping[int, int]], revolution: bool, limit: int, culprits: set[int] | None = None) -> int:
+    """:func:`unexplained` from each seat's cards now per rank value, ``counts``. The rank values of the sets
+    ``normal`` would have played at the turns left unexplained are added to ``culprits``, if given."""
     then: dict[int, dict[int, int]] = {}
     missed = 0
     for seat, chosen, size, stronger, reversed_order in turns:
@@ -419,7 +432,10 @@ def unexplained_by_counts(turns: list[ReadTurn], counts: Sequence[Mapping[int, i
             value, played = chosen
             held[value] = held.get(value, 0) + played
         playable = held.keys() if size is None else [value for value in stronger if held.get(value, 0) >= size]  # P4, P5
-        if set_choice(held, playable, size, reversed_order, revolution) != chosen:
+        model = set_choice(held, playable, size, reversed_order, revolution)
+        if model != chosen:
+            if culprits is not None and model is not None:
+                culprits.add(model[0])
             missed += 1
             if missed >= limit:
                 break
