@@ -406,7 +406,7 @@ def test_p22_a_person_who_plays_otherwise_still_leaves_worlds() -> None:
 
 
 def test_p22_a_seat_out_of_cards_that_played_otherwise_leaves_the_reading_nothing_to_swap() -> None:
-    # P22: seat 1 plays as easy (its lowest, never a pass) and goes out first; its turns stay unexplained in
+    # P20, P22: seat 1 plays as easy (its lowest, passing only when it must) and goes out first; its turns stay unexplained in
     # every world, and no swap can change a hand it no longer has: the others' hands are still read
     read = 0
     for seed in range(12):
