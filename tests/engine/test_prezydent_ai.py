@@ -510,6 +510,22 @@ def test_p22_a_search_world_stays_one_through_copies() -> None:
     assert isinstance(copy, ai.SearchWorld) and copy.searcher == observation.seat and copy.hands == world.hands
 
 
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_p22_a_search_world_is_over_when_its_deal_is_scored_and_deals_no_other(players: int) -> None:
+    # P15, P16, P22: the search values a world by its deal alone, so a world of a series' first deal scores
+    # that deal as the game would and then stops, where the game itself deals the next one (P2)
+    for seed in range(4):
+        observation = next(o for _, o in normal_positions(range(seed, seed + 1), players=players, deals=3) if len(o.earlier_tricks) >= 2)
+        world = ai.likely_world(observation, Rng(seed))
+        game = PrezydentState.clone(world)
+        assert type(game) is PrezydentState
+        for state in (world, game):
+            policy_play_out(ai.normal)(state, Rng(0))
+        assert world.totals == game.totals and sum(world.totals) == sum(range(1, players + 1))
+        assert world.is_terminal and world.deal_number == game.deal_number == 1
+        assert sum(map(len, world.hands)) < sum(observation.card_counts) and sum(map(len, game.hands)) == 52  # the game dealt again
+
+
 def test_p22_the_review_values_hards_worlds_played_out_by_normal_at_every_seat() -> None:
     # P22: the review judges a play in hard's worlds (read from the play) with normal's rollouts at every seat,
     # the searching seat's too, on which its verdicts' bars were measured; hard's own rollouts look ahead

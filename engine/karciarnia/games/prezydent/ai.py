@@ -463,7 +463,10 @@ def _equivalence(action: Action) -> Hashable:
 class SearchWorld(PrezydentState):
     """A sampled world that knows whose search it serves: ``searcher``, the seat whose observation it was
     built from, which :func:`play_out` plays as hard plans its way out (P22), every other seat as ``normal``
-    (as Koalicje's search worlds do)."""
+    (as Koalicje's search worlds do).
+
+    The search values a world by its deal alone (:func:`deal_gain`), so a world is over once its deal is
+    scored: dealing the next one (shuffling, sorting, the exchange) would be wasted work."""
 
     searcher: int
 
@@ -478,6 +481,10 @@ class SearchWorld(PrezydentState):
         other = PrezydentState.clone(self)
         other.__class__ = SearchWorld
         return other
+
+    def _start_deal(self, hands: list[list[str]] | None) -> None:
+        self.phase = "over"
+        self._current = None
 
 
 LOOK_AHEAD_CARDS = 4  # hard: in its rollouts, the searching seat down to this few cards tries each of its plays
