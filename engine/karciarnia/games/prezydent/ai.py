@@ -506,7 +506,11 @@ def review_play_out(world: State, rng: Rng) -> None:
 
 
 def _play_until_out(world: PrezydentState, seat: int, deal: int, rng: Rng, look_ahead: int) -> None:
-    """Play ``world`` on until ``seat`` is out or ``deal`` over, ``seat`` looking ahead at its last ``look_ahead`` cards."""
+    """Play ``world`` on until ``seat`` is out or ``deal`` over, ``seat`` looking ahead at its last ``look_ahead`` cards.
+
+    Every seat's ``normal`` is deterministic, so the look-ahead's chosen play, played out by ``normal``, is what
+    ``normal``'s own play at ``seat``'s next look-ahead is worth: that value is carried over, not played out again."""
+    chosen_value: float | None = None  # the last look-ahead's best value: that of playing on as normal
     while seat not in world.finished and world.deal_number == deal and not world.is_terminal:
         mover = world.current_player
         assert mover is not None
@@ -524,22 +528,26 @@ def _play_until_out(world: PrezydentState, seat: int, deal: int, rng: Rng, look_
         if mover == seat and len(world.hands[seat]) <= look_ahead:
             plays = distinct([choice, *world.legal_actions()], _equivalence)
             if len(plays) > 1:
-                choice = _best_way_out(world, seat, deal, plays, rng)
+                choice, chosen_value = _best_way_out(world, seat, deal, plays, rng, chosen_value)
         world.advance(choice)
 
 
-def _best_way_out(world: PrezydentState, seat: int, deal: int, plays: Sequence[Action], rng: Rng) -> Action:
-    """The first of ``plays`` after which ``normal`` at every seat brings ``seat`` the most points this deal."""
+def _best_way_out(world: PrezydentState, seat: int, deal: int, plays: Sequence[Action], rng: Rng, first_value: float | None) -> tuple[Action, float]:
+    """The first of ``plays`` after which ``normal`` at every seat brings ``seat`` the most points this deal,
+    and those points; the first play's are ``first_value`` when known."""
     best, best_value = plays[0], -math.inf
     before = world.returns()
-    for play in plays:
+    for index, play in enumerate(plays):
+        if index == 0 and first_value is not None:
+            best_value = first_value
+            continue
         simulation = world.clone()
         simulation.advance(play)
         _play_until_out(simulation, seat, deal, rng, 0)
         value = deal_gain(simulation, seat, before)
         if value > best_value:
             best, best_value = play, value
-    return best
+    return best, best_value
 
 
 def deal_gain(world: State, seat: int, before: Sequence[float]) -> float:
