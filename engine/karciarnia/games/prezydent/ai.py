@@ -535,12 +535,9 @@ def _play_until_out(world: PrezydentState, seat: int, deal: int, rng: Rng, look_
 def _best_way_out(world: PrezydentState, seat: int, deal: int, plays: Sequence[Action], rng: Rng, first_value: float | None) -> tuple[Action, float]:
     """The first of ``plays`` after which ``normal`` at every seat brings ``seat`` the most points this deal,
     and those points; the first play's are ``first_value`` when known."""
-    best, best_value = plays[0], -math.inf
+    best, best_value = plays[0], -math.inf if first_value is None else first_value
     before = world.returns()
-    for index, play in enumerate(plays):
-        if index == 0 and first_value is not None:
-            best_value = first_value
-            continue
+    for play in plays if first_value is None else plays[1:]:
         simulation = world.clone()
         simulation.advance(play)
         _play_until_out(simulation, seat, deal, rng, 0)
