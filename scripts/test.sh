@@ -66,5 +66,6 @@ status=0
 timed node node_tests || { [ "$status" != 0 ] || status=$?; }
 timed types npx --no-install tsc -p . || { [ "$status" != 0 ] || status=$?; }
 timed python-checks python_checks || { [ "$status" != 0 ] || status=$?; }
-timed pytest .venv/bin/python -m pytest -q -n 4 --dist worksteal "$@" || { [ "$status" != 0 ] || status=$?; }
+# The slowest tests are named at the end, so that a run over the 15 minutes says where they went.
+timed pytest .venv/bin/python -m pytest -q -n 4 --dist worksteal --durations=15 "$@" || { [ "$status" != 0 ] || status=$?; }
 exit "$status"
