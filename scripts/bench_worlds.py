@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from karciarnia import computers
+from karciarnia.cards import is_french_card, rank_of
 from karciarnia.catalog import BUNDLES, get_game
 from karciarnia.protocol import Observation, State
 from karciarnia.rng import Rng
@@ -64,8 +65,8 @@ def agreement(one: Sequence[Sequence[str]], other: Sequence[Sequence[str]], seat
 
 
 def rank(card: str) -> str:
-    """A card's rank: the card less its suit (the last letter), or the card itself when it has none (a joker)."""
-    return card[:-1] if len(card) > 1 and card[-1] in "SHDC" else card
+    """A French-suited card's rank, any other card itself (a joker, a tarok card)."""
+    return rank_of(card) if is_french_card(card) else card
 
 
 def measure(game_id: str, seeds: int, worlds: int, key: Callable[[str], str]) -> dict[str, object]:
