@@ -78,14 +78,15 @@ def check_counter(reply: JSON, state: State, seat: int) -> JSON:
     seen_at: Counter[Place] = Counter()
     gone_at: Counter[Place] = Counter()
     for card, count in cards.items():
-        total[place(game, card)] += count
-        seen_at[place(game, card)] += seen[card]
-        gone_at[place(game, card)] += gone[card]
+        key = place(game, card)
+        total[key] += count
+        seen_at[key] += seen[card]
+        gone_at[key] += gone[card]
     assert set(items) == set(total), f"{game}: every card counts under one key"
     for key, item in items.items():
-        where = f"{game} seat {seat} {key} after {state.history}"
-        assert item["total"] == total[key], where
-        assert item["out"] == total[key] - seen_at[key], where  # the outs and what was seen: the deck
-        assert item["out"] + item["known"] == total[key] - gone_at[key], where  # what the others may still play
+        # the total; the outs and what was seen: the deck; the outs and the known: what the others may still play
+        counted = (item["total"], item["out"], item["out"] + item["known"])
+        expected = (total[key], total[key] - seen_at[key], total[key] - gone_at[key])
+        assert counted == expected, f"{game} seat {seat} {key} after {state.history}: (total, out, out + known) {counted}, not {expected}"
     assert sum(item["out"] for item in items.values()) + sum(seen.values()) == sum(cards.values())
     return reply

@@ -18,7 +18,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from secrecy_support import DECKS, attribute_names, forbidden, may_know, scan
+from secrecy_support import DECKS, attribute_names, forbidden, may_know, position, scan
 
 from karciarnia.games.doudizhu import ai as policies
 from karciarnia.games.doudizhu.combos import DECK
@@ -66,10 +66,9 @@ def walk_views(state: DoudizhuState) -> None:
         current = [getattr(observation, name) for name in attribute_names(observation) if name != "results"]
         held, bad = scan(current, DECKS["doudizhu"])
         recorded, bad_in_records = scan(observation.results, DECKS["doudizhu"])
-        where = f"{state.options} seed {state.seed} seat {seat} after {state.history}"
-        assert not held - may_know(state, seat), f"{where}: hidden cards {sorted(held - may_know(state, seat))}"
-        assert not recorded, f"{where}: a result holds cards {sorted(recorded)}"
-        assert not bad + bad_in_records and not forbidden(observation), f"{where}: the observation reaches {bad + bad_in_records}"
+        assert not held - may_know(state, seat), f"{position(state, seat)}: hidden cards {sorted(held - may_know(state, seat))}"
+        assert not recorded, f"{position(state, seat)}: a result holds cards {sorted(recorded)}"
+        assert not bad + bad_in_records and not forbidden(observation), f"{position(state, seat)}: the observation reaches {bad + bad_in_records}"
 
 
 def check_result(state: DoudizhuState, result: DealResult) -> None:

@@ -20,7 +20,7 @@ from karciarnia.api import GAMES
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
 from helpers import KOALICJE_ELECTION_DEAL
-from secrecy_support import DECKS, attribute_names, cards_reachable, forbidden, forbidden_objects, may_know, public_cards, scan
+from secrecy_support import DECKS, attribute_names, cards_reachable, forbidden, forbidden_objects, may_know, position, public_cards, scan
 
 SEEDS = range(3)
 CONFIGS: list[tuple[str, dict[str, Any]]] = [
@@ -76,16 +76,15 @@ def check_position(state: State, past: list[set[str]]) -> None:
             for value in (getattr(observation, name) for name in attribute_names(observation))
             if id(value) not in record_ids
         ]
-        where = f"{state.game.id} seed {state.seed} seat {seat} after {state.history}"
         # one walk of each part (together every field) finds its cards and what it must not reach
         held, bad = scan(current, deck)
         recorded, bad_in_records = scan(records, deck)
         leaked = held - may_know(state, seat)
-        assert not leaked, f"{where}: the observation holds hidden cards {sorted(leaked)}"
+        assert not leaked, f"{position(state, seat)}: the observation holds hidden cards {sorted(leaked)}"
         old = recorded - past[seat]
-        assert not old, f"{where}: a finished deal's record holds cards never shown {sorted(old)}"
+        assert not old, f"{position(state, seat)}: a finished deal's record holds cards never shown {sorted(old)}"
         bad += bad_in_records + [observation] * forbidden(observation)
-        assert not bad, f"{where}: the observation reaches {bad}"
+        assert not bad, f"{position(state, seat)}: the observation reaches {bad}"
 
 
 @pytest.mark.parametrize(("game_id", "options"), CONFIGS, ids=[f"{g}-{i}" for i, (g, _) in enumerate(CONFIGS)])

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from helpers import computer_chooser, fingerprint, play_out
-from secrecy_support import attribute_names, forbidden, may_know, public_cards, scan
+from secrecy_support import attribute_names, forbidden, may_know, position, public_cards, scan
 
 from karciarnia import computers
 from karciarnia.games.prezydent.game import PREZYDENT, Pass, PrezydentState, TrickPlay
@@ -195,14 +195,13 @@ def check_position(state: PrezydentState, past: list[set[str]]) -> None:
         observation = state.observation(seat)
         records = [observation.deal_places]
         current = [value for value in (getattr(observation, name) for name in attribute_names(observation)) if value is not observation.deal_places]
-        where = f"prezydent {state.options} seed {state.seed} seat {seat} after {state.history}"
         held, bad = scan(current, deck)
         recorded, bad_in_records = scan(records, deck)
         leaked = held - may_know(state, seat) - stand_ins(state, seat)
-        assert not leaked, f"{where}: the observation holds hidden cards {sorted(leaked)}"
-        assert not recorded - past[seat], f"{where}: a finished deal's record holds cards never shown"
+        assert not leaked, f"{position(state, seat)}: the observation holds hidden cards {sorted(leaked)}"
+        assert not recorded - past[seat], f"{position(state, seat)}: a finished deal's record holds cards never shown"
         bad += bad_in_records + [observation] * forbidden(observation)
-        assert not bad, f"{where}: the observation reaches {bad}"
+        assert not bad, f"{position(state, seat)}: the observation reaches {bad}"
 
 
 @pytest.mark.parametrize("combo", [combo for combo in COMBOS if any(combo)], ids=lambda combo: "-".join(str(int(flag)) for flag in combo))
