@@ -2,7 +2,8 @@
 compared with another commit's on exactly the same work.
 
 Positions come from four seeds of the game played by the normal level (every sixth decision with a
-choice); from each, hard searches ``--iterations`` rollouts. The best of three passes is printed as
+choice); from each, hard searches ``--iterations`` rollouts. Each pass starts from empty memos (a memo
+filled by the pass before would serve the same positions again), and the best of three is printed as
 JSON, so two engines are compared by running this script with each on ``PYTHONPATH``, e.g. an older
 commit checked out with ``git worktree add /tmp/old <commit>``:
 
@@ -20,6 +21,7 @@ import time
 
 from karciarnia import computers
 from karciarnia.ai import Budget
+from karciarnia.ai.memo import MEMOS
 from karciarnia.catalog import get_game
 from karciarnia.protocol import Observation
 
@@ -53,6 +55,8 @@ def main() -> None:
     chosen = positions(args.game, options)
     best = float("inf")
     for _ in range(3):
+        for memo in MEMOS.values():  # no pass reuses what the one before (or the positions' normal play) memoised
+            memo.clear()
         started = time.process_time()
         for observation, seed, moves, seat in chosen:
             computers.choose(args.game, "hard", observation, computers.decision_rng(seed, moves, seat), Budget(iterations=args.iterations))
