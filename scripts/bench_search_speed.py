@@ -2,8 +2,10 @@
 compared with another commit's on exactly the same work.
 
 Positions come from four seeds of the game played by the normal level (every sixth decision with a
-choice); from each, hard searches ``--iterations`` rollouts. Each pass starts from empty memos (a memo
-filled by the pass before would serve the same positions again), and the best of three is printed as
+choice); from each, hard searches ``--iterations`` rollouts. Each pass starts from empty memos (every
+``Memo`` in ``karciarnia.ai.memo.MEMOS``: one filled by the pass before would serve the same positions
+again; Koalicje's bounded cache of completions, 15 tables here, stays, and clearing it changes nothing
+measurable), and the best of three is printed as
 JSON, so two engines are compared by running this script with each on ``PYTHONPATH``, e.g. an older
 commit checked out with ``git worktree add /tmp/old <commit>``:
 
