@@ -12,11 +12,12 @@ from helpers import act, play_id, prezydent
 
 from karciarnia import computers
 from karciarnia.ai import Budget
-from karciarnia.ai.search import policy_play_out
+from karciarnia.ai.search import distinct, policy_play_out
 from karciarnia.games.prezydent import ai
 from karciarnia.games.prezydent.ai import easy
 from karciarnia.games.prezydent.game import PREZYDENT, Pass, PrezydentObservation, PrezydentState
 from karciarnia.games.prezydent.plays import Play, card_value, sort_key, strength, stronger_values
+from karciarnia.games.prezydent.rank_play import Choice, RankTable
 from karciarnia.protocol import Action
 from karciarnia.rng import Rng
 
@@ -435,28 +436,47 @@ def played_out_by_normal(world: PrezydentState, action: Action, seat: int) -> in
     return simulation.returns()[seat]
 
 
-def rollout_moves(world: PrezydentState) -> list[tuple[PrezydentState, Action]]:
-    """Each move of hard's rollout of a copy of ``world`` (not its look-ahead's own play-outs), with the position before it."""
-    rollout, moves = world.clone(), []
-    advance = ai.SearchWorld.advance
+def as_action(choice: Choice, actions: Sequence[Action]) -> Action:
+    """The first of ``actions`` that is the rank table's ``choice``: the set of its value and size, or the pass."""
+    return next(
+        action for action in actions if (isinstance(action, Pass) if choice is None else isinstance(action, Play) and ai._equivalence(action)[1:] == choice)
+    )
 
-    def recorded(self: PrezydentState, action: Action) -> None:
-        if self is rollout:
-            moves.append((self.clone(), action))
-        advance(self, action)
+
+def rollout_moves(world: PrezydentState) -> list[tuple[PrezydentState, Action]]:
+    """Each move of hard's rollout of a copy of ``world`` (not its look-ahead's own play-outs), played on a copy of
+    ``world``'s state beside the rank table the rollout plays on, with the state before it."""
+    rollout, tables, choices = world.clone(), [], []
+    of, advance = RankTable.of.__func__, RankTable.advance
+
+    def made(cls: type[RankTable], state: PrezydentState) -> RankTable:
+        tables.append(of(cls, state))
+        return tables[-1]
+
+    def recorded(self: RankTable, choice: Choice) -> None:
+        if self is tables[0]:
+            choices.append(choice)
+        advance(self, choice)
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(ai.SearchWorld, "advance", recorded)
+        patch.setattr(RankTable, "of", classmethod(made))
+        patch.setattr(RankTable, "advance", recorded)
         ai.play_out(rollout, Rng(0))
-    assert world.searcher in rollout.finished or rollout.deal_number != world.deal_number  # played until the seat is out
+    state, moves = world.clone(), []
+    for choice in choices:
+        action = as_action(choice, state.legal_actions())
+        moves.append((state.clone(), action))
+        state.advance(action)
+    assert state.finished == rollout.finished and world.searcher in state.finished  # played until the seat is out, the same way
     return moves
 
 
 @pytest.mark.parametrize(("players", "revolution"), [(3, True), (4, True), (5, False), (6, True)])
 def test_p21_normal_read_from_a_world_is_normal_from_the_observation(players: int, revolution: bool) -> None:
-    # P4, P5, P11, P21: the rollouts read normal's choice from the world without listing the legal plays; at
-    # every turn of whole games it is the action normal picks from the seat's observation, in either order
-    # (easy at every other seat plays its fours, which reverse the order)
+    # P3, P4, P5, P11, P21: the rollouts play on a table of each hand's cards per rank value; at every turn of
+    # whole games its moves are the legal actions one per rank and size, in their order, and normal's choice
+    # there is the action normal picks from the seat's observation, in either order (easy at every other
+    # seat plays its fours, which reverse the order)
     turns = passes = reversed_turns = 0
     for seed in range(100):
         state = PREZYDENT.new_state({"players": players, "revolution": revolution, "deals": 2}, seed)
@@ -465,14 +485,47 @@ def test_p21_normal_read_from_a_world_is_normal_from_the_observation(players: in
             assert seat is not None
             observation = state.observation(seat)
             if observation.phase == "play":
-                choice = ai.plain_choice_in_world(state, seat)
-                assert choice == ai.normal(observation, Rng(0), Budget()) and choice in observation.legal_actions
+                table = RankTable.of(state)
+                assert table.choices() == [choice_of(action) for action in distinct(observation.legal_actions, ai._equivalence)]
+                choice = as_action(table.normal_choice(), observation.legal_actions)
+                assert choice == ai.normal(observation, Rng(0), Budget())
                 turns += 1
                 passes += isinstance(choice, Pass) and len(observation.legal_actions) > 1
                 reversed_turns += observation.reversed
             state.apply((easy if seat % 2 else ai.normal)(observation, Rng(0), Budget()))
     assert turns > 300 and passes > 10
     assert reversed_turns > 0 or not revolution
+
+
+def choice_of(action: Action) -> Choice:
+    """A legal action as the rank table's move: the value and size of its set, or ``None`` for a pass."""
+    return (card_value(action.cards[0]), len(action.cards)) if isinstance(action, Play) else None
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_p7_p15_a_rank_table_played_out_by_normal_ends_as_the_state_does(players: int) -> None:
+    # P3-P11, P15, P21: from positions across hundreds of deals (reached by random legal play, the revolution on
+    # and off), a rollout on the rank table takes the seats out in the order the state played by normal does
+    checked = 0
+    for seed in range(150):
+        rng = Rng(seed)
+        state = PREZYDENT.new_state({"players": players, "revolution": seed % 2 == 0}, seed)
+        for _ in range(rng.below(45)):
+            if state.is_terminal:
+                break
+            actions = state.legal_actions()
+            state.apply(actions[rng.below(len(actions))])
+        if state.is_terminal:
+            continue
+        observation = state.observation(state.current_player)
+        world = ai.SearchWorld.world(observation, state.hands, Rng(seed))
+        by_state, on_table = world.clone(), world.clone()
+        policy_play_out(ai.normal)(by_state, Rng(0))
+        ai.review_play_out(on_table, Rng(0))
+        assert on_table.finished == by_state.finished[: len(on_table.finished)]
+        assert on_table.finished[-1] == observation.seat or len(on_table.finished) == players  # until it is out (P10: or the deal over)
+        checked += 1
+    assert checked > 100
 
 
 @pytest.mark.parametrize("players", [3, 4, 6])

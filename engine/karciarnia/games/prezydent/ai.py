@@ -10,10 +10,9 @@ import dataclasses
 import functools
 import math
 from collections import Counter
-from collections.abc import Collection, Hashable, Mapping, Sequence
-from typing import NamedTuple
+from collections.abc import Hashable, Mapping, Sequence
+from typing import NamedTuple, Protocol, Self, TypeVar
 
-from karciarnia.actions import PASS
 from karciarnia.ai.budget import NO_BUDGET, Budget
 from karciarnia.ai.reading import likeliest_world
 from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, searched_choice
@@ -26,19 +25,16 @@ from karciarnia.games.prezydent.plays import (
     JOKER_SET,
     MIN_RUN,
     RUN,
-    SET_PLAYS,
+    TOP,
     Play,
     card_value,
-    rank_groups,
     run_reading,
     sort_key,
     stronger_values,
 )
+from karciarnia.games.prezydent.rank_play import RESERVE_GROUPS, RankTable, set_choice
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
-
-TOP_VALUE = 12  # the 2 in the normal order
-RESERVE_GROUPS = 4  # normal: spend 2s and fours once this few rank groups remain
 
 
 def _plays(observation: PrezydentObservation) -> list[Play]:
@@ -126,7 +122,7 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
     for play in plays:
         if len(play.cards) == len(hand):
             return play
-    top = 0 if observation.reversed else TOP_VALUE
+    top = 0 if observation.reversed else TOP
     counts = Counter(card_value(card) for card in hand if card not in JOKER_SET)
     runs = hand_runs(hand) if observation.stairs else []
     in_runs = frozenset().union(*runs)
@@ -160,7 +156,7 @@ def normal(observation: Observation, rng: Rng, budget: Budget) -> Action:
 def plain_choice(actions: Sequence[Action], hand: Sequence[str], to_beat: TrickPlay | None, reversed_order: bool, revolution: bool) -> Action:
     """:func:`normal` where every play is a set of natural cards (no jokers, no runs), from the seat's legal
     actions, hand, the play to beat and the order: going out first, else the set :func:`set_choice` names by
-    rank, without the house rules' tests, for it is most of the search's rollouts."""
+    rank, without the house rules' tests (the plain game's choices, and the rollouts' with equal plays on, P23)."""
     plays = [action for action in actions if isinstance(action, Play)]
     for play in plays:
         if len(play.cards) == len(hand):
@@ -176,53 +172,6 @@ def plain_choice(actions: Sequence[Action], hand: Sequence[str], to_beat: TrickP
         return next(action for action in actions if isinstance(action, Pass))
     value, size = choice
     return next(play for play in plays if len(play.cards) == size and card_value(play.cards[0]) == value)
-
-
-def plain_choice_in_world(world: PrezydentState, seat: int) -> Action:
-    """:func:`plain_choice` for ``seat`` read straight from a world without the house rules, whose legal plays
-    are the sets of its rank groups (P4) that beat the play to beat (P5): none is listed, for it is most of
-    the search's rollouts. The set is the first the legal actions list of its rank and size."""
-    hand = world.hands[seat]
-    groups = rank_groups(hand)
-    to_beat = world.to_beat
-    size: int | None = None
-    playable: Collection[int] = groups.keys()
-    if to_beat is not None:
-        size = len(to_beat.cards)
-        stronger = stronger_values(card_value(to_beat.cards[0]), world.reversed)
-        playable = [value for value, cards in groups.items() if value in stronger and len(cards) >= size]
-        if not playable:
-            return PASS  # the only legal action
-    if len(groups) == 1 and (size is None or size == len(hand)):  # going out comes first (its one group beats)
-        (only,) = groups.values()
-        return SET_PLAYS[only][len(hand)][0]
-    choice = set_choice({value: len(cards) for value, cards in groups.items()}, playable, size, world.reversed, world.options["revolution"])
-    if choice is None:
-        return PASS
-    value, count = choice
-    return SET_PLAYS[groups[value]][count][0]
-
-
-def set_choice(counts: Mapping[int, int], playable: Collection[int], size: int | None, reversed_order: bool, revolution: bool) -> tuple[int, int] | None:
-    """P21 by rank: the value and size of the set :func:`normal` plays, or ``None`` for its pass.
-
-    ``counts`` are the hand's cards per rank value, ``playable`` the values of its legal plays and
-    ``size`` the size of the play to beat (``None`` when leading).
-    """
-    top = 0 if reversed_order else TOP_VALUE
-    weakest = max if reversed_order else min  # the lowest strength (P11: reversed, the highest value)
-    if size is None:  # leading: a whole group, not a reserve while there are others
-        value = weakest(_no_reserves(playable, counts, top, revolution) or playable)
-        return value, counts[value]
-    whole = [value for value in playable if counts[value] == size]
-    may_spend_reserve = len(counts) <= RESERVE_GROUPS
-    affordable = whole or list(playable) if may_spend_reserve else _no_reserves(whole or playable, counts, top, revolution)
-    return (weakest(affordable), size) if affordable else None
-
-
-def _no_reserves(values: Collection[int], counts: Mapping[int, int], top: int, revolution: bool) -> list[int]:
-    """``values`` less the reserves: the top rank and, with the revolution on, a four (P21)."""
-    return [value for value in values if value != top and not (revolution and counts[value] == 4)]
 
 
 def sample_world(observation: Observation, rng: Rng) -> PrezydentState:
@@ -495,56 +444,128 @@ def play_out(world: State, rng: Rng) -> None:
     seat as ``normal`` would but the searching seat's last ``LOOK_AHEAD_CARDS`` cards: there it tries each
     play (one per rank and size, ``normal``'s first), played out by ``normal``, and keeps the best for it
     (P22: it plans the way out of its hand)."""
-    assert isinstance(world, SearchWorld)
-    _play_until_out(world, world.searcher, world.deal_number, rng, LOOK_AHEAD_CARDS)
+    _play_out(world, rng, LOOK_AHEAD_CARDS)
 
 
 def review_play_out(world: State, rng: Rng) -> None:
     """Play a sampled world until the searching seat is out, every seat as ``normal`` would."""
+    _play_out(world, rng, 0)
+
+
+def _play_out(world: State, rng: Rng, look_ahead: int) -> None:
+    """Play ``world`` on until its searching seat is out, on a :class:`RankTable` if no house rule is on.
+
+    A world so played keeps only the order the seats went out in (its ``finished``, what
+    :func:`deal_gain` reads): its hands are not played down."""
     assert isinstance(world, SearchWorld)
-    _play_until_out(world, world.searcher, world.deal_number, rng, 0)
+    if world.searcher in world.finished:  # out already, or the game over (a search world deals no other)
+        return
+    if world.house:
+        _play_until_out(StateTable(world, rng), world.searcher, look_ahead)
+        return
+    table = RankTable.of(world)
+    _play_until_out(table, world.searcher, look_ahead)
+    world.finished = table.finished
 
 
-def _play_until_out(world: PrezydentState, seat: int, deal: int, rng: Rng, look_ahead: int) -> None:
-    """Play ``world`` on until ``seat`` is out or ``deal`` over, ``seat`` looking ahead at its last ``look_ahead`` cards.
+Move = TypeVar("Move")
+
+
+class Table(Protocol[Move]):
+    """A deal as a rollout plays it on, by moves of its own: a :class:`RankTable` (a rank and size, or a pass),
+    or a :class:`StateTable` with the house rules (the state's actions)."""
+
+    @property
+    def current(self) -> int: ...
+
+    @property
+    def finished(self) -> list[int]: ...
+
+    def hand_size(self, seat: int) -> int: ...
+
+    def normal_choice(self) -> Move: ...
+
+    def ways_out(self, first: Move) -> list[Move]: ...
+
+    def copy(self) -> Self: ...
+
+    def advance(self, choice: Move) -> None: ...
+
+    def points(self, seat: int) -> int: ...
+
+
+class StateTable:
+    """A search world with a house rule on, as a rollout plays it on: its state's legal actions, ``normal``'s
+    choice from the mover's observation (P25, P26), or from its hand where only equal plays are on (P23)."""
+
+    def __init__(self, world: SearchWorld, rng: Rng) -> None:
+        self.world = world
+        self.rng = rng
+
+    @property
+    def current(self) -> int:
+        mover = self.world.current_player
+        assert mover is not None
+        return mover
+
+    @property
+    def finished(self) -> list[int]:
+        return self.world.finished  # every seat once the deal is scored (a search world deals no other)
+
+    def hand_size(self, seat: int) -> int:
+        return len(self.world.hands[seat])
+
+    def normal_choice(self) -> Action:
+        world = self.world
+        actions = world.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        if world.jokers or world.stairs:
+            return normal(world.observation(self.current), self.rng, NO_BUDGET)
+        return plain_choice(actions, world.hands[self.current], world.to_beat, world.reversed, world.options["revolution"])
+
+    def ways_out(self, first: Action) -> list[Action]:
+        return distinct([first, *self.world.legal_actions()], _equivalence)
+
+    def copy(self) -> StateTable:
+        clone = self.world.clone()
+        assert isinstance(clone, SearchWorld)
+        return StateTable(clone, self.rng)
+
+    def advance(self, choice: Action) -> None:
+        self.world.advance(choice)
+
+    def points(self, seat: int) -> int:
+        return self.world.n - self.world.finished.index(seat)
+
+
+def _play_until_out(table: Table[Move], seat: int, look_ahead: int) -> None:
+    """Play ``table`` on until ``seat`` is out, ``seat`` looking ahead at its last ``look_ahead`` cards.
 
     Every seat's ``normal`` is deterministic, so the look-ahead's chosen play, played out by ``normal``, is what
     ``normal``'s own play at ``seat``'s next look-ahead is worth: that value is carried over, not played out again."""
-    chosen_value: float | None = None  # the last look-ahead's best value: that of playing on as normal
-    while seat not in world.finished and world.deal_number == deal and not world.is_terminal:
-        mover = world.current_player
-        assert mover is not None
-        if not world.house:  # normal's choice from what its observation would hold, without building it
-            choice = plain_choice_in_world(world, mover)
-        else:
-            actions = world.legal_actions()
-            if len(actions) == 1:
-                world.advance(actions[0])
-                continue
-            if world.jokers or world.stairs:
-                choice = normal(world.observation(mover), rng, NO_BUDGET)
-            else:
-                choice = plain_choice(actions, world.hands[mover], world.to_beat, world.reversed, world.options["revolution"])
-        if mover == seat and len(world.hands[seat]) <= look_ahead:
-            plays = distinct([choice, *world.legal_actions()], _equivalence)
+    chosen_value: int | None = None  # the last look-ahead's best value: that of playing on as normal
+    while seat not in table.finished:
+        choice = table.normal_choice()
+        if table.current == seat and table.hand_size(seat) <= look_ahead:
+            plays = table.ways_out(choice)
             if len(plays) > 1:
-                choice, chosen_value = _best_way_out(world, seat, deal, plays, rng, chosen_value)
-        world.advance(choice)
+                choice, chosen_value = _best_way_out(table, seat, plays, chosen_value)
+        table.advance(choice)
 
 
-def _best_way_out(world: PrezydentState, seat: int, deal: int, plays: Sequence[Action], rng: Rng, first_value: float | None) -> tuple[Action, float]:
+def _best_way_out(table: Table[Move], seat: int, plays: Sequence[Move], first_value: int | None) -> tuple[Move, int]:
     """The first of ``plays`` after which ``normal`` at every seat brings ``seat`` the most points this deal,
     and those points; the first play's are ``first_value`` when known."""
     best, best_value = plays[0], -math.inf if first_value is None else first_value
-    before = world.returns()
     for play in plays if first_value is None else plays[1:]:
-        simulation = world.clone()
+        simulation = table.copy()
         simulation.advance(play)
-        _play_until_out(simulation, seat, deal, rng, 0)
-        value = deal_gain(simulation, seat, before)
+        _play_until_out(simulation, seat, 0)
+        value = simulation.points(seat)
         if value > best_value:
             best, best_value = play, value
-    return best, best_value
+    return best, int(best_value)
 
 
 def deal_gain(world: State, seat: int, before: Sequence[float]) -> float:
