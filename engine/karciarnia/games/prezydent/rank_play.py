@@ -1,4 +1,4 @@
-"""A plain deal played on from each seat's cards per rank value: the hard level's rollouts.
+"""A plain deal played on from each seat's cards per rank value: the rollouts of the hard level and the review.
 
 Without the house rules a play is a set of one rank (P4) and suits never matter (P3), so a seat's
 hand is its count of cards per rank value, and ``normal``'s choice (P21) a value and a size
