@@ -18,6 +18,7 @@ from karciarnia import play
 from karciarnia.ai.budget import Budget
 from karciarnia.ai.search import SEARCHES_RUN, value_over_worlds
 from karciarnia.catalog import get_game
+from karciarnia.games.prezydent.rank_play import RankTable
 from karciarnia.protocol import State
 from karciarnia.rng import Rng
 
@@ -27,6 +28,11 @@ MOVE_COST_MS = {"prezydent": 0.15, "koalicje": 1.5, "doudizhu": 0.8, "tarok": 20
 """Fake cost of one move, per game: a sampled world (every candidate played out) costs more than
 the allowed overrun, one rollout less: it is the stop inside a world that keeps within the cap.
 (Prezydent's rollouts are about 115 moves, up to about 340, with its searching seat's look-ahead.)"""
+
+
+ROLLOUT_MOVERS: dict[str, tuple[type, ...]] = {"prezydent": (RankTable,)}
+"""What plays a game's rollout moves besides its state, each move at the same fake cost: Prezydent's plain
+rollouts play on a table of rank counts."""
 
 
 class WorkClock:
@@ -67,16 +73,18 @@ def searched_positions(game_id: str, count: int) -> list[State]:
 @pytest.mark.parametrize("game_id", sorted(BUNDLES))
 def test_a_time_budget_is_never_overrun_by_more_than_a_tenth(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     clock = WorkClock()
-    for state in searched_positions(game_id, 6):
-        cls = type(state)
-        play = cls.advance
 
-        def costly(self: State, action, play=play) -> None:  # type: ignore[no-untyped-def]
+    def costly(play):  # type: ignore[no-untyped-def]
+        def advance(self, action) -> None:  # type: ignore[no-untyped-def]
             clock.now += MOVE_COST_MS[game_id] / 1000
             play(self, action)
 
+        return advance
+
+    for state in searched_positions(game_id, 6):
         with monkeypatch.context() as patch:
-            patch.setattr(cls, "advance", costly)
+            for mover in (type(state), *ROLLOUT_MOVERS.get(game_id, ())):
+                patch.setattr(mover, "advance", costly(mover.advance))
             start = clock.now
             budget = Budget(millis=CAP_MS, floor=0, clock=clock)  # no rollout floor: the time limit alone
             computers.choose(game_id, "hard", state.observation(state.current_player), Rng(0), budget)
