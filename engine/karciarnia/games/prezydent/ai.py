@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import math
 from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from typing import NamedTuple, Protocol, Self, TypeVar
@@ -32,7 +31,7 @@ from karciarnia.games.prezydent.plays import (
     sort_key,
     stronger_values,
 )
-from karciarnia.games.prezydent.rank_play import RESERVE_GROUPS, RankTable, set_choice
+from karciarnia.games.prezydent.rank_play import RESERVE_GROUPS, RankTable, set_choice, value_counts
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
@@ -69,7 +68,7 @@ def hand_runs(hand: tuple[str, ...] | list[str]) -> list[frozenset[str]]:
 def _give_lowest(observation: PrezydentObservation, prefer_singles: bool) -> Action:
     """Hand back the lowest cards; with ``prefer_singles`` lone cards before broken groups."""
     gives = [action for action in observation.legal_actions if isinstance(action, Give)]
-    counts = Counter(card_value(card) for card in observation.hand)
+    counts = value_counts(observation.hand)
 
     def cost(action: Give) -> tuple[int, int]:
         broken = sum(counts[card_value(card)] > 1 for card in action.cards) if prefer_singles else 0
@@ -162,7 +161,7 @@ def plain_choice(actions: Sequence[Action], hand: Sequence[str], to_beat: TrickP
         if len(play.cards) == len(hand):
             return play
     choice = set_choice(
-        Counter(map(card_value, hand)),
+        value_counts(hand),
         {card_value(play.cards[0]) for play in plays},
         None if to_beat is None else len(to_beat.cards),
         reversed_order,
@@ -327,11 +326,6 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
     return fewest
 
 
-def value_counts(hand: Sequence[str]) -> Counter[int]:
-    """A hand's cards per rank value (P3: its suits never matter to ``normal``)."""
-    return Counter(map(card_value, hand))
-
-
 def _exchange(counts: dict[int, int], given: int, taken: int) -> None:
     """``counts`` after a card of value ``given`` leaves the hand for one of value ``taken``."""
     if counts[given] == 1:
@@ -491,8 +485,6 @@ class Table(Protocol[Move]):
 
     def advance(self, choice: Move) -> None: ...
 
-    def points(self, seat: int) -> int: ...
-
 
 class StateTable:
     """A search world with a house rule on, as a rollout plays it on: its state's legal actions, ``normal``'s
@@ -535,37 +527,35 @@ class StateTable:
     def advance(self, choice: Action) -> None:
         self.world.advance(choice)
 
-    def points(self, seat: int) -> int:
-        return self.world.n - self.world.finished.index(seat)
-
 
 def _play_until_out(table: Table[Move], seat: int, look_ahead: int) -> None:
     """Play ``table`` on until ``seat`` is out, ``seat`` looking ahead at its last ``look_ahead`` cards.
 
     Every seat's ``normal`` is deterministic, so the look-ahead's chosen play, played out by ``normal``, is what
-    ``normal``'s own play at ``seat``'s next look-ahead is worth: that value is carried over, not played out again."""
-    chosen_value: int | None = None  # the last look-ahead's best value: that of playing on as normal
+    ``normal``'s own play at ``seat``'s next look-ahead is worth: that place is carried over, not played out again."""
+    chosen_place: int | None = None  # the last look-ahead's best place: that of playing on as normal
     while seat not in table.finished:
         choice = table.normal_choice()
         if table.current == seat and table.hand_size(seat) <= look_ahead:
             plays = table.ways_out(choice)
             if len(plays) > 1:
-                choice, chosen_value = _best_way_out(table, seat, plays, chosen_value)
+                choice, chosen_place = _best_way_out(table, seat, plays, chosen_place)
         table.advance(choice)
 
 
-def _best_way_out(table: Table[Move], seat: int, plays: Sequence[Move], first_value: int | None) -> tuple[Move, int]:
-    """The first of ``plays`` after which ``normal`` at every seat brings ``seat`` the most points this deal,
-    and those points; the first play's are ``first_value`` when known."""
-    best, best_value = plays[0], -math.inf if first_value is None else first_value
-    for play in plays if first_value is None else plays[1:]:
+def _best_way_out(table: Table[Move], seat: int, plays: Sequence[Move], first_place: int | None) -> tuple[Move, int]:
+    """The first of ``plays`` after which ``normal`` at every seat takes ``seat`` out soonest (its place's points
+    are the most this deal, P15), and that place (0 the first out); the first play's is ``first_place`` when known."""
+    best, best_place = plays[0], first_place
+    for play in plays if first_place is None else plays[1:]:
         simulation = table.copy()
         simulation.advance(play)
         _play_until_out(simulation, seat, 0)
-        value = simulation.points(seat)
-        if value > best_value:
-            best, best_value = play, value
-    return best, int(best_value)
+        place = simulation.finished.index(seat)
+        if best_place is None or place < best_place:
+            best, best_place = play, place
+    assert best_place is not None  # every play was valued, or the first's place was known
+    return best, best_place
 
 
 def deal_gain(world: State, seat: int, before: Sequence[float]) -> float:
