@@ -16,8 +16,8 @@ from karciarnia.ai.search import policy_play_out
 from karciarnia.games.prezydent import ai
 from karciarnia.games.prezydent.ai import easy
 from karciarnia.games.prezydent.game import PREZYDENT, Pass, PrezydentObservation, PrezydentState
-from karciarnia.games.prezydent.plays import Play, card_value, sort_key, strength, stronger_values
-from karciarnia.games.prezydent.rank_play import Choice, RankTable
+from karciarnia.games.prezydent.plays import DECK, Play, card_value, sort_key, strength, stronger_values
+from karciarnia.games.prezydent.rank_play import Choice, RankTable, value_counts
 from karciarnia.protocol import Action
 from karciarnia.rng import Rng
 
@@ -284,7 +284,7 @@ def test_p22_in_the_true_deal_every_play_and_pass_of_normal_players_is_explained
     # P21, P22: read back from the hands now, each other seat's turn this deal is normal's choice (P5, P11)
     checked = 0
     for state, observation in normal_positions(range(3), players=players, revolution=revolution, deals=2):
-        assert ai.unexplained(ai.read_turns(observation), state.hands, revolution, 999) == 0
+        assert ai.Reading(observation).unexplained(state.hands, 999) == 0
         checked += 1
     assert checked > 100
 
@@ -300,12 +300,12 @@ def test_p22_a_likely_world_is_read_from_the_play_not_drawn_blind() -> None:
     kept, drawn = [], []
     for seed in range(4):
         observation = late_position(seed)
-        turns = ai.read_turns(observation)
+        reading = ai.Reading(observation)
         for salt in range(6):
             stream = Rng(salt)
-            draws = [ai.unexplained(turns, ai.sample_hands(observation, stream), observation.revolution, 999) for _ in range(ai.READ_ATTEMPTS)]
+            draws = [reading.unexplained(ai.sample_hands(observation, stream), 999) for _ in range(ai.READ_ATTEMPTS)]
             world = ai.likely_world(observation, Rng(salt))
-            kept.append(ai.unexplained(turns, world.hands, observation.revolution, 999))
+            kept.append(reading.unexplained(world.hands, 999))
             assert kept[-1] <= min(draws)
             drawn.append(draws[0])
     assert sum(kept) < sum(drawn) / 2, (kept, drawn)
@@ -319,14 +319,46 @@ def test_p22_swaps_recount_only_the_two_hands_they_change(players: int) -> None:
     improved = 0
     for seed in range(3):
         for _, observation in list(normal_positions(range(seed, seed + 1), players=players))[40::30]:
-            turns = ai.read_turns(observation)
+            reading = ai.Reading(observation)
             for salt in range(4):
                 hands = ai.sample_hands(observation, Rng(salt))
-                start = ai.unexplained(turns, hands, observation.revolution, 999)
-                fewest = ai.swap_towards_the_play(observation, hands, start, turns, Rng(salt))
-                assert fewest == ai.unexplained(turns, hands, observation.revolution, 999) <= start
+                start = reading.unexplained(hands, 999)
+                fewest = ai.swap_towards_the_play(reading, hands, start, Rng(salt))
+                assert fewest == ai.Reading(observation).unexplained(hands, 999) <= start
                 improved += fewest < start
     assert improved > 10
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_p22_a_reading_that_remembers_hands_counts_every_world_as_a_fresh_one(players: int) -> None:
+    # P22: one search's reading remembers what each seat's counts leave unexplained; over many worlds, and
+    # at every limit, it counts each world as a fresh reading does, and its swaps end where a fresh one's do
+    checked = 0
+    for seed in range(2):
+        for _, observation in list(normal_positions(range(seed, seed + 1), players=players))[30::25]:
+            reading = ai.Reading(observation)
+            for salt in range(8):
+                hands = ai.sample_hands(observation, Rng(salt))
+                whole = ai.Reading(observation).unexplained(hands, 999)
+                assert [reading.unexplained(hands, limit) for limit in (999, 2, 1)] == [whole, min(2, whole), min(1, whole)]
+                fresh = [list(hand) for hand in hands]
+                assert ai.swap_towards_the_play(reading, hands, whole, Rng(salt)) == ai.swap_towards_the_play(ai.Reading(observation), fresh, whole, Rng(salt))
+                assert hands == fresh
+                checked += whole > 0
+    assert checked > 10
+
+
+def test_p22_a_hand_coded_for_the_reading_follows_its_swaps() -> None:
+    # P22: the reading remembers a seat's misses by its coded counts; a swap moves the code as it moves the counts
+    rng = Rng(5)
+    for _ in range(500):
+        hand = [card for card in DECK if rng.below(3) == 0]
+        given = hand[rng.below(len(hand))]
+        takeable = [card for card in DECK if card not in hand and card_value(card) != card_value(given)]
+        taken = takeable[rng.below(len(takeable))]
+        after = value_counts([card for card in hand if card != given] + [taken])
+        code = ai.coded(value_counts(hand))
+        assert ai.coded(after) == code + ai.code_shift(card_value(given), card_value(taken)) != code
 
 
 def test_p22_a_turn_left_unexplained_names_the_rank_normal_would_have_played_there() -> None:
@@ -334,12 +366,10 @@ def test_p22_a_turn_left_unexplained_names_the_rank_normal_would_have_played_the
     # played them (P5), so the 5s are what a reading moves away first; a world that explains the pass names nothing
     four, five, nine = card_value("4S"), card_value("5S"), card_value("9S")
     passed = ai.ReadTurn(1, None, 2, stronger_values(four, False), False)
-    culprits: set[int] = set()
-    assert ai.unexplained_by_counts([passed], [{}, {five: 2, nine: 1}], True, 9, culprits) == 1
-    assert culprits == {five}
-    culprits.clear()
-    assert ai.unexplained_by_counts([passed], [{}, {five: 1, nine: 1}], True, 9, culprits) == 0
-    assert culprits == set()
+    assert ai.turn_misses([passed], {five: 2, nine: 1}, True) == (five,)
+    assert ai.turn_misses([passed], {five: 1, nine: 1}, True) == ()
+    led = ai.ReadTurn(1, (nine, 1), None, range(0), False)  # P21: leading, normal plays its weakest group, not the 9
+    assert ai.turn_misses([passed, led], {five: 1}, True) == (five,)
 
 
 @pytest.mark.parametrize("players", [3, 4, 6])
@@ -402,7 +432,7 @@ def test_p22_a_person_who_plays_otherwise_still_leaves_worlds() -> None:
     while state.current_player != 0:
         state.apply(ai.normal(state.observation(state.current_player), Rng(0), Budget()))
     observation = state.observation(0)
-    assert ai.unexplained(ai.read_turns(observation), state.hands, observation.revolution, 999) >= 1
+    assert ai.Reading(observation).unexplained(state.hands, 999) >= 1
     assert computers.choose("prezydent", "hard", observation, Rng(1), Budget(iterations=16)) in observation.legal_actions
 
 
@@ -416,8 +446,8 @@ def test_p22_a_seat_out_of_cards_that_played_otherwise_leaves_the_reading_nothin
             seat = state.current_player
             observation = state.observation(seat)
             if seat == 0 and 1 in state.finished and len(observation.legal_actions) > 1:
-                turns = ai.read_turns(observation)
-                assert ai.unexplained([turn for turn in turns if turn.seat == 1], state.hands, observation.revolution, 999) >= 1
+                turns = [turn for turn in ai.read_turns(observation) if turn.seat == 1]
+                assert ai.turn_misses(turns, value_counts(state.hands[1]), observation.revolution)
                 for salt in range(4):
                     world = ai.likely_world(observation, Rng(salt))
                     assert [len(hand) for hand in world.hands] == list(observation.card_counts)

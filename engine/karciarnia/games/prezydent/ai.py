@@ -7,7 +7,6 @@ that only the house rules can tell apart (jokers used, runs) are constant then.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from typing import NamedTuple, Protocol, Self, TypeVar
@@ -243,37 +242,82 @@ def likely_world(observation: Observation, rng: Rng) -> PrezydentState:
     would have (P22: what is still out, read from the play as well as counted).
 
     Of up to ``READ_ATTEMPTS`` deals (:func:`sample_hands`), the first that explains every play and
-    pass of the others (:func:`unexplained`), else the earliest that explains the most, then
+    pass of the others (:meth:`Reading.unexplained`), else the earliest that explains the most, then
     improved by swapping unseen cards (:func:`swap_towards_the_play`). The house rules (P23–P26)
     are not read: their worlds are drawn blind (:func:`sample_world`).
     """
-    assert isinstance(observation, PrezydentObservation)
-    if observation.equalize or observation.jokers or observation.stairs:
-        return sample_world(observation, rng)
-    turns = read_turns(observation)
-
-    def missed(hands: list[list[str]], limit: int) -> int:
-        return unexplained(turns, hands, observation.revolution, limit)
-
-    hands, fewest = likeliest_world(lambda: sample_hands(observation, rng), missed, READ_ATTEMPTS, len(turns) + 1)
-    swap_towards_the_play(observation, hands, fewest, turns, rng)
-    return SearchWorld.world(observation, hands, rng.fork(1))
+    return Reading(observation).likely_world(rng)
 
 
 READ_SWAPS = 48  # hard: swaps of two cards between other hands tried, each kept if the play stays as well explained
+COUNT_BITS = 3  # bits per rank value in a coded hand (at most 4 cards of a value)
 
 
-def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[str]], fewest: int, turns: list[ReadTurn], rng: Rng) -> int:
-    """Improve ``hands``, which leave ``fewest`` of the others' ``turns`` unexplained, in place: up to
+def coded(counts: Mapping[int, int]) -> int:
+    """A hand's cards per rank value as one integer (:data:`COUNT_BITS` per value), a key a swap updates by addition."""
+    return sum(count << (COUNT_BITS * value) for value, count in counts.items())
+
+
+def code_shift(given: int, taken: int) -> int:
+    """What a hand's code (:func:`coded`) gains when a card of value ``given`` leaves it for one of value ``taken``."""
+    return (1 << (COUNT_BITS * taken)) - (1 << (COUNT_BITS * given))
+
+
+class Reading:
+    """The reading of one observation's deal, for every world of a search (:func:`likely_world`).
+
+    Its turns are read once (:func:`read_turns`). A seat's turns are explained or not by its own cards
+    per rank value alone (:func:`turn_misses`), so what they leave unexplained is remembered under the
+    seat and its coded counts (:func:`coded`): the swaps of one world and the worlds of one search meet
+    the same hands again and again (about a third of the counts asked in a search).
+    """
+
+    def __init__(self, observation: Observation) -> None:
+        assert isinstance(observation, PrezydentObservation)
+        self.observation = observation
+        self.readable = not (observation.equalize or observation.jokers or observation.stairs)
+        self.turns = read_turns(observation) if self.readable else []
+        self._turns_of = {seat: [turn for turn in self.turns if turn.seat == seat] for seat in range(observation.num_players)}
+        self._misses: dict[tuple[int, int], tuple[int | None, ...]] = {}
+
+    def likely_world(self, rng: Rng) -> PrezydentState:
+        """A world as :func:`likely_world` reads it."""
+        observation = self.observation
+        if not self.readable:
+            return sample_world(observation, rng)
+        hands, fewest = likeliest_world(lambda: sample_hands(observation, rng), self.unexplained, READ_ATTEMPTS, len(self.turns) + 1)
+        swap_towards_the_play(self, hands, fewest, rng)
+        return SearchWorld.world(observation, hands, rng.fork(1))
+
+    def unexplained(self, hands: Sequence[Sequence[str]], limit: int) -> int:
+        """How many of the others' turns ``normal`` would not have chosen had the hands now been ``hands`` (up to ``limit``)."""
+        missed = 0
+        for seat in self._turns_of:
+            counts = value_counts(hands[seat])
+            missed += len(self.misses(seat, counts, coded(counts)))
+        return min(missed, limit)
+
+    def misses(self, seat: int, counts: Mapping[int, int], code: int) -> tuple[int | None, ...]:
+        """:func:`turn_misses` of ``seat``'s turns holding ``counts`` now (coded ``code``), remembered."""
+        key = (seat, code)
+        found = self._misses.get(key)
+        if found is None:
+            found = self._misses[key] = turn_misses(self._turns_of[seat], counts, self.observation.revolution)
+        return found
+
+
+def swap_towards_the_play(reading: Reading, hands: list[list[str]], fewest: int, rng: Rng) -> int:
+    """Improve ``hands``, which leave ``fewest`` of the others' turns unexplained, in place: up to
     ``READ_SWAPS`` swaps of two unseen cards between a seat whose turns are unexplained and another, each
     kept when it leaves no more unexplained, until none is; return how many the hands then leave. The
     cards this seat handed over in the exchange stay with their receiver (P17).
 
     Half the swaps take from the unexplained seat a card of a rank ``normal`` would have played at one of
     its unexplained turns (its culprits): that card is what made it choose otherwise there. A seat's turns
-    are explained or not by its own hand alone, so a swap recounts only the two seats' turns, against what
-    they left unexplained before it, from their cards per rank value kept up to date. A seat out of cards
-    that played otherwise (a person) stays unexplained: no swap changes its hand."""
+    are explained or not by its own hand alone, so a swap recounts only the two seats' turns, from their
+    cards per rank value kept up to date. A seat out of cards that played otherwise (a person) stays
+    unexplained: no swap changes its hand."""
+    observation = reading.observation
     others = [seat for seat, hand in enumerate(hands) if seat != observation.seat and hand]
     if len(others) < 2 or not fewest:
         return fewest
@@ -283,15 +327,13 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
     def fits(seat: int, card: str) -> bool:
         return seat not in below or sort_key(card) < below[seat]
 
-    turns_of = {seat: [turn for turn in turns if turn.seat == seat] for seat in others}
     counts = [value_counts(hand) for hand in hands]
-    culprits: dict[int, set[int]] = {}
+    codes = [coded(held) for held in counts]
 
-    def missed_by(seat: int, limit: int) -> int:
-        culprits[seat] = set()
-        return unexplained_by_counts(turns_of[seat], counts, observation.revolution, limit, culprits[seat])
+    def misses(seat: int) -> tuple[int | None, ...]:
+        return reading.misses(seat, counts[seat], codes[seat])
 
-    missed = {seat: missed_by(seat, len(turns) + 1) for seat in others}
+    missed = {seat: misses(seat) for seat in others}
     for _ in range(READ_SWAPS):
         wrong = [seat for seat in others if missed[seat]]
         if not wrong:
@@ -299,31 +341,37 @@ def swap_towards_the_play(observation: PrezydentObservation, hands: list[list[st
         a = wrong[rng.below(len(wrong))]
         b = others[(others.index(a) + 1 + rng.below(len(others) - 1)) % len(others)]
         one, other = hands[a], hands[b]
-        if any(value in counts[a] for value in culprits[a]) and rng.below(2):
-            suspects = [index for index, card in enumerate(one) if card_value(card) in culprits[a]]
+        culprits = {value for value in missed[a] if value is not None}
+        if any(value in counts[a] for value in culprits) and rng.below(2):
+            suspects = [index for index, card in enumerate(one) if card_value(card) in culprits]
             i = suspects[rng.below(len(suspects))]
         else:
             i = rng.below(len(one))
         j = rng.below(len(other))
         if one[i] in handed or other[j] in handed or card_value(one[i]) == card_value(other[j]) or not (fits(a, other[j]) and fits(b, one[i])):
             continue
-        given, taken = card_value(one[i]), card_value(other[j])
-        one[i], other[j] = other[j], one[i]
-        _exchange(counts[a], given, taken)
-        _exchange(counts[b], taken, given)
-        before = missed[a] + missed[b]
-        kept = culprits[a], culprits[b]
-        now_a = missed_by(a, before + 1)
-        now_b = missed_by(b, before + 1 - now_a) if now_a <= before else 0
-        if now_a + now_b <= before:
-            fewest += now_a + now_b - before
+        _swap(hands, counts, codes, (a, i), (b, j))
+        now_a, now_b = misses(a), misses(b)
+        change = len(now_a) + len(now_b) - len(missed[a]) - len(missed[b])
+        if change <= 0:
+            fewest += change
             missed[a], missed[b] = now_a, now_b
         else:
-            one[i], other[j] = other[j], one[i]
-            _exchange(counts[a], taken, given)
-            _exchange(counts[b], given, taken)
-            culprits[a], culprits[b] = kept
+            _swap(hands, counts, codes, (a, i), (b, j))  # undone
     return fewest
+
+
+def _swap(hands: list[list[str]], counts: list[dict[int, int]], codes: list[int], first: tuple[int, int], second: tuple[int, int]) -> None:
+    """Swap two cards, each a seat and its index in the seat's hand, with the two hands' cards per rank value and
+    their codes (:func:`coded`): the same swap again undoes it."""
+    (a, i), (b, j) = first, second
+    given, taken = card_value(hands[a][i]), card_value(hands[b][j])
+    hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
+    _exchange(counts[a], given, taken)
+    _exchange(counts[b], taken, given)
+    shift = code_shift(given, taken)
+    codes[a] += shift
+    codes[b] -= shift
 
 
 def _exchange(counts: dict[int, int], given: int, taken: int) -> None:
@@ -356,33 +404,21 @@ def read_turns(observation: PrezydentObservation) -> list[ReadTurn]:
     return turns
 
 
-def unexplained(turns: list[ReadTurn], hands: Sequence[Sequence[str]], revolution: bool, limit: int) -> int:
-    """How many of ``turns`` (latest first) ``normal`` would not have chosen had the hands now been ``hands``
-    (counted up to ``limit``): each seat's hand at a turn is its hand now with the cards it played since given back."""
-    return unexplained_by_counts(turns, [value_counts(hand) for hand in hands], revolution, limit)
-
-
-def unexplained_by_counts(turns: list[ReadTurn], counts: Sequence[Mapping[int, int]], revolution: bool, limit: int, culprits: set[int] | None = None) -> int:
-    """:func:`unexplained` from each seat's cards now per rank value, ``counts``. The rank values of the sets
-    ``normal`` would have played at the turns left unexplained are added to ``culprits``, if given."""
-    then: dict[int, dict[int, int]] = {}
-    missed = 0
-    for seat, chosen, size, stronger, reversed_order in turns:
-        held = then.get(seat)
-        if held is None:
-            held = then[seat] = dict(counts[seat])
+def turn_misses(turns: list[ReadTurn], counts: Mapping[int, int], revolution: bool) -> tuple[int | None, ...]:
+    """The turns of one seat, ``turns`` (latest first), that ``normal`` would not have chosen holding ``counts`` now
+    (its cards per rank value; at a turn, with the cards it played since given back): at each, the rank value
+    of the set ``normal`` would have played there, ``None`` where it would have passed."""
+    held = dict(counts)
+    missed: list[int | None] = []
+    for _, chosen, size, stronger, reversed_order in turns:
         if chosen:
             value, played = chosen
             held[value] = held.get(value, 0) + played
         playable = held.keys() if size is None else [value for value in stronger if held.get(value, 0) >= size]  # P4, P5
         model = set_choice(held, playable, size, reversed_order, revolution)
         if model != chosen:
-            if culprits is not None and model is not None:
-                culprits.add(model[0])
-            missed += 1
-            if missed >= limit:
-                break
-    return missed
+            missed.append(None if model is None else model[0])
+    return tuple(missed)
 
 
 def _equivalence(action: Action) -> Hashable:
@@ -567,7 +603,7 @@ def deal_gain(world: State, seat: int, before: Sequence[float]) -> float:
 
 
 SEARCH = SearchSpec(
-    worlds=lambda observation: functools.partial(likely_world, observation), play_out=play_out, default_iterations=300, action_key=_equivalence, value=deal_gain
+    worlds=lambda observation: Reading(observation).likely_world, play_out=play_out, default_iterations=300, action_key=_equivalence, value=deal_gain
 )
 
 
