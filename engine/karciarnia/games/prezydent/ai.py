@@ -295,7 +295,9 @@ class Reading:
         for seat in self._turns_of:
             counts = value_counts(hands[seat])
             missed += len(self.misses(seat, counts, coded(counts)))
-        return min(missed, limit)
+            if missed >= limit:
+                return limit
+        return missed
 
     def misses(self, seat: int, counts: Mapping[int, int], code: int) -> tuple[int | None, ...]:
         """:func:`turn_misses` of ``seat``'s turns holding ``counts`` now (coded ``code``), remembered."""
@@ -351,10 +353,11 @@ def swap_towards_the_play(reading: Reading, hands: list[list[str]], fewest: int,
         if one[i] in handed or other[j] in handed or card_value(one[i]) == card_value(other[j]) or not (fits(a, other[j]) and fits(b, one[i])):
             continue
         _swap(hands, counts, codes, (a, i), (b, j))
-        now_a, now_b = misses(a), misses(b)
-        change = len(now_a) + len(now_b) - len(missed[a]) - len(missed[b])
-        if change <= 0:
-            fewest += change
+        before = len(missed[a]) + len(missed[b])
+        now_a = misses(a)
+        now_b = misses(b) if len(now_a) <= before else ()  # no need to count b's: a's alone leave more unexplained
+        if len(now_a) + len(now_b) <= before:
+            fewest += len(now_a) + len(now_b) - before
             missed[a], missed[b] = now_a, now_b
         else:
             _swap(hands, counts, codes, (a, i), (b, j))  # undone
