@@ -2,7 +2,9 @@
 budget goes on to the game's rollout floor on a slow device, but not past its ceiling.
 
 Time here is a fake clock that moves only as the search plays moves or rollouts (a fixed
-cost each), so the figures do not depend on the machine or its load.
+cost each), so the figures do not depend on the machine or its load. Each search starts from empty
+memos, as a game's first decision does: what another test left in them would change which replays a
+reading needs, and so the figures.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from karciarnia.catalog import BUNDLES
 from karciarnia import computers
 from karciarnia import play
 from karciarnia.ai.budget import Budget
+from karciarnia.ai.memo import MEMOS
 from karciarnia.ai.search import SEARCHES_RUN, value_over_worlds
 from karciarnia.catalog import get_game
 from karciarnia.games.prezydent.rank_play import RankTable
@@ -85,6 +88,8 @@ def test_a_time_budget_is_never_overrun_by_more_than_a_tenth(game_id: str, monke
         with monkeypatch.context() as patch:
             for mover in (type(state), *ROLLOUT_MOVERS.get(game_id, ())):
                 patch.setattr(mover, "advance", costly(mover.advance))
+            for memo in MEMOS.values():
+                memo.clear()
             start = clock.now
             budget = Budget(millis=CAP_MS, floor=0, clock=clock)  # no rollout floor: the time limit alone
             computers.choose(game_id, "hard", state.observation(state.current_player), Rng(0), budget)
