@@ -54,7 +54,7 @@ from typing import NamedTuple
 from karciarnia.actions import PASS
 from karciarnia.ai.budget import NO_BUDGET, Budget, Deadline
 from karciarnia.ai.memo import Memo
-from karciarnia.ai.reading import ChoiceCheck, Replay, likeliest_world
+from karciarnia.ai.reading import ChoiceCheck, likeliest_world
 from karciarnia.ai.search import (
     Evaluator,
     SearchSpec,
@@ -91,7 +91,19 @@ from karciarnia.games.doudizhu.combos import (
     counts_of,
 )
 from karciarnia.games.doudizhu.combos import plays as legal_plays
-from karciarnia.games.doudizhu.game import BIDS, DOUBLING, PLAY, QUESTIONS, REDOUBLING, WORLD_PHASES, DoudizhuObservation, DoudizhuState, Pass, Turn
+from karciarnia.games.doudizhu.game import (
+    BIDS,
+    DOUBLING,
+    PLAY,
+    QUESTIONS,
+    REDOUBLING,
+    WORLD_PHASES,
+    DoudizhuObservation,
+    DoudizhuState,
+    Pass,
+    Turn,
+    play_actions,
+)
 from karciarnia.protocol import Action, Observation, State
 from karciarnia.rng import Rng
 
@@ -555,14 +567,14 @@ def unexplained(obs: DoudizhuObservation, hands: Sequence[Sequence[str]], limit:
 class Reading:
     """The reading of one observation's deal, for every world of a search (:func:`likely_world`).
 
-    The deal is played again from the bidding: each seat holds its hand now with the cards it
-    played given back (the landlord less the bottom while it bids, D6), and each choice of the
-    others is compared with ``normal``'s. What the worlds share is worked out once: the opening
-    position and the cards each seat played. ``normal``'s choice is a function of the public
-    choices so far and its chooser's rank counts, which are its counts now with its later plays
-    (fixed by the turn) given back: a turn and its seat's counts now key a remembered choice
-    (``_REPLAYED``), which needs no replay. The turns an earlier world failed to explain are checked
-    first (:class:`~karciarnia.ai.reading.ChoiceCheck`).
+    Each seat holds its hand now with the cards it played since given back (the landlord less the
+    bottom while it bids, D6), and each choice of the others is compared with ``normal``'s. What the
+    worlds share is worked out once: the cards each seat played from each turn on, and what was public
+    before each turn (the play to beat, every seat's card count), read from one replay of the deal in
+    the first world, since no world changes it. ``normal``'s choice is then a function of the turn and
+    its chooser's rank counts, which are its counts now with its later plays given back: a turn and its
+    seat's counts now key a remembered choice (``_REPLAYED``). The turns an earlier world failed to
+    explain are checked first (:class:`~karciarnia.ai.reading.ChoiceCheck`).
     """
 
     def __init__(self, obs: DoudizhuObservation) -> None:
@@ -573,6 +585,10 @@ class Reading:
             return
         assert landlord is not None and obs.bottom is not None
         self.all_played = [tuple(counts_of(card for turn in obs.turns if turn.seat == seat for card in turn.cards)) for seat in range(3)]
+        self.played_since = [  # at each turn, the cards its seat plays from that turn on
+            tuple(counts_of(card for later in obs.turns[index:] if later.seat == turn.seat for card in later.cards)) for index, turn in enumerate(obs.turns)
+        ]
+        self.public: list[tuple[Turn | None, tuple[int, ...]]] = []  # before each turn: the play to beat, every seat's card count
         self.bottom = tuple(counts_of(obs.bottom))
         self.opening = dataclasses.replace(
             obs,
@@ -625,20 +641,30 @@ class Reading:
                     if missed >= limit:
                         return missed
             bid = max(bid, value)
-        replay = Replay(lambda: DoudizhuState.world(self.opening, self._given_back(hands), Rng(0)), [turn.play or PASS for turn in obs.turns])
+        if not self.public:
+            self._read_public(hands)
         return missed + self.check.unexplained(
             lambda index: (self.history, index, now[obs.turns[index].seat]),
-            lambda index: _normal_before(replay.before(index), obs.turns[index].seat),
+            lambda index: self._normal_at(index, now[obs.turns[index].seat]),
             limit - missed,
         )
 
+    def _read_public(self, hands: Sequence[Sequence[str]]) -> None:
+        """What was public before each turn, from the deal replayed in the world of ``hands`` (any world: it is public)."""
+        state = DoudizhuState.world(self.opening, self._given_back(hands), Rng(0))
+        for turn in self.obs.turns:
+            self.public.append((state.to_beat, tuple(map(sum, state.counts))))
+            state.advance(turn.play or PASS)
 
-def _normal_before(state: DoudizhuState, seat: int) -> Action:
-    """``normal``'s choice for ``seat`` in a replayed ``state``: a forced one is the only legal action, and a play is
-    unbound (the reading is what counts, not the hand it was bound to)."""
-    legal = state.legal_actions()
-    choice = legal[0] if len(legal) == 1 else normal_in_world(state, seat, legal, state.rng)
-    return choice.unbound() if isinstance(choice, Play) else choice
+    def _normal_at(self, index: int, now: Counts) -> Action:
+        """``normal``'s choice at turn ``index`` had its seat held ``now`` at the end: a forced one is the only legal
+        action, and a play is unbound (the reading is what counts, not a hand it is bound to)."""
+        seat = self.obs.turns[index].seat
+        counts = tuple(held + played for held, played in zip(now, self.played_since[index], strict=True))
+        to_beat, card_counts = self.public[index]
+        legal = play_actions(counts, None, to_beat)
+        choice = legal[0] if len(legal) == 1 else _card_play(_PlayView(seat, self.obs.landlord, card_counts, to_beat, legal, counts))
+        return choice.unbound() if isinstance(choice, Play) else choice
 
 
 _REPLAYED: Memo[tuple[str, int, Counts], Action] = Memo("doudizhu.replayed", 10_000)  # about 300 bytes an entry: 3 MiB

@@ -29,6 +29,7 @@ from karciarnia.games.doudizhu.combos import (
     DECK,
     RANKS,
     ROCKET,
+    Counts,
     Hand,
     Play,
     classify,
@@ -338,6 +339,16 @@ class DoudizhuObservation(Observation):
         return out
 
 
+def play_actions(counts: Counts, hand: Hand | None, to_beat: Turn | None) -> list[Action]:
+    """The legal actions in the play of a seat holding ``counts`` (its plays bound to ``hand``, if given) with
+    ``to_beat`` on the table: any play when leading (D17), else the plays that beat it and the pass (D18)."""
+    if to_beat is None:
+        return plays(counts, hand)  # type: ignore[return-value]
+    out: list[Action] = plays(counts, hand, to_beat.play)  # type: ignore[assignment]
+    out.append(PASS)
+    return out
+
+
 def _counts(hand: Hand) -> tuple[int, ...]:
     return tuple(len(cards) for cards in hand)
 
@@ -427,12 +438,7 @@ class DoudizhuState(LegalCache, State):
         if self.phase == PLAY:
             seat = self._current
             assert seat is not None
-            to_beat = self.to_beat
-            if to_beat is None:  # D17: the leader must play
-                return plays(self.counts[seat], self.hands[seat])  # type: ignore[return-value]
-            out: list[Action] = plays(self.counts[seat], self.hands[seat], to_beat.play)  # type: ignore[assignment]
-            out.append(PASS)  # D18
-            return out
+            return play_actions(self.counts[seat], self.hands[seat], self.to_beat)
         if self.phase == BIDDING:  # D3: pass or a bid above the current one
             return [*BIDS[self.bid + 1 :], BIDS[0]]
         if self.phase == OVER:
