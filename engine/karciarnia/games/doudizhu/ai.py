@@ -588,7 +588,7 @@ class Reading:
         self.played_since = [  # at each turn, the cards its seat plays from that turn on
             tuple(counts_of(card for later in obs.turns[index:] if later.seat == turn.seat for card in later.cards)) for index, turn in enumerate(obs.turns)
         ]
-        self.public: list[tuple[Turn | None, tuple[int, ...]]] = []  # before each turn: the play to beat, every seat's card count
+        self.public: list[tuple[Turn | None, tuple[int, ...]]] | None = None  # before each turn: the play to beat, every seat's card count
         self.bottom = tuple(counts_of(obs.bottom))
         self.opening = dataclasses.replace(
             obs,
@@ -641,27 +641,31 @@ class Reading:
                     if missed >= limit:
                         return missed
             bid = max(bid, value)
-        if not self.public:
-            self._read_public(hands)
+        if self.public is None:
+            self.public = self._read_public(hands)
+        public = self.public
         return missed + self.check.unexplained(
             lambda index: (self.history, index, now[obs.turns[index].seat]),
-            lambda index: self._normal_at(index, now[obs.turns[index].seat]),
+            lambda index: self._normal_at(index, now[obs.turns[index].seat], public[index]),
             limit - missed,
         )
 
-    def _read_public(self, hands: Sequence[Sequence[str]]) -> None:
+    def _read_public(self, hands: Sequence[Sequence[str]]) -> list[tuple[Turn | None, tuple[int, ...]]]:
         """What was public before each turn, from the deal replayed in the world of ``hands`` (any world: it is public)."""
         state = DoudizhuState.world(self.opening, self._given_back(hands), Rng(0))
+        public = []
         for turn in self.obs.turns:
-            self.public.append((state.to_beat, tuple(map(sum, state.counts))))
+            public.append((state.to_beat, tuple(map(sum, state.counts))))
             state.advance(turn.play or PASS)
+        return public
 
-    def _normal_at(self, index: int, now: Counts) -> Action:
-        """``normal``'s choice at turn ``index`` had its seat held ``now`` at the end: a forced one is the only legal
-        action, and a play is unbound (the reading is what counts, not a hand it is bound to)."""
+    def _normal_at(self, index: int, now: Counts, public: tuple[Turn | None, tuple[int, ...]]) -> Action:
+        """``normal``'s choice at turn ``index`` in a world where its seat holds ``now``, with ``public`` before it (the
+        play to beat, the card counts): a forced one is the only legal action, and a play is unbound (the reading is
+        what counts, not a hand it is bound to)."""
         seat = self.obs.turns[index].seat
         counts = tuple(held + played for held, played in zip(now, self.played_since[index], strict=True))
-        to_beat, card_counts = self.public[index]
+        to_beat, card_counts = public
         legal = play_actions(counts, None, to_beat)
         choice = legal[0] if len(legal) == 1 else _card_play(_PlayView(seat, self.obs.landlord, card_counts, to_beat, legal, counts))
         return choice.unbound() if isinstance(choice, Play) else choice

@@ -277,7 +277,7 @@ class Reading:
         self.observation = observation
         self.readable = not (observation.equalize or observation.jokers or observation.stairs)
         self.turns = read_turns(observation) if self.readable else []
-        self._turns_of = {seat: [turn for turn in self.turns if turn.seat == seat] for seat in range(observation.num_players)}
+        self._turns_of = {seat: [turn for turn in self.turns if turn.seat == seat] for seat in range(observation.num_players) if seat != observation.seat}
         self._misses: dict[tuple[int, int], tuple[int | None, ...]] = {}
 
     def likely_world(self, rng: Rng) -> PrezydentState:
