@@ -22,14 +22,15 @@ BUNDLE = GameBundle(
     # the reading's count in the same runs (277 against 403 under load; 427 against 685 quiet, before normal's
     # choice was read from the world), so 320. With normal's choice read from the world's rank groups, x1.30
     # (1,054 against 1,370, the sums of two alternating runs' medians), so 410. With rollouts on a table of
-    # cards per rank value, x1.80 (4,146 against 2,306, four alternating runs each), so 730.
-    browser_rollouts=730,
+    # cards per rank value, x1.80 (4,146 against 2,306, four alternating runs each), so 730. With the reading's
+    # misses remembered per seat's rank counts, x1.19 (3,829 against 3,224, three alternating runs), so 860.
+    browser_rollouts=860,
     # Half, not a quarter: with blind worlds, at a quarter (110) hard was not clearly above normal (ladder, 40
     # duplicate deals from seed 777: +0.07 [-0.12, +0.27] points per deal), at half (220) it was (+0.23 [+0.04,
     # +0.41]). With worlds read from the play and the look-ahead, at half (160) +0.41 [+0.33, +0.50] and at 320
     # +0.44 [+0.36, +0.52] (200 duplicate deals from seed 0); at 410 +0.46 [+0.37, +0.54], at half (205) +0.44
     # [+0.36, +0.52] on the same deals: more rollouts barely move it. At 730 +0.47 [+0.39, +0.55], at half
-    # (365) +0.47 [+0.38, +0.55].
+    # (365) +0.47 [+0.38, +0.55]; at 860 +0.52 [+0.44, +0.60] (its half, 430, not run on its own).
     slow_share=2,
     # Its rollouts are whole deals of 4-6 hands: a verdict still unclear after 240 evaluations is a close call
     # either way, and a larger cap puts a deal's analysis in the browser past 10 s.
@@ -41,9 +42,9 @@ BUNDLE = GameBundle(
     explain=reasons.reasons,
     tutorial=TUTORIAL,
     # The levels' ratings against normal's 0 (Elo-like, from the share of duplicate deals won), which the player's
-    # rating plays against (karciarnia.rating): python -m karciarnia ladder prezydent --deals 200 (budgets 730,365)
-    # gave easy -94 [-134, -57] and hard +207 [+166, +255] (+184 [+143, +230] at the earlier 410, +215 [+171,
-    # +266] at 320: the same within their intervals).
-    ladder={"easy": -94, "hard": 207},
+    # rating plays against (karciarnia.rating): python -m karciarnia ladder prezydent --deals 200 --budgets 860
+    # gave easy -94 [-134, -57] and hard +225 [+183, +274] (+207 [+166, +255] at the earlier 730, +184 [+143,
+    # +230] at 410, +215 [+171, +266] at 320: the same within their intervals).
+    ladder={"easy": -94, "hard": 225},
     counter=counter.counter,
 )
