@@ -54,6 +54,7 @@ from typing import NamedTuple
 from karciarnia.actions import PASS
 from karciarnia.ai.budget import NO_BUDGET, Budget, Deadline
 from karciarnia.ai.memo import Memo
+from karciarnia.ai.rank_code import coded, decoded, weight
 from karciarnia.ai.reading import ChoiceCheck, likeliest_world
 from karciarnia.ai.search import (
     Evaluator,
@@ -729,17 +730,7 @@ class OutOfNodes(Exception):
     """An exact solve went over its node limit (or the search's deadline)."""
 
 
-BITS = 3  # bits per rank in a coded hand (at most 4 cards of a rank)
-WEIGHT = tuple(1 << (BITS * rank) for rank in range(NUM_RANKS))
-
-
-def code(counts: Counts) -> int:
-    """A hand's count vector as one integer (3 bits per rank): cheap to hash and to subtract from."""
-    return sum(n * WEIGHT[rank] for rank, n in enumerate(counts))
-
-
-def decode(coded: int) -> Counts:
-    return tuple((coded >> (BITS * rank)) & 7 for rank in range(NUM_RANKS))
+WEIGHT = tuple(weight(rank) for rank in range(NUM_RANKS))  # what one card of each rank adds to a hand's code
 
 
 KIND_NUMBER = {kind: number for number, kind in enumerate(KINDS)}
@@ -753,7 +744,7 @@ def top_key(play: Play) -> int:
 class Solver:
     """Perfect-information solver of one world's end of deal (D17–D21).
 
-    A position is the three hands (coded, :func:`code`), the seat to move, the
+    A position is the three hands (:func:`~karciarnia.ai.rank_code.coded`), the seat to move, the
     play to beat (:func:`top_key`) with its owner, and whether one pass
     followed it. The landlord plays against the two farmers, who win or lose
     together (D21), so it is a two-sided game with a won/lost value: positions
@@ -788,7 +779,7 @@ class Solver:
         mine = hands[seat]
         moves = self.moves.get((mine, key))
         if moves is None:
-            found = legal_plays(decode(mine), None, top)
+            found = legal_plays(decoded(mine, NUM_RANKS), None, top)
             found.sort(key=lambda play: -play.size)  # going out first, then the largest
             moves = [(play, mine - sum(WEIGHT[rank] for rank in play.core + play.wings), top_key(play)) for play in found]
             self.moves[mine, key] = moves
@@ -833,7 +824,7 @@ class Solver:
         self.nodes = 0
         mover = world.current_player
         assert mover is not None
-        hands = (code(world.counts[0]), code(world.counts[1]), code(world.counts[2]))
+        hands = (coded(enumerate(world.counts[0])), coded(enumerate(world.counts[1])), coded(enumerate(world.counts[2])))
         top = world.to_beat
         if top is None:
             won = self.wins(hands, mover, None, -1, -1, 0)

@@ -12,6 +12,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import NamedTuple, Protocol, Self, TypeVar
 
 from karciarnia.ai.budget import NO_BUDGET, Budget
+from karciarnia.ai.rank_code import coded, weight
 from karciarnia.ai.reading import likeliest_world
 from karciarnia.ai.search import SearchSpec, Valuation, distinct, evaluate, searched_choice
 from karciarnia.cards import SUITS, suit_of
@@ -250,17 +251,6 @@ def likely_world(observation: Observation, rng: Rng) -> PrezydentState:
 
 
 READ_SWAPS = 48  # hard: swaps of two cards between other hands tried, each kept if the play stays as well explained
-COUNT_BITS = 3  # bits per rank value in a coded hand (at most 4 cards of a value)
-
-
-def coded(counts: Mapping[int, int]) -> int:
-    """A hand's cards per rank value as one integer (:data:`COUNT_BITS` per value), a key a swap updates by addition."""
-    return sum(count << (COUNT_BITS * value) for value, count in counts.items())
-
-
-def code_shift(given: int, taken: int) -> int:
-    """What a hand's code (:func:`coded`) gains when a card of value ``given`` leaves it for one of value ``taken``."""
-    return (1 << (COUNT_BITS * taken)) - (1 << (COUNT_BITS * given))
 
 
 class Reading:
@@ -268,7 +258,7 @@ class Reading:
 
     Its turns are read once (:func:`read_turns`). A seat's turns are explained or not by its own cards
     per rank value alone (:func:`turn_misses`), so what they leave unexplained is remembered under the
-    seat and its coded counts (:func:`coded`): the swaps of one world and the worlds of one search meet
+    seat and its coded counts (:func:`~karciarnia.ai.rank_code.coded`): the swaps of one world and the worlds of one search meet
     the same hands again and again (about a third of the counts asked in a search).
     """
 
@@ -294,7 +284,7 @@ class Reading:
         missed = 0
         for seat in self._turns_of:
             counts = value_counts(hands[seat])
-            missed += len(self.misses(seat, counts, coded(counts)))
+            missed += len(self.misses(seat, counts, coded(counts.items())))
             if missed >= limit:
                 return limit
         return missed
@@ -330,7 +320,7 @@ def swap_towards_the_play(reading: Reading, hands: list[list[str]], fewest: int,
         return seat not in below or sort_key(card) < below[seat]
 
     counts = [value_counts(hand) for hand in hands]
-    codes = [coded(held) for held in counts]
+    codes = [coded(held.items()) for held in counts]
 
     def misses(seat: int) -> tuple[int | None, ...]:
         return reading.misses(seat, counts[seat], codes[seat])
@@ -366,13 +356,13 @@ def swap_towards_the_play(reading: Reading, hands: list[list[str]], fewest: int,
 
 def _swap(hands: list[list[str]], counts: list[dict[int, int]], codes: list[int], first: tuple[int, int], second: tuple[int, int]) -> None:
     """Swap two cards, each a seat and its index in the seat's hand, with the two hands' cards per rank value and
-    their codes (:func:`coded`): the same swap again undoes it."""
+    their codes (:mod:`~karciarnia.ai.rank_code`): the same swap again undoes it."""
     (a, i), (b, j) = first, second
     given, taken = card_value(hands[a][i]), card_value(hands[b][j])
     hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
     _exchange(counts[a], given, taken)
     _exchange(counts[b], taken, given)
-    shift = code_shift(given, taken)
+    shift = weight(taken) - weight(given)
     codes[a] += shift
     codes[b] -= shift
 
