@@ -1,7 +1,7 @@
 """Dou Dizhu's hard level against an outside player: RLCard's rule agent ("doudizhu-rule-v1").
 
     .venv/bin/pip install -r requirements-bench.txt     # rlcard (and numpy): not needed by the tests
-    nice -n 10 .venv/bin/python scripts/bench_rlcard_doudizhu.py [--deals 100] [--seed 0] [--workers 1] [--traces 200]
+    nice -n 10 .venv/bin/python scripts/bench_rlcard_doudizhu.py [--deals 100] [--seed 0] [--workers 1] [--traces 200] [--seeing]
 
 The rule agent (``rlcard.models.doudizhu_rule_models.DouDizhuRuleAgentV1``) reads ``state['raw_obs']``:
 its hand, the trace of plays, the landlord, its own id and the legal actions (``raw_obs`` also holds
@@ -24,6 +24,9 @@ answer (RLCard's notation, e.g. ``'33344'`` or ``'pass'``) becomes the legal act
    seat the seed mod 3); and the landlord's win rate in each line-up. Hard searches the browser's
    rollouts per decision (the bundle's ``browser_rollouts``) as an iteration count, so a run is
    reproducible.
+3. With ``--seeing``, hard's one world is the real deal, every hand seen (:func:`seeing_hard`): the shares it
+   then reaches bound what any better reading of the hidden hands could give the real hard, whose worlds are
+   read from the bids and the play.
 
 The engine has no option that fixes the landlord, so a deal is played from an explicit deal whose
 first bidder is the landlord, who bids 3 (D4: the bidding ends at once) and takes the bottom (D6).
@@ -32,6 +35,7 @@ first bidder is the landlord, who bids 3 (D4: the bidding ends at once) and take
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import sys
@@ -40,15 +44,16 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "engine"))
 
 from karciarnia.ai.budget import Budget, Policy
+from karciarnia.ai.search import Valuation, searched_choice
 from karciarnia.computers import decision_rng
-from karciarnia.games.doudizhu import BUNDLE
+from karciarnia.games.doudizhu import BUNDLE, ai
 from karciarnia.games.doudizhu.combos import CARD_RANK, DECK, RANKS, Play, counts_of, hand_of, plays
 from karciarnia.games.doudizhu.game import DOUDIZHU, SEATS, DoudizhuObservation, DoudizhuState, Turn
 from karciarnia.protocol import Action, Observation
@@ -361,25 +366,39 @@ def policy(level: str) -> Policy:
     return rule_policy if level == "rule" else BUNDLE.policies[level]
 
 
-def play_lineup(deal_seed: int, hands: Sequence[Sequence[str]], bottom: Sequence[str], landlord: int, lineup: tuple[str, str]) -> int:
-    """One deal with the landlord's and the farmers' levels; the landlord's score."""
+def seeing_hard(state: DoudizhuState, observation: Observation, rng: Rng) -> Action:
+    """The shipped hard's choice with the real deal as its one world, every hand seen (``--seeing``): a measuring
+    stick, not an AI. Its rollouts and endgame solves are the shipped ones, and as both are deterministic in one
+    world, one world values the candidates as any number of copies would."""
+    hands = [list(state.hand_cards(seat)) for seat in range(SEATS)]
+    real = dataclasses.replace(ai.SEARCH, worlds=lambda seen: lambda stream: DoudizhuState.world(seen, hands, stream.fork(1)))
+
+    def valued_in_the_real_deal(seen: Observation, candidates: tuple[Action, ...], stream: Rng, budget: Budget) -> Valuation:
+        return ai.valuation(seen, candidates, stream, budget, real)
+
+    return searched_choice(observation, rng, Budget(iterations=1), ai.search_candidates, valued_in_the_real_deal, ai.normal)
+
+
+def play_lineup(deal_seed: int, hands: Sequence[Sequence[str]], bottom: Sequence[str], landlord: int, lineup: tuple[str, str], seeing: bool) -> int:
+    """One deal with the landlord's and the farmers' levels (hard seeing every hand if ``seeing``); the landlord's score."""
     state = fixed_landlord_state(hands, bottom, landlord)
     budget = Budget(iterations=BUNDLE.browser_rollouts)
     while not state.is_terminal:
         seat = state.current_player
         assert seat is not None
         level = lineup[0] if seat == landlord else lineup[1]
-        state.apply(policy(level)(state.observation(seat), decision_rng(deal_seed, len(state.history), seat), budget))
+        observation, rng = state.observation(seat), decision_rng(deal_seed, len(state.history), seat)
+        state.apply(seeing_hard(state, observation, rng) if seeing and level == "hard" else policy(level)(observation, rng, budget))
     return state.results[0].scores[landlord]
 
 
-def duplicate_task(deal_seed: int) -> dict[str, int]:
+def duplicate_task(deal_seed: int, seeing: bool = False) -> dict[str, int]:
     """One deal (Karciarnia's shuffle of ``deal_seed``, the landlord seat ``deal_seed`` mod 3) in every line-up."""
     dealt = DOUDIZHU.new_state(None, deal_seed)
     assert isinstance(dealt, DoudizhuState)
     hands = [dealt.hand_cards(seat) for seat in range(SEATS)]
     landlord = deal_seed % SEATS
-    return {name: play_lineup(deal_seed, hands, dealt.bottom, landlord, lineup) for name, lineup in LINEUPS.items()}
+    return {name: play_lineup(deal_seed, hands, dealt.bottom, landlord, lineup, seeing) for name, lineup in LINEUPS.items()}
 
 
 def wilson(successes: int, trials: int) -> list[float] | None:
@@ -428,11 +447,11 @@ def duplicate_summary(outcomes: Sequence[dict[str, int]], first_deal: int) -> di
     }
 
 
-def duplicate_deals(deals: int, seed: int, workers: int, every: int) -> dict[str, Any]:
+def duplicate_deals(deals: int, seed: int, workers: int, every: int, seeing: bool = False) -> dict[str, Any]:
     """Hard as landlord and hard as farmers against the rule agent on the same deals (the figures so far on
-    stderr every ``every`` deals)."""
+    stderr every ``every`` deals); with ``seeing``, hard sees every hand (:func:`seeing_hard`)."""
     outcomes: list[dict[str, int]] = []
-    for outcome in run_tasks(duplicate_task, range(seed, seed + deals), workers):
+    for outcome in run_tasks(partial(duplicate_task, seeing=seeing), range(seed, seed + deals), workers):
         outcomes.append(outcome)
         if every and len(outcomes) % every == 0 and len(outcomes) < deals:
             print(json.dumps(duplicate_summary(outcomes, seed)), file=sys.stderr, flush=True)
@@ -456,18 +475,19 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--progress", type=int, default=20, help="the duplicate figures so far on stderr every N deals (0: never)")
+    parser.add_argument("--seeing", action="store_true", help="hard sees every hand (its one world the real deal): the most any reading could give")
     args = parser.parse_args()
     if np is None:
         print(f"rlcard is not installed (a benchmark's extra, not the project's): {PIP_COMMAND}", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    report: dict[str, Any] = {"seed": args.seed}
+    report: dict[str, Any] = {"seed": args.seed, "seeing": args.seeing}
     if args.hands:
         report["rule_comparison"] = rule_comparison(args.hands, args.seed)
     if args.traces:
         report["trace_check"] = trace_check(args.traces, args.seed, args.workers)
     if args.deals:
-        report["duplicate"] = duplicate_deals(args.deals, args.seed, args.workers, args.progress)
+        report["duplicate"] = duplicate_deals(args.deals, args.seed, args.workers, args.progress, args.seeing)
     report["seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(report, indent=2))
     return 0

@@ -855,13 +855,13 @@ def finish(world: DoudizhuState, seat: int, before: Sequence[float], solver: Sol
     return SEARCH.value(world, seat, before)
 
 
-def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, budget: Budget) -> Valuation:
+def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, budget: Budget, spec: SearchSpec = SEARCH) -> Valuation:
     """Determinized search whose worlds end in an exact solve rather than a full rollout.
 
     The scheme of :func:`~karciarnia.ai.search.evaluate` (every candidate in every
     world, totals per candidate, normal's own play first so it wins ties) with one
     :class:`Solver` per world, its memo shared by the candidates; each
-    evaluation is :func:`finish`. The worlds are :data:`SEARCH`'s.
+    evaluation is :func:`finish`. The worlds are ``spec``'s (:data:`SEARCH`'s).
     """
     seat = obs.seat
 
@@ -869,7 +869,7 @@ def deep_search(obs: DoudizhuObservation, actions: Sequence[Action], rng: Rng, b
         solver = Solver(obs.landlord, NODE_LIMIT, deadline)  # type: ignore[arg-type]
         return lambda simulation, before: finish(simulation, seat, before, solver, rng)  # type: ignore[arg-type]
 
-    return value_over_worlds(actions, rng, budget, SEARCH.default_iterations, SEARCH.worlds(obs), solved)
+    return value_over_worlds(actions, rng, budget, spec.default_iterations, spec.worlds(obs), solved)
 
 
 def hard(observation: Observation, rng: Rng, budget: Budget) -> Action:
@@ -896,9 +896,10 @@ def search_candidates(observation: Observation) -> tuple[Action, ...] | None:
     return tuple(candidates(obs))
 
 
-def valuation(observation: Observation, actions: tuple[Action, ...], rng: Rng, budget: Budget) -> Valuation:
-    """Every candidate's value for this seat in points of the deal (D22), over sampled worlds."""
+def valuation(observation: Observation, actions: tuple[Action, ...], rng: Rng, budget: Budget, spec: SearchSpec = SEARCH) -> Valuation:
+    """Every candidate's value for this seat in points of the deal (D22), over the worlds of ``spec`` (hard's
+    :data:`SEARCH`; a benchmark may give its search other worlds)."""
     obs = _obs(observation)
     if sum(obs.card_counts) <= ENDGAME_CARDS:
-        return deep_search(obs, actions, rng, budget)
-    return evaluate(SEARCH, obs, actions, rng, budget)
+        return deep_search(obs, actions, rng, budget, spec)
+    return evaluate(spec, obs, actions, rng, budget)
