@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 
@@ -18,6 +19,7 @@ from karciarnia.ai.budget import Deadline
 from karciarnia.actions import PASS
 from karciarnia.games.doudizhu.game import DOUDIZHU, DoudizhuObservation, DoudizhuState, Turn
 from karciarnia.games.doudizhu.combos import CARD_ORDER, DECK, classify, parse_ranks
+from karciarnia.protocol import Observation
 from karciarnia.rng import Rng
 from reading_support import counts_as_fresh
 
@@ -317,6 +319,36 @@ def test_hard_choices_are_legal_and_reproducible() -> None:
         chosen = dd.hard(observation, Rng(9), Budget(iterations=30))
         assert chosen in observation.legal_actions
         assert dd.hard(observation, Rng(9), Budget(iterations=30)) == chosen
+
+
+@pytest.mark.parametrize("cards_left", [54, 12], ids=["rollouts", "endgame solve"])
+def test_the_search_values_its_candidates_in_the_worlds_of_the_spec_it_is_given(cards_left: int) -> None:
+    # D1: the seeing benchmark gives hard's search the real deal as its worlds, in the rollouts' part of the
+    # deal and in the endgame's exact solves (ENDGAME_CARDS) alike.
+    if cards_left > dd.ENDGAME_CARDS:
+        state = play_positions(1, seed=7)[0]
+    else:
+        state = table(["5 5 6 9 K", "3 4 8 10", "8 J Q"], landlord=0, mover=0)
+    assert (sum(map(sum, state.counts)) <= dd.ENDGAME_CARDS) == (cards_left <= dd.ENDGAME_CARDS)
+    observation = state.observation(state.current_player)
+    hands = [list(state.hand_cards(seat)) for seat in range(3)]
+    drawn: list[DoudizhuState] = []
+
+    def real_deal(seen: Observation) -> Callable[[Rng], DoudizhuState]:
+        def draw(stream: Rng) -> DoudizhuState:
+            drawn.append(DoudizhuState.world(seen, hands, stream.fork(1)))
+            return drawn[-1]
+
+        return draw
+
+    spec = dataclasses.replace(dd.SEARCH, worlds=real_deal)
+    candidates = dd.search_candidates(observation)
+    assert candidates is not None and len(candidates) > 1
+    valuation = dd.valuation(observation, candidates, Rng(3), Budget(iterations=3 * len(candidates)), spec)
+    assert valuation.worlds == len(drawn) == 3
+    assert all(world.counts == state.counts for world in drawn)
+    alone = dd.valuation(observation, candidates, Rng(3), Budget(iterations=len(candidates)), spec)
+    assert valuation.totals == tuple(3 * total for total in alone.totals)  # one world, valued alike each time
 
 
 def test_hard_is_registered() -> None:
