@@ -433,14 +433,14 @@ def versus(hard: Sequence[int], rule: Sequence[int], sign: int, deals: Sequence[
     }
 
 
-def duplicate_summary(outcomes: Sequence[dict[str, int]], first_deal: int) -> dict[str, Any]:
+def duplicate_summary(outcomes: Sequence[dict[str, int]], first_deal: int, seeing: bool) -> dict[str, Any]:
     """Per role, hard against the rule agent; the landlord's win rate in each line-up. ``outcomes`` are
-    those of the deals from ``first_deal`` on, in order."""
+    those of the deals from ``first_deal`` on, in order; ``seeing``: hard saw every hand, one world a decision."""
     scores = {name: [outcome[name] for outcome in outcomes] for name in LINEUPS}
     deals = range(first_deal, first_deal + len(outcomes))
     return {
         "deals": len(outcomes),
-        "iterations": BUNDLE.browser_rollouts,
+        "iterations": 1 if seeing else BUNDLE.browser_rollouts,
         "hard_as_landlord": versus(scores["hard_landlord"], scores["rule"], 1, deals),
         "hard_as_farmers": versus(scores["hard_farmers"], scores["rule"], -1, deals),
         "landlord_win_rate": {name: share(sum(score > 0 for score in scores[name]), len(outcomes)) for name in LINEUPS},
@@ -454,8 +454,8 @@ def duplicate_deals(deals: int, seed: int, workers: int, every: int, seeing: boo
     for outcome in run_tasks(partial(duplicate_task, seeing=seeing), range(seed, seed + deals), workers):
         outcomes.append(outcome)
         if every and len(outcomes) % every == 0 and len(outcomes) < deals:
-            print(json.dumps(duplicate_summary(outcomes, seed)), file=sys.stderr, flush=True)
-    return duplicate_summary(outcomes, seed)
+            print(json.dumps(duplicate_summary(outcomes, seed, seeing)), file=sys.stderr, flush=True)
+    return duplicate_summary(outcomes, seed, seeing)
 
 
 def run_tasks(task: Callable[[int], Any], items: range, workers: int) -> Iterator[Any]:
