@@ -30,7 +30,7 @@ BUNDLE = GameBundle(
     # +0.41]). With worlds read from the play and the look-ahead, at half (160) +0.41 [+0.33, +0.50] and at 320
     # +0.44 [+0.36, +0.52] (200 duplicate deals from seed 0); at 410 +0.46 [+0.37, +0.54], at half (205) +0.44
     # [+0.36, +0.52] on the same deals: more rollouts barely move it. At 730 +0.47 [+0.39, +0.55], at half
-    # (365) +0.47 [+0.38, +0.55]; at 860 +0.52 [+0.44, +0.60] (its half, 430, not run on its own).
+    # (365) +0.47 [+0.38, +0.55]; at 860 +0.52 [+0.44, +0.60], at half (430) +0.44 [+0.36, +0.52].
     slow_share=2,
     # Its rollouts are whole deals of 4-6 hands: a verdict still unclear after 240 evaluations is a close call
     # either way, and a larger cap puts a deal's analysis in the browser past 10 s.
