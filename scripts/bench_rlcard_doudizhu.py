@@ -366,6 +366,9 @@ def policy(level: str) -> Policy:
     return rule_policy if level == "rule" else BUNDLE.policies[level]
 
 
+SEEING_ITERATIONS = 1  # --seeing: the budget of hard's search, one world a decision (every copy of the real deal values alike)
+
+
 def seeing_hard(state: DoudizhuState, observation: Observation, rng: Rng) -> Action:
     """The shipped hard's choice with the real deal as its one world, every hand seen (``--seeing``): a measuring
     stick, not an AI. Its rollouts and endgame solves are the shipped ones, and as both are deterministic in one
@@ -376,7 +379,7 @@ def seeing_hard(state: DoudizhuState, observation: Observation, rng: Rng) -> Act
     def valued_in_the_real_deal(seen: Observation, candidates: tuple[Action, ...], stream: Rng, budget: Budget) -> Valuation:
         return ai.valuation(seen, candidates, stream, budget, real)
 
-    return searched_choice(observation, rng, Budget(iterations=1), ai.search_candidates, valued_in_the_real_deal, ai.normal)
+    return searched_choice(observation, rng, Budget(iterations=SEEING_ITERATIONS), ai.search_candidates, valued_in_the_real_deal, ai.normal)
 
 
 def play_lineup(deal_seed: int, hands: Sequence[Sequence[str]], bottom: Sequence[str], landlord: int, lineup: tuple[str, str], seeing: bool) -> int:
@@ -440,7 +443,7 @@ def duplicate_summary(outcomes: Sequence[dict[str, int]], first_deal: int, seein
     deals = range(first_deal, first_deal + len(outcomes))
     return {
         "deals": len(outcomes),
-        "iterations": 1 if seeing else BUNDLE.browser_rollouts,
+        "iterations": SEEING_ITERATIONS if seeing else BUNDLE.browser_rollouts,
         "hard_as_landlord": versus(scores["hard_landlord"], scores["rule"], 1, deals),
         "hard_as_farmers": versus(scores["hard_farmers"], scores["rule"], -1, deals),
         "landlord_win_rate": {name: share(sum(score > 0 for score in scores[name]), len(outcomes)) for name in LINEUPS},
